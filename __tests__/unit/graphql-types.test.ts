@@ -1,0 +1,38 @@
+import { allCollectionTypes } from "../../gatsby/graphql-types"
+
+const types = Object.fromEntries(allCollectionTypes().map(type => [type.name, type]))
+const fieldTypes = (name: string) =>
+  Object.fromEntries(Object.entries(types[name]?.fields ?? {}).map(([field, config]) => [field, config.type]))
+
+describe("GraphQL types declared from the content schemas", () => {
+  it("declares every collection as a Node type with inference off", () => {
+    for (const name of ["Event", "Person", "Service", "Venue", "Download", "Notice", "SiteFacts"]) {
+      expect(types[name]).toMatchObject({ interfaces: ["Node"], extensions: { infer: false } })
+    }
+  })
+
+  it("makes required fields non-null and optional ones nullable", () => {
+    expect(fieldTypes("Event")).toMatchObject({
+      name: "String!",
+      serviceType: "String!",
+      content: "[String!]!",
+      featured: "Boolean!",
+      sundayClubs: "Boolean",
+      order: "Int!",
+      startsAt: "String",
+    })
+    expect(fieldTypes("Person")).toMatchObject({ slug: "String", website: "String", role: "String!" })
+  })
+
+  it("declares photos as Files found by relative path, so gatsby-plugin-image can process them", () => {
+    expect(types.Venue?.fields.photos).toMatchObject({ type: "[File!]!", extensions: { fileByRelativePath: {} } })
+    expect(types.Service?.fields.image).toMatchObject({ type: "File!", extensions: { fileByRelativePath: {} } })
+  })
+
+  it("declares nested objects as their own types", () => {
+    expect(fieldTypes("Venue").size).toBe("VenueSize")
+    expect(fieldTypes("VenueSize")).toEqual({ lengthMetres: "Float!", widthMetres: "Float!" })
+    expect(types.VenueSize?.interfaces).toBeUndefined()
+    expect(fieldTypes("Download").thumbnail_width).toBe("Int!")
+  })
+})

@@ -1,0 +1,46 @@
+import type { GatsbyConfig } from "gatsby"
+import { collections } from "./src/content/collections"
+import fs from "node:fs"
+
+/** Read without trusting it: a broken site.json must reach the content check, which names the mistake. */
+function readSiteFacts(): { title?: string; description?: string; siteUrl?: string } {
+  try {
+    return JSON.parse(fs.readFileSync(`${__dirname}/data/site/site.json`, "utf8"))
+  } catch {
+    return {}
+  }
+}
+const siteFacts = readSiteFacts()
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: siteFacts.title,
+    description: siteFacts.description,
+    siteUrl: siteFacts.siteUrl,
+  },
+  // Writes src/gatsby-types.d.ts (the Queries.* types) on `gatsby build` too, not only in develop.
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  trailingSlash: "never",
+  plugins: [
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    // One source per content collection, so each JSON node knows its collection by sourceInstanceName.
+    ...collections.map(collection => ({
+      resolve: "gatsby-source-filesystem",
+      options: { name: collection.folder, path: `${__dirname}/data/${collection.folder}` },
+    })),
+    { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/src/images` } },
+    {
+      resolve: "gatsby-transformer-json",
+      options: {
+        // Each file holds one entry; its GraphQL type comes from its collection, not its file name.
+        typeName: ({ node }: { node: { sourceInstanceName: string } }) =>
+          collections.find(collection => collection.folder === node.sourceInstanceName)?.typeName ?? "UnknownJson",
+      },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,41 @@
+import path from "node:path"
+import { portraitFileName } from "../src/content/references"
+import { siteRoot } from "./site-root"
+
+/**
+ * GraphQL fields worked out at build time rather than written by editors,
+ * keyed by type name. They are added beside the fields declared from the schema.
+ */
+
+interface NodeModel {
+  getNodeById(args: { id: string }): Record<string, unknown> | null
+  findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>
+}
+interface ResolverContext {
+  nodeModel: NodeModel
+}
+
+export const placeholderPortraitPath = () => path.join(siteRoot(), "src/images/placeholder-portrait.jpg")
+
+const findFileByAbsolutePath = (context: ResolverContext, absolutePath: string) =>
+  context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: absolutePath } } } })
+
+export const computedFields = {
+  Person: {
+    portrait: {
+      type: "File!",
+      description: "data/people/{slug}.jpg beside the entry, or the placeholder portrait when there is no slug",
+      async resolve(source: { slug?: string; parent: string }, _args: unknown, context: ResolverContext) {
+        const jsonFile = context.nodeModel.getNodeById({ id: source.parent })
+        if (source.slug && typeof jsonFile?.absolutePath === "string") {
+          const portrait = await findFileByAbsolutePath(
+            context,
+            path.join(path.dirname(jsonFile.absolutePath), portraitFileName(source.slug)),
+          )
+          if (portrait) return portrait
+        }
+        return findFileByAbsolutePath(context, placeholderPortraitPath())
+      },
+    },
+  },
+} as const

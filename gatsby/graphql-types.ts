@@ -1,0 +1,83 @@
+import { collections, type Collection } from "../src/content/collections"
+import { jsonSchemaOf, type JsonSchemaNode } from "../src/content/json-schema"
+
+/**
+ * Declares each collection's GraphQL type from its zod schema (via zod's JSON
+ * Schema), so the GraphQL layer and the validation can never disagree. Types
+ * are explicit (no inference): queries work with empty collections, and
+ * required fields are non-null in the generated Queries.* types.
+ */
+
+export interface FieldConfig {
+  type: string
+  extensions?: Record<string, unknown>
+  description?: string
+}
+
+export interface ObjectTypeConfig {
+  name: string
+  interfaces?: string[]
+  extensions: Record<string, unknown>
+  fields: Record<string, FieldConfig>
+}
+
+const pascal = (name: string) => name.replace(/(^|[-_])(\w)/g, (_, __, letter: string) => letter.toUpperCase())
+
+function scalarFor(node: JsonSchemaNode, where: string): string {
+  const constants = node.enum ?? node.anyOf?.map(option => option.const)
+  if (constants) {
+    if (constants.every(value => Number.isInteger(value))) return "Int"
+    if (constants.every(value => typeof value === "number")) return "Float"
+    if (constants.every(value => typeof value === "string")) return "String"
+  }
+  switch (node.type) {
+    case "string":
+      return "String"
+    case "integer":
+      return "Int"
+    case "number":
+      return "Float"
+    case "boolean":
+      return "Boolean"
+  }
+  throw new Error(`No GraphQL type for the content field ${where} (${JSON.stringify(node)}); add one in gatsby/graphql-types.ts`)
+}
+
+/** Builds the object type for a schema node, plus any nested object types it needs. */
+function objectTypes(name: string, node: JsonSchemaNode, isNode: boolean): ObjectTypeConfig[] {
+  const nested: ObjectTypeConfig[] = []
+  const required = new Set(node.required ?? [])
+
+  const fieldType = (fieldName: string, child: JsonSchemaNode): FieldConfig => {
+    if (child.image) return { type: "File", extensions: { fileByRelativePath: {} } }
+    if (child.type === "array" && child.items) {
+      const item = fieldType(fieldName, child.items)
+      return { ...item, type: `[${item.type}!]` }
+    }
+    if (child.type === "object") {
+      const nestedName = `${name}${pascal(fieldName)}`
+      nested.push(...objectTypes(nestedName, child, false))
+      return { type: nestedName }
+    }
+    return { type: scalarFor(child, `${name}.${fieldName}`) }
+  }
+
+  const fields = Object.fromEntries(
+    Object.entries(node.properties ?? {}).map(([fieldName, child]) => {
+      const field = fieldType(fieldName, child)
+      return [
+        fieldName,
+        { ...field, type: required.has(fieldName) ? `${field.type}!` : field.type, description: child.description },
+      ]
+    }),
+  )
+  return [
+    { name, ...(isNode ? { interfaces: ["Node"] } : {}), extensions: { infer: false }, fields },
+    ...nested,
+  ]
+}
+
+export const collectionTypes = (collection: Collection): ObjectTypeConfig[] =>
+  objectTypes(collection.typeName, jsonSchemaOf(collection.schema), true)
+
+export const allCollectionTypes = (): ObjectTypeConfig[] => collections.flatMap(collectionTypes)

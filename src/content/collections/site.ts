@@ -1,0 +1,34 @@
+import { z } from "zod"
+import { externalUrl, text } from "../fields"
+
+/** Site-wide facts: one file, data/site/site.json. */
+export const siteFactsSchema = z.strictObject({
+  parishName: text('the church\'s name, e.g. "St Michael and All Angels"'),
+  locality: text('the suburb, e.g. "Ashgrove"'),
+  title: text("site title shown in the header, footer and browser tab"),
+  description: text("one sentence describing the parish, used by search engines"),
+  siteUrl: externalUrl("the live site's address, no trailing slash"),
+  welcomeQuote: z.strictObject({ text: text("quotation"), source: text("who said it or where it is from") }),
+  address: z.strictObject({
+    lines: z.array(text("one line")).min(1).describe("street address lines"),
+    town: text("town or district"),
+    postcode: z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/, { message: 'must be a UK postcode like "N21 3QE"' }),
+  }),
+  telephone: z.string().regex(/^\+?[0-9 ()-]{6,20}$/, { message: 'must be a telephone number like "020 8123 4567"' }),
+  officeEmail: z.email({ message: "must be an email address like office@example.org" }),
+  geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  social: z.strictObject({
+    facebook: externalUrl("Facebook page"),
+    twitter: externalUrl("Twitter/X account"),
+    twitterHandle: z.string().regex(/^[A-Za-z0-9_]{1,15}$/, { message: "must be the account name without @" }),
+    youtube: externalUrl("YouTube channel"),
+  }),
+  donationUrl: externalUrl("donation campaign page at the giving service"),
+  easyfundraisingUrl: externalUrl("the parish's easyfundraising cause page"),
+  dioceseUrl: externalUrl("diocese website"),
+  ecoChurchUrl: externalUrl("Eco Church award page"),
+  schoolUrl: externalUrl("the parish school's website"),
+  mapUrl: externalUrl("link to the church on a map site"),
+})
+
+export type SiteFactsEntry = z.infer<typeof siteFactsSchema>

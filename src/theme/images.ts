@@ -1,0 +1,27 @@
+/**
+ * Every size an image is shown at, in CSS pixels. Queries ask for an image by
+ * preset name (e.g. `portrait { image(preset: PORTRAIT) }`) and the build makes
+ * a 1x and a 2x variant of exactly this size in AVIF, WebP and the original
+ * format, so no page or query hard-codes a size.
+ * Sizes from spec §9 where it gives them.
+ */
+export const imagePresets = {
+  /** Who's Who and safeguarding contact cards */
+  PORTRAIT: { width: 128, height: 128 },
+  /** drop-down menu tiles (Community, The Church) */
+  MENU_TILE: { width: 256, height: 192 },
+  /** mega-menu tile (Social: Children's Clubs) */
+  MEGA_TILE: { width: 500, height: 250 },
+  /** mega-menu thumbnails for groups */
+  GROUP_THUMB: { width: 76, height: 64 },
+  /** passive-giving scheme logos */
+  GIVING_LOGO: { width: 100, height: 34 },
+  /** photos beside each regular service */
+  SERVICE: { width: 360, height: 240 },
+  /** venue photos on Venues & Hall Hire */
+  VENUE: { width: 360, height: 240 },
+  /** home page QR code */
+  QR_CODE: { width: 160, height: 160 },
+} as const satisfies Record<string, { width: number; height: number }>
+
+export type ImagePresetName = keyof typeof imagePresets
