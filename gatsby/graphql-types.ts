@@ -40,7 +40,9 @@ function scalarFor(node: JsonSchemaNode, where: string): string {
     case "boolean":
       return "Boolean"
   }
-  throw new Error(`No GraphQL type for the content field ${where} (${JSON.stringify(node)}); add one in gatsby/graphql-types.ts`)
+  throw new Error(
+    `No GraphQL type for the content field ${where} (${JSON.stringify(node)}); add one in gatsby/graphql-types.ts`,
+  )
 }
 
 /** Builds the object type for a schema node, plus any nested object types it needs. */
@@ -71,10 +73,7 @@ function objectTypes(name: string, node: JsonSchemaNode, isNode: boolean): Objec
       ]
     }),
   )
-  return [
-    { name, ...(isNode ? { interfaces: ["Node"] } : {}), extensions: { infer: false }, fields },
-    ...nested,
-  ]
+  return [{ name, ...(isNode ? { interfaces: ["Node"] } : {}), extensions: { infer: false }, fields }, ...nested]
 }
 
 export const collectionTypes = (collection: Collection): ObjectTypeConfig[] =>

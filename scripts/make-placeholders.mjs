@@ -41,7 +41,10 @@ function readEntries(folder) {
   const dir = path.join(root, "data", folder)
   if (!fs.existsSync(dir)) return []
   const entries = []
-  for (const name of fs.readdirSync(dir).filter(file => file.toLowerCase().endsWith(".json")).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter(file => file.toLowerCase().endsWith(".json"))
+    .sort()) {
     try {
       entries.push({ file: `data/${folder}/${name}`, ...JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) })
     } catch (error) {
@@ -86,12 +89,24 @@ async function renderSvg(svg, width, height, file) {
 // ---------------------------------------------------------------------------
 
 const escapeXml = value =>
-  String(value).replace(/[&<>"']/g, char => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char])
+  String(value).replace(
+    /[&<>"']/g,
+    char => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char],
+  )
 
 /** Plain text from a name that may hold inline markup such as <em>. */
-const plain = value => String(value ?? "").replace(/<[^>]*>/g, "").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim()
+const plain = value =>
+  String(value ?? "")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim()
 
-const titleCase = slug => slug.split("-").map(word => word.charAt(0).toUpperCase() + word.slice(1)).join(" ")
+const titleCase = slug =>
+  slug
+    .split("-")
+    .map(word => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ")
 
 const slugify = value =>
   plain(value)
@@ -134,7 +149,8 @@ function photoCaption(entryName, fileName) {
 // Portraits (512x512)
 // ---------------------------------------------------------------------------
 
-const placeholderPortraitSvg = () => `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+const placeholderPortraitSvg =
+  () => `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#eef0f2"/><stop offset="1" stop-color="#dde1e5"/></linearGradient></defs>
   <rect width="512" height="512" fill="url(#bg)"/>
   <circle cx="256" cy="200" r="92" fill="#b8c0c8"/>
@@ -200,7 +216,10 @@ function hallSceneSvg(caption, key) {
   const windows = garden
     ? `<rect x="360" y="150" width="480" height="330" fill="#cfe6d4"/><path d="M 360 480 L 840 480 L 840 400 C 740 360 560 420 360 390 Z" fill="#7fb48d"/><circle cx="740" cy="250" r="60" fill="#9cc8a6"/><path d="M 600 150 L 600 480 M 360 315 L 840 315" stroke="#ffffff" stroke-width="12"/>`
     : [300, 540, 780]
-        .map(x => `<path d="M ${x} 400 L ${x} 220 A 60 60 0 0 1 ${x + 120} 220 L ${x + 120} 400 Z" fill="#fbf8f1"/><path d="M ${x + 60} 162 L ${x + 60} 400" stroke="${mid}" stroke-width="6"/>`)
+        .map(
+          x =>
+            `<path d="M ${x} 400 L ${x} 220 A 60 60 0 0 1 ${x + 120} 220 L ${x + 120} 400 Z" fill="#fbf8f1"/><path d="M ${x + 60} 162 L ${x + 60} 400" stroke="${mid}" stroke-width="6"/>`,
+        )
         .join("")
   const furniture = kitchen
     ? `<rect x="250" y="440" width="700" height="150" fill="${deep}" fill-opacity="0.85"/><rect x="250" y="425" width="700" height="22" fill="#d8d2c4"/><rect x="300" y="470" width="120" height="100" fill="#ffffff" fill-opacity="0.25"/><rect x="460" y="470" width="120" height="100" fill="#ffffff" fill-opacity="0.25"/><rect x="780" y="470" width="120" height="100" fill="#ffffff" fill-opacity="0.25"/><rect x="640" y="380" width="40" height="45" rx="6" fill="#c0392b" fill-opacity="0.7"/>`
@@ -333,9 +352,22 @@ function layoutSheet(fonts, sheet) {
     const box = { x: MARGIN, y: y + 8, w: width, h: footerY - 28 - (y + 8) }
     if (box.h > 80) items.push(...sheet.art(box, sheet.palette))
   }
-  items.push({ type: "path", d: `M ${MARGIN} ${footerY - 16} L ${A4.width - MARGIN} ${footerY - 16}`, stroke: mid, width: 1 })
+  items.push({
+    type: "path",
+    d: `M ${MARGIN} ${footerY - 16} L ${A4.width - MARGIN} ${footerY - 16}`,
+    stroke: mid,
+    width: 1,
+  })
   for (const [index, line] of wrap(fonts.regular, sheet.footer, 8.5, width).entries()) {
-    items.push({ type: "text", x: MARGIN, y: footerY + index * 11, size: 8.5, text: line, fill: "#666666", font: "regular" })
+    items.push({
+      type: "text",
+      x: MARGIN,
+      y: footerY + index * 11,
+      size: 8.5,
+      text: line,
+      fill: "#666666",
+      font: "regular",
+    })
   }
   return items
 }
@@ -383,7 +415,8 @@ function svgOfItems(items) {
     `fill="${item.fill ?? "none"}"${item.stroke ? ` stroke="${item.stroke}" stroke-width="${item.width ?? 1}"` : ""}${item.dash ? ` stroke-dasharray="${item.dash.join(" ")}"` : ""}`
   const body = items
     .map(item => {
-      if (item.type === "rect") return `<rect x="${item.x}" y="${item.y}" width="${item.w}" height="${item.h}" ${paint(item)}/>`
+      if (item.type === "rect")
+        return `<rect x="${item.x}" y="${item.y}" width="${item.w}" height="${item.h}" ${paint(item)}/>`
       if (item.type === "circle") return `<circle cx="${item.cx}" cy="${item.cy}" r="${item.r}" ${paint(item)}/>`
       if (item.type === "path") return `<path d="${item.d}" ${paint(item)}/>`
       return `<text x="${item.x}" y="${item.y}" font-family="${FONT}" font-size="${item.size}"${item.font === "bold" ? ' font-weight="bold"' : ""}${item.anchor ? ` text-anchor="${item.anchor}"` : ""} fill="${item.fill ?? "#222222"}">${escapeXml(item.text)}</text>`
@@ -402,7 +435,10 @@ async function makeSheet(pdfPath, sheet, thumb) {
     doc.setSubject(sheet.kicker)
     doc.setCreator("scripts/make-placeholders.mjs")
     doc.setProducer("pdf-lib")
-    const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) }
+    const fonts = {
+      regular: await doc.embedFont(StandardFonts.Helvetica),
+      bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    }
     items = layoutSheet(fonts, sheet)
     drawPdfItems(doc.addPage([A4.width, A4.height]), fonts, items)
     return Buffer.from(await doc.save())
@@ -440,7 +476,12 @@ const art = {
     return [
       { type: "path", d: starPath(cx, cy, size, size * 0.45), stroke: INK, width: 3 },
       { type: "path", d: starPath(cx, cy, size * 0.55, size * 0.25), stroke: INK, width: 1.5 },
-      ...[0.15, 0.85].map(f => ({ type: "path", d: starPath(box.x + box.w * f, box.y + 30, 16, 7), stroke: INK, width: 1.5 })),
+      ...[0.15, 0.85].map(f => ({
+        type: "path",
+        d: starPath(box.x + box.w * f, box.y + 30, 16, 7),
+        stroke: INK,
+        width: 1.5,
+      })),
     ]
   },
   wreath(box, palette) {
@@ -455,26 +496,57 @@ const art = {
       const angle = (Math.PI / 8) * index
       const x = cx + r * Math.cos(angle)
       const y = cy + r * Math.sin(angle)
-      items.push({ type: "path", d: `M ${(x - 12).toFixed(1)} ${y.toFixed(1)} Q ${x.toFixed(1)} ${(y - 14).toFixed(1)} ${(x + 12).toFixed(1)} ${y.toFixed(1)} Q ${x.toFixed(1)} ${(y + 14).toFixed(1)} ${(x - 12).toFixed(1)} ${y.toFixed(1)} Z`, stroke: INK, width: 1.5 })
+      items.push({
+        type: "path",
+        d: `M ${(x - 12).toFixed(1)} ${y.toFixed(1)} Q ${x.toFixed(1)} ${(y - 14).toFixed(1)} ${(x + 12).toFixed(1)} ${y.toFixed(1)} Q ${x.toFixed(1)} ${(y + 14).toFixed(1)} ${(x - 12).toFixed(1)} ${y.toFixed(1)} Z`,
+        stroke: INK,
+        width: 1.5,
+      })
     }
     for (const angle of [Math.PI * 1.25, Math.PI * 1.75, Math.PI * 0.25, Math.PI * 0.75]) {
       const x = cx + r * Math.cos(angle)
       const y = cy + r * Math.sin(angle)
       items.push({ type: "rect", x: x - 10, y: y - 70, w: 20, h: 62, stroke: INK, width: 2.5 })
-      items.push({ type: "path", d: `M ${x} ${y - 92} Q ${x + 9} ${y - 80} ${x} ${y - 74} Q ${x - 9} ${y - 80} ${x} ${y - 92} Z`, stroke: INK, width: 2, fill: palette[1] })
+      items.push({
+        type: "path",
+        d: `M ${x} ${y - 92} Q ${x + 9} ${y - 80} ${x} ${y - 74} Q ${x - 9} ${y - 80} ${x} ${y - 92} Z`,
+        stroke: INK,
+        width: 2,
+        fill: palette[1],
+      })
     }
     items.push({ type: "rect", x: cx - 13, y: cy - 90, w: 26, h: 82, stroke: INK, width: 2.5 })
-    items.push({ type: "path", d: `M ${cx} ${cy - 116} Q ${cx + 10} ${cy - 102} ${cx} ${cy - 94} Q ${cx - 10} ${cy - 102} ${cx} ${cy - 116} Z`, stroke: INK, width: 2 })
+    items.push({
+      type: "path",
+      d: `M ${cx} ${cy - 116} Q ${cx + 10} ${cy - 102} ${cx} ${cy - 94} Q ${cx - 10} ${cy - 102} ${cx} ${cy - 116} Z`,
+      stroke: INK,
+      width: 2,
+    })
     return items
   },
   lamp(box) {
     const cx = box.x + box.w / 2
     const cy = box.y + box.h / 2 + 30
     return [
-      { type: "path", d: `M ${cx - 120} ${cy} Q ${cx} ${cy + 90} ${cx + 120} ${cy} Q ${cx + 150} ${cy - 20} ${cx + 170} ${cy - 10} L ${cx + 110} ${cy - 34} L ${cx - 120} ${cy} Z`, stroke: INK, width: 3 },
+      {
+        type: "path",
+        d: `M ${cx - 120} ${cy} Q ${cx} ${cy + 90} ${cx + 120} ${cy} Q ${cx + 150} ${cy - 20} ${cx + 170} ${cy - 10} L ${cx + 110} ${cy - 34} L ${cx - 120} ${cy} Z`,
+        stroke: INK,
+        width: 3,
+      },
       { type: "path", d: `M ${cx - 120} ${cy} Q ${cx - 170} ${cy - 10} ${cx - 150} ${cy + 30}`, stroke: INK, width: 3 },
-      { type: "path", d: `M ${cx + 160} ${cy - 16} Q ${cx + 190} ${cy - 70} ${cx + 166} ${cy - 110} Q ${cx + 150} ${cy - 60} ${cx + 160} ${cy - 16} Z`, stroke: INK, width: 2.5 },
-      ...[-1, 1].map(side => ({ type: "path", d: `M ${cx + side * 40} ${cy - 120} L ${cx + side * 70} ${cy - 160}`, stroke: INK, width: 2 })),
+      {
+        type: "path",
+        d: `M ${cx + 160} ${cy - 16} Q ${cx + 190} ${cy - 70} ${cx + 166} ${cy - 110} Q ${cx + 150} ${cy - 60} ${cx + 160} ${cy - 16} Z`,
+        stroke: INK,
+        width: 2.5,
+      },
+      ...[-1, 1].map(side => ({
+        type: "path",
+        d: `M ${cx + side * 40} ${cy - 120} L ${cx + side * 70} ${cy - 160}`,
+        stroke: INK,
+        width: 2,
+      })),
       { type: "path", d: starPath(cx - 140, cy - 140, 22, 9), stroke: INK, width: 2 },
       { type: "path", d: starPath(cx + 20, cy - 170, 14, 6), stroke: INK, width: 2 },
     ]
@@ -490,8 +562,18 @@ const art = {
       const cx = x + cellW / 2
       const baby = label === "Baby Jesus"
       const body = baby
-        ? { type: "path", d: `M ${cx - 50} ${y + cellH - 50} L ${cx + 50} ${y + cellH - 50} L ${cx + 36} ${y + cellH - 80} L ${cx - 36} ${y + cellH - 80} Z`, stroke: INK, width: 2 }
-        : { type: "path", d: `M ${cx} ${y + 58} L ${cx + 44} ${y + cellH - 40} L ${cx - 44} ${y + cellH - 40} Z`, stroke: INK, width: 2 }
+        ? {
+            type: "path",
+            d: `M ${cx - 50} ${y + cellH - 50} L ${cx + 50} ${y + cellH - 50} L ${cx + 36} ${y + cellH - 80} L ${cx - 36} ${y + cellH - 80} Z`,
+            stroke: INK,
+            width: 2,
+          }
+        : {
+            type: "path",
+            d: `M ${cx} ${y + 58} L ${cx + 44} ${y + cellH - 40} L ${cx - 44} ${y + cellH - 40} Z`,
+            stroke: INK,
+            width: 2,
+          }
       const items = [
         { type: "rect", x: x + 8, y: y + 6, w: cellW - 16, h: cellH - 12, stroke: "#999999", width: 1, dash: [5, 4] },
         body,
@@ -499,10 +581,27 @@ const art = {
         { type: "text", x: cx, y: y + cellH - 18, size: 11, text: label, anchor: "middle", fill: INK },
       ]
       if (label === "Angel") {
-        items.push({ type: "path", d: `M ${cx - 12} ${y + 76} Q ${cx - 64} ${y + 60} ${cx - 56} ${y + 120} Z M ${cx + 12} ${y + 76} Q ${cx + 64} ${y + 60} ${cx + 56} ${y + 120} Z`, stroke: INK, width: 2 })
+        items.push({
+          type: "path",
+          d: `M ${cx - 12} ${y + 76} Q ${cx - 64} ${y + 60} ${cx - 56} ${y + 120} Z M ${cx + 12} ${y + 76} Q ${cx + 64} ${y + 60} ${cx + 56} ${y + 120} Z`,
+          stroke: INK,
+          width: 2,
+        })
       }
-      if (label === "Wise man") items.push({ type: "path", d: `M ${cx - 16} ${y + 26} L ${cx - 16} ${y + 12} L ${cx - 8} ${y + 20} L ${cx} ${y + 8} L ${cx + 8} ${y + 20} L ${cx + 16} ${y + 12} L ${cx + 16} ${y + 26}`, stroke: INK, width: 2 })
-      if (label === "Shepherd") items.push({ type: "path", d: `M ${cx + 54} ${y + cellH - 40} L ${cx + 54} ${y + 40} Q ${cx + 54} ${y + 22} ${cx + 38} ${y + 28}`, stroke: INK, width: 2.5 })
+      if (label === "Wise man")
+        items.push({
+          type: "path",
+          d: `M ${cx - 16} ${y + 26} L ${cx - 16} ${y + 12} L ${cx - 8} ${y + 20} L ${cx} ${y + 8} L ${cx + 8} ${y + 20} L ${cx + 16} ${y + 12} L ${cx + 16} ${y + 26}`,
+          stroke: INK,
+          width: 2,
+        })
+      if (label === "Shepherd")
+        items.push({
+          type: "path",
+          d: `M ${cx + 54} ${y + cellH - 40} L ${cx + 54} ${y + 40} Q ${cx + 54} ${y + 22} ${cx + 38} ${y + 28}`,
+          stroke: INK,
+          width: 2.5,
+        })
       return items
     })
   },
@@ -515,7 +614,15 @@ const art = {
       return [
         { type: "rect", x: x + 6, y: y + 6, w: cellW - 12, h: cellH - 12, stroke: "#999999", width: 1, dash: [5, 4] },
         { type: "path", d: starPath(x + cellW / 2, y + 34, 14, 6), fill: palette[1], stroke: palette[2], width: 1 },
-        ...(texts[index] ?? []).map((line, lineIndex) => ({ type: "text", x: x + cellW / 2, y: y + 70 + lineIndex * 15, size: 10.5, text: line, anchor: "middle", fill: INK })),
+        ...(texts[index] ?? []).map((line, lineIndex) => ({
+          type: "text",
+          x: x + cellW / 2,
+          y: y + 70 + lineIndex * 15,
+          size: 10.5,
+          text: line,
+          anchor: "middle",
+          fill: INK,
+        })),
       ]
     })
   },
@@ -525,12 +632,37 @@ const art = {
     const scale = Math.min(1.2, box.h / 330)
     const s = v => (v * scale).toFixed(1)
     return [
-      { type: "path", d: `M ${cx - +s(30)} ${top - +s(6)} A ${s(30)} ${s(9)} 0 1 0 ${cx + +s(30)} ${top - +s(6)} A ${s(30)} ${s(9)} 0 1 0 ${cx - +s(30)} ${top - +s(6)} Z`, stroke: INK, width: 2 },
+      {
+        type: "path",
+        d: `M ${cx - +s(30)} ${top - +s(6)} A ${s(30)} ${s(9)} 0 1 0 ${cx + +s(30)} ${top - +s(6)} A ${s(30)} ${s(9)} 0 1 0 ${cx - +s(30)} ${top - +s(6)} Z`,
+        stroke: INK,
+        width: 2,
+      },
       { type: "circle", cx, cy: top + +s(34), r: +s(26), stroke: INK, width: 2.5 },
-      { type: "path", d: `M ${cx} ${top + +s(62)} L ${cx + +s(80)} ${top + +s(300)} L ${cx - +s(80)} ${top + +s(300)} Z`, stroke: INK, width: 2.5 },
-      { type: "path", d: `M ${cx - +s(20)} ${top + +s(100)} Q ${cx - +s(170)} ${top + +s(40)} ${cx - +s(150)} ${top + +s(220)} Q ${cx - +s(90)} ${top + +s(170)} ${cx - +s(30)} ${top + +s(150)} Z`, stroke: INK, width: 2.5 },
-      { type: "path", d: `M ${cx + +s(20)} ${top + +s(100)} Q ${cx + +s(170)} ${top + +s(40)} ${cx + +s(150)} ${top + +s(220)} Q ${cx + +s(90)} ${top + +s(170)} ${cx + +s(30)} ${top + +s(150)} Z`, stroke: INK, width: 2.5 },
-      { type: "path", d: `M ${cx + +s(50)} ${top + +s(170)} L ${cx + +s(130)} ${top + +s(10)} M ${cx + +s(98)} ${top + +s(62)} L ${cx + +s(126)} ${top + +s(76)}`, stroke: INK, width: 3 },
+      {
+        type: "path",
+        d: `M ${cx} ${top + +s(62)} L ${cx + +s(80)} ${top + +s(300)} L ${cx - +s(80)} ${top + +s(300)} Z`,
+        stroke: INK,
+        width: 2.5,
+      },
+      {
+        type: "path",
+        d: `M ${cx - +s(20)} ${top + +s(100)} Q ${cx - +s(170)} ${top + +s(40)} ${cx - +s(150)} ${top + +s(220)} Q ${cx - +s(90)} ${top + +s(170)} ${cx - +s(30)} ${top + +s(150)} Z`,
+        stroke: INK,
+        width: 2.5,
+      },
+      {
+        type: "path",
+        d: `M ${cx + +s(20)} ${top + +s(100)} Q ${cx + +s(170)} ${top + +s(40)} ${cx + +s(150)} ${top + +s(220)} Q ${cx + +s(90)} ${top + +s(170)} ${cx + +s(30)} ${top + +s(150)} Z`,
+        stroke: INK,
+        width: 2.5,
+      },
+      {
+        type: "path",
+        d: `M ${cx + +s(50)} ${top + +s(170)} L ${cx + +s(130)} ${top + +s(10)} M ${cx + +s(98)} ${top + +s(62)} L ${cx + +s(126)} ${top + +s(76)}`,
+        stroke: INK,
+        width: 3,
+      },
     ]
   },
   calendar(box, palette, texts = []) {
@@ -543,7 +675,15 @@ const art = {
       const x = box.x + (index % cols) * cellW
       const y = box.y + Math.floor(index / cols) * cellH
       items.push({ type: "rect", x: x + 3, y: y + 3, w: cellW - 6, h: cellH - 6, stroke: palette[1], width: 1.2 })
-      items.push({ type: "text", x: x + 10, y: y + 20, size: 13, text: String(index + 1), fill: palette[2], font: "bold" })
+      items.push({
+        type: "text",
+        x: x + 10,
+        y: y + 20,
+        size: 13,
+        text: String(index + 1),
+        fill: palette[2],
+        font: "bold",
+      })
       for (const [lineIndex, line] of (texts[index] ?? []).entries()) {
         items.push({ type: "text", x: x + 10, y: y + 36 + lineIndex * 10.5, size: 8, text: line, fill: INK })
       }
@@ -581,7 +721,13 @@ const sheetTexts = {
       { heading: "Keep awake! Mark 13.24-37" },
       "Jesus tells his friends a story about servants waiting for their master to come home. They do not know when he will arrive, so they keep watch and keep the house ready. Advent is our time to get ready for Jesus too.",
       { heading: "Talk together" },
-      { bullets: ["What are you most looking forward to this Advent?", "How do we get ready when someone special is coming to stay?", "What could we do this week to keep awake for God?"] },
+      {
+        bullets: [
+          "What are you most looking forward to this Advent?",
+          "How do we get ready when someone special is coming to stay?",
+          "What could we do this week to keep awake for God?",
+        ],
+      },
       { heading: "Try this" },
       "Make an Advent wreath for your table with greenery and four candles (or paper flames). Light one tonight and say the prayer below together.",
       { heading: "Pray" },
@@ -592,7 +738,7 @@ const sheetTexts = {
     blocks: [
       { heading: "Unscramble the Advent words" },
       "1. HTCWA    2. TIAW    3. EKAWA    4. THGIL    5. EPHO    6. TNEVDA",
-      "Jesus said, \"Keep awake, for you do not know when the master of the house will come.\" (Mark 13.35) Write your answers in the boxes, then colour the first candle on your Advent wreath.",
+      'Jesus said, "Keep awake, for you do not know when the master of the house will come." (Mark 13.35) Write your answers in the boxes, then colour the first candle on your Advent wreath.',
     ],
     art: "puzzle",
   },
@@ -601,37 +747,72 @@ const sheetTexts = {
       { heading: "Story: Be ready!" },
       "Jesus told his friends to be ready, like people waiting for a friend to knock on the door. We do not know when, so we keep watch!",
       { heading: "Play" },
-      { bullets: ["Play hide-and-seek with a torch: who will spot the light first?", "Take turns to be the doorkeeper: when you hear a knock, shout \"Welcome!\"", "Put a candle (or a paper one) in the window for Advent."] },
+      {
+        bullets: [
+          "Play hide-and-seek with a torch: who will spot the light first?",
+          'Take turns to be the doorkeeper: when you hear a knock, shout "Welcome!"',
+          "Put a candle (or a paper one) in the window for Advent.",
+        ],
+      },
       { heading: "Pray" },
       "Jesus, we are waiting for you. Help us to be ready. Amen.",
     ],
     art: "lamp",
   },
   "advent-sunday-colouring": {
-    blocks: ["\"Keep awake!\" (Mark 13.37) Colour in the lamp, and the stars shining in the night sky while we wait for Jesus."],
+    blocks: [
+      '"Keep awake!" (Mark 13.37) Colour in the lamp, and the stars shining in the night sky while we wait for Jesus.',
+    ],
     art: "lamp",
   },
   "advent-calendar": {
-    blocks: ["Do one small thing each day of December as we get ready for Christmas. Tick off each window when you have done it!"],
+    blocks: [
+      "Do one small thing each day of December as we get ready for Christmas. Tick off each window when you have done it!",
+    ],
     art: "calendar",
     calendar: [
-      "Light a candle|and pray", "Make a card for|a neighbour", "Read Isaiah 9.2|together", "Give a tin to|the food bank",
-      "Come to the|street party!", "Phone a|grandparent", "Say thank you|to a teacher", "Make a paper|star", "Pray for|someone poorly",
-      "Tidy a toy to|give away", "Read Luke 1.26-38", "Bake for a|friend", "Light two|candles", "Learn a carol",
-      "Draw the|nativity", "Smile at|everyone!", "Write to|someone far away", "Pray for people|without homes", "Read Luke 2.1-7",
-      "Help with|the shopping", "Light three|candles", "Put out the|crib figures", "Read Luke 2.8-20", "Come to the|crib service",
+      "Light a candle|and pray",
+      "Make a card for|a neighbour",
+      "Read Isaiah 9.2|together",
+      "Give a tin to|the food bank",
+      "Come to the|street party!",
+      "Phone a|grandparent",
+      "Say thank you|to a teacher",
+      "Make a paper|star",
+      "Pray for|someone poorly",
+      "Tidy a toy to|give away",
+      "Read Luke 1.26-38",
+      "Bake for a|friend",
+      "Light two|candles",
+      "Learn a carol",
+      "Draw the|nativity",
+      "Smile at|everyone!",
+      "Write to|someone far away",
+      "Pray for people|without homes",
+      "Read Luke 2.1-7",
+      "Help with|the shopping",
+      "Light three|candles",
+      "Put out the|crib figures",
+      "Read Luke 2.8-20",
+      "Come to the|crib service",
     ],
   },
   "nativity-figures": {
-    blocks: ["Colour the figures, cut along the dotted lines and stand them up with a strip of card behind each one. Can you tell the Christmas story with them? (Luke 2 and Matthew 2)"],
+    blocks: [
+      "Colour the figures, cut along the dotted lines and stand them up with a strip of card behind each one. Can you tell the Christmas story with them? (Luke 2 and Matthew 2)",
+    ],
     art: "figures",
   },
   "advent-wreath-colouring": {
-    blocks: ["The Advent wreath has four candles for the Sundays of Advent, and one in the middle for Christmas Day. Colour in a flame each Sunday: hope, peace, joy and love."],
+    blocks: [
+      "The Advent wreath has four candles for the Sundays of Advent, and one in the middle for Christmas Day. Colour in a flame each Sunday: hope, peace, joy and love.",
+    ],
     art: "wreath",
   },
   "christmas-star-colouring": {
-    blocks: ["\"When they saw that the star had stopped, they were overwhelmed with joy.\" (Matthew 2.10) Colour the star that led the wise men to Jesus."],
+    blocks: [
+      '"When they saw that the star had stopped, they were overwhelmed with joy." (Matthew 2.10) Colour the star that led the wise men to Jesus.',
+    ],
     art: "star",
   },
   "bedtime-prayer-cards": {
@@ -645,7 +826,9 @@ const sheetTexts = {
     ],
   },
   "st-michael-colouring": {
-    blocks: ["Our church is named after St Michael and All Angels. Michael is the archangel who leads God's angels against evil (Revelation 12.7). We keep his feast day on 29 September."],
+    blocks: [
+      "Our church is named after St Michael and All Angels. Michael is the archangel who leads God's angels against evil (Revelation 12.7). We keep his feast day on 29 September.",
+    ],
     art: "angel",
   },
 }
@@ -689,14 +872,18 @@ async function main() {
   await output("src/images/placeholder-portrait.jpg", () => renderSvg(placeholderPortraitSvg(), 512, 512, ".jpg"))
   for (const person of people) {
     if (!safeSlug(person.slug)) continue
-    await output(`data/people/${person.slug}.jpg`, () => renderSvg(initialsPortraitSvg(person.name, person.slug), 512, 512, ".jpg"))
+    await output(`data/people/${person.slug}.jpg`, () =>
+      renderSvg(initialsPortraitSvg(person.name, person.slug), 512, 512, ".jpg"),
+    )
   }
 
   // Service and venue photos
   for (const service of services) {
     if (!safeFileName(service.image)) continue
     const caption = photoCaption(service.name, service.image)
-    await output(`data/services/${service.image}`, () => renderSvg(churchSceneSvg(caption, service.image), 1200, 800, service.image))
+    await output(`data/services/${service.image}`, () =>
+      renderSvg(churchSceneSvg(caption, service.image), 1200, 800, service.image),
+    )
   }
   for (const venue of venues) {
     for (const photo of Array.isArray(venue.photos) ? venue.photos.filter(safeFileName) : []) {
@@ -708,7 +895,9 @@ async function main() {
   // Service-type icons: the two known types, plus any other type an event uses
   const types = new Set(["eucharist", "street-party", ...events.map(event => event.serviceType).filter(safeSlug)])
   for (const type of types) {
-    await output(`static/images/service-types/${type}.png`, () => renderSvg(iconSvgs[type] ?? fallbackIconSvg(type), 160, 160, ".png"))
+    await output(`static/images/service-types/${type}.png`, () =>
+      renderSvg(iconSvgs[type] ?? fallbackIconSvg(type), 160, 160, ".png"),
+    )
   }
 
   // Children's downloads
@@ -716,7 +905,9 @@ async function main() {
     if (!safeSlug(download.slug) || !safeSlug(download.publisher)) continue
     const folder = `static/files/children/${download.publisher}`
     const width = Number.isInteger(download.thumbnail_width) ? download.thumbnail_width : 175
-    const height = Number.isInteger(download.thumbnail_height) ? download.thumbnail_height : Math.round(width * Math.SQRT2)
+    const height = Number.isInteger(download.thumbnail_height)
+      ? download.thumbnail_height
+      : Math.round(width * Math.SQRT2)
     await makeSheet(`${folder}/${download.slug}.pdf`, childrenSheet(download), {
       path: `${folder}/${download.slug}-thumb.jpg`,
       width: width * 2,
@@ -728,7 +919,13 @@ async function main() {
   const officer = people.find(person => person.role === "Church Safeguarding Officer")
   const vicar = people.find(person => person.role === "Vicar")
   const contactLines = person =>
-    person ? [`${plain(person.name)}, ${person.role}`, person.telephone && `Telephone: ${person.telephone}`, person.email && `Email: ${person.email}`].filter(Boolean) : []
+    person
+      ? [
+          `${plain(person.name)}, ${person.role}`,
+          person.telephone && `Telephone: ${person.telephone}`,
+          person.email && `Email: ${person.email}`,
+        ].filter(Boolean)
+      : []
   await makeSheet("static/files/safeguarding-poster.pdf", {
     title: "Safeguarding: keeping everyone safe",
     kicker: parish,
@@ -737,11 +934,27 @@ async function main() {
     blocks: [
       `${parish} is committed to the safety and wellbeing of every child and adult who comes to our church, halls and activities. We follow the Church of England's safeguarding policies and the Diocese of London's procedures.`,
       { heading: "If you are worried about a child or an adult, talk to:" },
-      { bullets: [officer ? contactLines(officer).join(" · ") : "our Church Safeguarding Officer", ...(vicar ? [contactLines(vicar).join(" · ")] : [])] },
-      ...(site.telephone ? [`Parish office: ${site.telephone}${site.officeEmail ? ` · ${site.officeEmail}` : ""}`] : []),
+      {
+        bullets: [
+          officer ? contactLines(officer).join(" · ") : "our Church Safeguarding Officer",
+          ...(vicar ? [contactLines(vicar).join(" · ")] : []),
+        ],
+      },
+      ...(site.telephone
+        ? [`Parish office: ${site.telephone}${site.officeEmail ? ` · ${site.officeEmail}` : ""}`]
+        : []),
       { heading: "If someone is in immediate danger, call 999." },
-      { bullets: ["Diocese of London Safeguarding Team: www.london.anglican.org", "NSPCC helpline for adults worried about a child: 0808 800 5000", "Childline for children and young people: 0800 1111"] },
-      { small: "Our safeguarding policy was agreed by the Parochial Church Council on 14 May 2024. Our policies are reviewed at least once a year." },
+      {
+        bullets: [
+          "Diocese of London Safeguarding Team: www.london.anglican.org",
+          "NSPCC helpline for adults worried about a child: 0808 800 5000",
+          "Childline for children and young people: 0800 1111",
+        ],
+      },
+      {
+        small:
+          "Our safeguarding policy was agreed by the Parochial Church Council on 14 May 2024. Our policies are reviewed at least once a year.",
+      },
     ],
     footer: `${parish}${site.address?.lines ? ` · ${[...site.address.lines.slice(1), site.address.town, site.address.postcode].filter(Boolean).join(", ")}` : ""}`,
   })
@@ -755,12 +968,14 @@ async function main() {
     blocks: [
       "Please note: Amazon closed the AmazonSmile programme on 20 February 2023, so purchases on Amazon no longer raise donations through AmazonSmile. Thank you to everyone who chose St Michael's as their charity while it ran.",
       { heading: "How you can still help when you shop online" },
-      { bullets: [
-        `Go to our easyfundraising page${site.easyfundraisingUrl ? `: ${site.easyfundraisingUrl}` : ""}`,
-        "Sign up free with your email address and choose St Michael and All Angels, Ashgrove as your cause.",
-        "Install the easyfundraising Donation Reminder, or start at easyfundraising each time you shop.",
-        "Shop as normal at over 4,000 shops and sites: they make a donation to the church at no extra cost to you.",
-      ] },
+      {
+        bullets: [
+          `Go to our easyfundraising page${site.easyfundraisingUrl ? `: ${site.easyfundraisingUrl}` : ""}`,
+          "Sign up free with your email address and choose St Michael and All Angels, Ashgrove as your cause.",
+          "Install the easyfundraising Donation Reminder, or start at easyfundraising each time you shop.",
+          "Shop as normal at over 4,000 shops and sites: they make a donation to the church at no extra cost to you.",
+        ],
+      },
       { heading: "Questions?" },
       `Please ask at the church office${site.telephone ? ` (${site.telephone})` : ""} or speak to one of the Churchwardens after a Sunday service.`,
     ],
@@ -777,13 +992,27 @@ async function main() {
       palette: ["#efeaf4", "#bfaed8", "#5b4a86"],
       blocks: [
         { heading: "Parish Eucharist, 10 a.m." },
-        { bullets: ["First reading: Isaiah 64.1-9", "Psalm 80.1-8, 18-20", "Second reading: 1 Corinthians 1.3-9", "Gospel: Mark 13.24-37"] },
+        {
+          bullets: [
+            "First reading: Isaiah 64.1-9",
+            "Psalm 80.1-8, 18-20",
+            "Second reading: 1 Corinthians 1.3-9",
+            "Gospel: Mark 13.24-37",
+          ],
+        },
         { heading: "The Collect for Advent Sunday" },
         "Almighty God, give us grace that we may cast away the works of darkness, and put upon us the armour of light, now in the time of this mortal life, in which thy Son Jesus Christ came to visit us in great humility; that in the last day, when he shall come again in his glorious majesty to judge both the quick and the dead, we may rise to the life immortal; through him who liveth and reigneth with thee and the Holy Ghost, now and ever. Amen.",
         { heading: "This week" },
-        { bullets: ["Sunday 6 p.m.: Evensong", "Wednesday 2 December, 10 a.m.: Mid-week Eucharist, then refreshments", "Saturday 5 December, 3 to 6 p.m.: Christmas lights street party on Ashgrove Road"] },
+        {
+          bullets: [
+            "Sunday 6 p.m.: Evensong",
+            "Wednesday 2 December, 10 a.m.: Mid-week Eucharist, then refreshments",
+            "Saturday 5 December, 3 to 6 p.m.: Christmas lights street party on Ashgrove Road",
+          ],
+        },
       ],
-      footer: "The Collect is from the Book of Common Prayer (1662). The readings follow the Common Worship lectionary, Year B.",
+      footer:
+        "The Collect is from the Book of Common Prayer (1662). The readings follow the Common Worship lectionary, Year B.",
     },
     { path: "static/files/this-weeks-readings-thumb.jpg", width: 300, height: 424 },
   )

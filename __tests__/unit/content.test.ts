@@ -25,15 +25,18 @@ const problemLines = (root: string) => checkContent(root).problems.map(formatPro
 
 describe("the shipped content", () => {
   const { problems, entries } = checkContent(projectRoot)
-  const data = (folder: string) =>
-    entries.filter(entry => entry.collection.folder === folder).map(entry => entry.data)
+  const data = (folder: string) => entries.filter(entry => entry.collection.folder === folder).map(entry => entry.data)
 
   it("passes every schema and file check", () => {
     expect(problems.map(formatProblem)).toEqual([])
   })
 
   it("has the spec's two events: one eucharist, one street party", () => {
-    expect(data("events").map(event => event.serviceType).sort()).toEqual(["eucharist", "street-party"])
+    expect(
+      data("events")
+        .map(event => event.serviceType)
+        .sort(),
+    ).toEqual(["eucharist", "street-party"])
   })
 
   it("has ten people, one per role, five of them contact-form recipients", () => {
@@ -96,7 +99,9 @@ describe("mistakes in content are caught with one clear line each", () => {
   it("a value outside the allowed list names file, field, the allowed values and what was given", () => {
     const file = eventFile()
     edit(root, file, event => (event.serviceType = "bonfire"))
-    expect(problemLines(root)).toEqual([`${file} › serviceType: expected one of eucharist, street-party, got "bonfire"`])
+    expect(problemLines(root)).toEqual([
+      `${file} › serviceType: expected one of eucharist, street-party, got "bonfire"`,
+    ])
   })
 
   it("an unknown field is rejected and the allowed fields are listed", () => {
@@ -104,7 +109,9 @@ describe("mistakes in content are caught with one clear line each", () => {
     edit(root, file, event => (event.colour = "purple"))
     const [line, ...rest] = problemLines(root)
     expect(rest).toEqual([])
-    expect(line).toMatch(new RegExp(`^${file} › colour: unknown field; check the spelling\\. Allowed fields here: order, name, `))
+    expect(line).toMatch(
+      new RegExp(`^${file} › colour: unknown field; check the spelling\\. Allowed fields here: order, name, `),
+    )
   })
 
   it("a wrong type says what was expected and how to write it", () => {
@@ -168,7 +175,9 @@ describe("mistakes in content are caught with one clear line each", () => {
     expect(lines).toHaveLength(1)
     // The wording of the reason comes from Node; the place is ours.
     expect(lines[0]).toMatch(
-      new RegExp(`^${file}: is not valid JSON \\(.+ at line 3, column 20\\); look for a missing comma, quote or bracket$`),
+      new RegExp(
+        `^${file}: is not valid JSON \\(.+ at line 3, column 20\\); look for a missing comma, quote or bracket$`,
+      ),
     )
   })
 
@@ -190,7 +199,9 @@ describe("mistakes in content are caught with one clear line each", () => {
       event.startsAt = "2026-12-06T10:00"
       event.endsAt = "2026-12-06T09:00"
     })
-    expect(problemLines(root)).toEqual([`${file} › endsAt: must be after startsAt (2026-12-06T10:00), got "2026-12-06T09:00"`])
+    expect(problemLines(root)).toEqual([
+      `${file} › endsAt: must be after startsAt (2026-12-06T10:00), got "2026-12-06T09:00"`,
+    ])
   })
 
   it("an end without a start is caught", () => {

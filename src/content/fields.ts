@@ -6,11 +6,7 @@ import { z } from "zod"
  */
 
 /** Display position within its collection: lower numbers come first. */
-export const order = z
-  .number()
-  .int()
-  .min(0)
-  .describe("position on the page: a whole number, lower numbers first")
+export const order = z.number().int().min(0).describe("position on the page: a whole number, lower numbers first")
 
 /** Non-empty, trimmed text. */
 export const text = (description: string) =>

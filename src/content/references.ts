@@ -8,7 +8,11 @@ import type { ContentEntry, ContentProblem } from "./validate"
 export const portraitFileName = (slug: string) => `${slug}.jpg`
 
 /** Values found at a path with "*" wildcards, each with its concrete path. */
-function valuesAt(data: unknown, pattern: string[], at: (string | number)[] = []): { at: (string | number)[]; value: unknown }[] {
+function valuesAt(
+  data: unknown,
+  pattern: string[],
+  at: (string | number)[] = [],
+): { at: (string | number)[]; value: unknown }[] {
   const [head, ...rest] = pattern
   if (head === undefined) return [{ at, value: data }]
   if (head === "*") {
@@ -34,7 +38,11 @@ export function checkReferencedFiles(rootDir: string, entries: ContentEntry[]): 
     }
     for (const pattern of imageFieldPaths(jsonSchemaOf(entry.collection.schema))) {
       for (const { at, value } of valuesAt(entry.data, pattern)) {
-        missing(fieldName(at), `${folder}/${String(value)}`, "put the photo in the same folder or correct the file name")
+        missing(
+          fieldName(at),
+          `${folder}/${String(value)}`,
+          "put the photo in the same folder or correct the file name",
+        )
       }
     }
     if (entry.collection.folder === "people" && typeof entry.data.slug === "string") {

@@ -1,6 +1,5 @@
 import * as React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
-import { Layout } from "../components/Layout"
 import { PageHeader } from "../components/PageHeader"
 import { Seo } from "../components/Seo"
 
@@ -8,12 +7,13 @@ import { Seo } from "../components/Seo"
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { siteFacts } = data
   return (
-    <Layout>
+    <>
       <PageHeader title={siteFacts?.title ?? ""} lead={siteFacts?.welcomeQuote.text} />
       <p>
-        Services every Sunday at 10 a.m. and 6 p.m., and on Wednesdays at 10 a.m. <Link to="/whos-who">Who&apos;s who</Link>
+        Services every Sunday at 10 a.m. and 6 p.m., and on Wednesdays at 10 a.m.{" "}
+        <Link to="/whos-who">Who&apos;s who</Link>
       </p>
-    </Layout>
+    </>
   )
 }
 

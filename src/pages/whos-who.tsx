@@ -1,14 +1,13 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import { Layout } from "../components/Layout"
 import { PageHeader } from "../components/PageHeader"
 import { Seo } from "../components/Seo"
 
 // A first Who's Who: the person cards in full come with the other screens.
 export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery>) {
   return (
-    <Layout>
+    <>
       <PageHeader title="Who's Who" />
       <ul>
         {data.allPerson.nodes.map(person => {
@@ -22,7 +21,7 @@ export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery
           )
         })}
       </ul>
-    </Layout>
+    </>
   )
 }
 

@@ -5,9 +5,10 @@ import { colors, fonts, fontSizes, layout, space } from "../../theme"
  * The shared page frame: header, main and footer. The header's navigation and
  * the footer's full contents are built on top of this frame.
  */
-export function Layout({ children }: { children: React.ReactNode }) {
+export function Layout({ children, pathname }: { children: React.ReactNode; pathname: string }) {
   return (
     <div
+      data-pathname={pathname}
       css={{
         fontFamily: fonts.body,
         fontSize: fontSizes.body,

@@ -16,7 +16,9 @@ export const eventSchema = z
     sundayClubs: z
       .boolean()
       .optional()
-      .describe("true: Sunday Clubs run during the service; false: there are NO Sunday Clubs; leave out to say nothing"),
+      .describe(
+        "true: Sunday Clubs run during the service; false: there are NO Sunday Clubs; leave out to say nothing",
+      ),
     teaAndCoffee: z.boolean().describe("true adds the tea, coffee and fellowship note"),
     eucharist: z.boolean().describe("true if the event is a Eucharist (Holy Communion)"),
     featured: z.boolean().describe("true shows it under Upcoming Events on the home page (at most 6 are shown)"),
@@ -24,10 +26,20 @@ export const eventSchema = z
   .superRefine(({ startsAt, endsAt }, context) => {
     if (endsAt === undefined) return
     if (startsAt === undefined) {
-      context.addIssue({ code: "custom", path: ["endsAt"], input: endsAt, message: "needs startsAt as well; add startsAt or remove endsAt" })
+      context.addIssue({
+        code: "custom",
+        path: ["endsAt"],
+        input: endsAt,
+        message: "needs startsAt as well; add startsAt or remove endsAt",
+      })
     } else if (localDateTimePattern.test(startsAt) && localDateTimePattern.test(endsAt) && endsAt <= startsAt) {
       // Same fixed-width format, so comparing the text compares the times.
-      context.addIssue({ code: "custom", path: ["endsAt"], input: endsAt, message: `must be after startsAt (${startsAt})` })
+      context.addIssue({
+        code: "custom",
+        path: ["endsAt"],
+        input: endsAt,
+        message: `must be after startsAt (${startsAt})`,
+      })
     }
   })
 

@@ -23,14 +23,18 @@ export const personSchema = z.strictObject({
   ),
   role: z.enum(roles).describe("the person's role"),
   description: text("a few sentences about what they do"),
-  slug: slug('portrait photo name: "jane-doe" means data/people/jane-doe.jpg; leave out for the placeholder')
-    .optional(),
+  slug: slug(
+    'portrait photo name: "jane-doe" means data/people/jane-doe.jpg; leave out for the placeholder',
+  ).optional(),
   contactFormRecipient: z
     .boolean()
     .optional()
     .describe("true lists this person in the contact form's Recipient choices"),
   website: externalUrl("optional personal or organisation website; replaces the Contact link").optional(),
-  email: z.email({ message: "must be an email address like name@example.org" }).optional().describe("optional public email"),
+  email: z
+    .email({ message: "must be an email address like name@example.org" })
+    .optional()
+    .describe("optional public email"),
   telephone: z
     .string()
     .regex(/^\+?[0-9 ()-]{6,20}$/, { message: 'must be a telephone number like "020 8123 4567"' })

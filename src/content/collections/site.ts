@@ -12,7 +12,9 @@ export const siteFactsSchema = z.strictObject({
   address: z.strictObject({
     lines: z.array(text("one line")).min(1).describe("street address lines"),
     town: text("town or district"),
-    postcode: z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/, { message: 'must be a UK postcode like "N21 3QE"' }),
+    postcode: z
+      .string()
+      .regex(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/, { message: 'must be a UK postcode like "N21 3QE"' }),
   }),
   telephone: z.string().regex(/^\+?[0-9 ()-]{6,20}$/, { message: 'must be a telephone number like "020 8123 4567"' }),
   officeEmail: z.email({ message: "must be an email address like office@example.org" }),

@@ -8,7 +8,10 @@ export const venueSchema = z.strictObject({
   order,
   name: text('venue name, e.g. "Celebration Hall"'),
   size: z
-    .strictObject({ lengthMetres: metres.describe("length in metres"), widthMetres: metres.describe("width in metres") })
+    .strictObject({
+      lengthMetres: metres.describe("length in metres"),
+      widthMetres: metres.describe("width in metres"),
+    })
     .optional()
     .describe("floor size in metres; leave out where it does not apply"),
   description: paragraphs("what the venue is like and what it suits"),
