@@ -1,1 +1,2 @@
 export { wrapPageElement } from "./src/wrap-page-element"
+export { onRenderBody, wrapRootElement } from "./src/emotion-ssr"
