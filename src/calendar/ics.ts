@@ -1,0 +1,114 @@
+import { createEvents, type EventAttributes } from "ics"
+import { addMinutes, icsLocal, LONDON, londonToday, nextWeekday } from "./london-time"
+
+/**
+ * The calendar feeds (RFC 5545), built with the `ics` library. `ics` writes
+ * UTC or floating times only, so every start and end is given as London wall-clock
+ * time and then tagged TZID=Europe/London with a VTIMEZONE block: a weekly
+ * service at 10:00 stays at 10:00 through the clock changes.
+ */
+
+export interface CalendarSite {
+  title: string
+  siteUrl: string
+  address: { lines: readonly string[]; town: string; postcode: string }
+}
+
+export interface CalendarService {
+  name: string
+  day: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday"
+  startTime: string
+  durationMinutes: number
+  description: readonly string[]
+}
+
+export interface CalendarEvent {
+  /** plain text title (markup already removed) */
+  title: string
+  slug: string
+  startsAt: string
+  endsAt?: string | null
+  content: readonly string[]
+}
+
+const icsDays = {
+  Sunday: "SU",
+  Monday: "MO",
+  Tuesday: "TU",
+  Wednesday: "WE",
+  Thursday: "TH",
+  Friday: "FR",
+  Saturday: "SA",
+}
+
+/** Europe/London rules since 1996: BST from the last Sunday of March to the last Sunday of October. */
+const londonTimezone = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${LONDON}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0000",
+  "TZOFFSETTO:+0100",
+  "TZNAME:BST",
+  "DTSTART:19700329T010000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0000",
+  "TZNAME:GMT",
+  "DTSTART:19701025T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+].join("\r\n")
+
+const hostOf = (siteUrl: string) => new URL(siteUrl).host
+const location = (site: CalendarSite) =>
+  `${site.title}, ${[...site.address.lines, site.address.town, site.address.postcode].join(", ")}`
+
+function calendar(name: string, events: EventAttributes[]): string {
+  const { error, value } = createEvents(events, { calName: name, productId: "st-michaels-parish-site/ics" })
+  if (error || !value) throw new Error(`Could not write the calendar "${name}": ${error?.message ?? "no output"}`)
+  return value
+    .replace(/^(DTSTART|DTEND):(\d{8}T\d{6})\r$/gm, `$1;TZID=${LONDON}:$2\r`)
+    .replace("\r\nBEGIN:VEVENT", `\r\nX-WR-TIMEZONE:${LONDON}\r\n${londonTimezone}\r\nBEGIN:VEVENT`)
+}
+
+/** The regular services as weekly recurring events, starting from their next occurrence. */
+export function servicesCalendar(site: CalendarSite, services: readonly CalendarService[], now = new Date()): string {
+  const today = londonToday(now)
+  return calendar(
+    `Services at ${site.title}`,
+    services.map(service => {
+      const start = `${nextWeekday(today, service.day)}T${service.startTime}`
+      return {
+        uid: `service-${service.day.toLowerCase()}-${service.startTime.replace(":", "")}@${hostOf(site.siteUrl)}`,
+        title: service.name,
+        description: service.description.join("\n\n"),
+        location: location(site),
+        url: `${site.siteUrl}/worship`,
+        start: icsLocal(start),
+        end: icsLocal(addMinutes(start, service.durationMinutes)),
+        recurrenceRule: `FREQ=WEEKLY;BYDAY=${icsDays[service.day]}`,
+        status: "CONFIRMED",
+      }
+    }),
+  )
+}
+
+/** Events that have a machine-readable start; an event without an end is given one hour. */
+export function eventsCalendar(site: CalendarSite, events: readonly CalendarEvent[]): string {
+  return calendar(
+    `Events at ${site.title}`,
+    events.map(event => ({
+      uid: `event-${event.slug}@${hostOf(site.siteUrl)}`,
+      title: event.title,
+      description: event.content.join("\n\n"),
+      location: location(site),
+      url: `${site.siteUrl}/news-and-events`,
+      start: icsLocal(event.startsAt),
+      end: icsLocal(event.endsAt ?? addMinutes(event.startsAt, 60)),
+      status: "CONFIRMED",
+    })),
+  )
+}
