@@ -1,0 +1,124 @@
+import { londonIso, LONDON, addMinutes } from "../calendar/london-time"
+
+/**
+ * schema.org JSON-LD for search engines: the parish (a Church, and the
+ * Organization that runs it, linked by @id), each regular service as a weekly
+ * Event, and each event that has a machine-readable date.
+ */
+
+export interface StructuredSite {
+  parishName: string
+  locality: string
+  title: string
+  description: string
+  siteUrl: string
+  telephone: string
+  officeEmail: string
+  address: { lines: readonly string[]; town: string; postcode: string }
+  geo: { latitude: number; longitude: number }
+  social: { facebook: string; twitter: string; youtube: string }
+}
+
+export interface StructuredService {
+  name: string
+  day: string
+  startTime: string
+  durationMinutes: number
+  description: readonly string[]
+}
+
+export interface StructuredEvent {
+  title: string
+  startsAt?: string | null
+  endsAt?: string | null
+  content: readonly string[]
+}
+
+export const churchId = (site: StructuredSite) => `${site.siteUrl}/#church`
+export const parishId = (site: StructuredSite) => `${site.siteUrl}/#parish`
+
+const postalAddress = (site: StructuredSite) => ({
+  "@type": "PostalAddress",
+  streetAddress: site.address.lines.join(", "),
+  addressLocality: site.address.town,
+  postalCode: site.address.postcode,
+  addressCountry: "GB",
+})
+
+export function parishGraph(site: StructuredSite) {
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Church",
+        "@id": churchId(site),
+        name: `${site.parishName}, ${site.locality}`,
+        url: `${site.siteUrl}/`,
+        telephone: site.telephone,
+        address: postalAddress(site),
+        geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+      },
+      {
+        "@type": "Organization",
+        "@id": parishId(site),
+        name: site.title,
+        description: site.description,
+        url: `${site.siteUrl}/`,
+        email: site.officeEmail,
+        telephone: site.telephone,
+        address: postalAddress(site),
+        location: { "@id": churchId(site) },
+        sameAs: [site.social.facebook, site.social.twitter, site.social.youtube],
+      },
+    ],
+  }
+}
+
+export function serviceEvents(site: StructuredSite, services: readonly StructuredService[]) {
+  return {
+    "@context": "https://schema.org",
+    "@graph": services.map(service => ({
+      "@type": "Event",
+      name: service.name,
+      description: service.description.join(" "),
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      eventStatus: "https://schema.org/EventScheduled",
+      location: { "@id": churchId(site) },
+      organizer: { "@id": parishId(site) },
+      isAccessibleForFree: true,
+      eventSchedule: {
+        "@type": "Schedule",
+        repeatFrequency: "P1W",
+        byDay: `https://schema.org/${service.day}`,
+        startTime: `${service.startTime}:00`,
+        endTime: `${addMinutes(`2000-01-01T${service.startTime}`, service.durationMinutes).slice(11)}:00`,
+        duration: `PT${service.durationMinutes}M`,
+        scheduleTimezone: LONDON,
+      },
+    })),
+  }
+}
+
+/** Only events with a machine-readable start can be described to search engines. */
+export function datedEvents(site: StructuredSite, events: readonly StructuredEvent[]) {
+  const dated = events.filter((event): event is StructuredEvent & { startsAt: string } => Boolean(event.startsAt))
+  if (dated.length === 0) return undefined
+  return {
+    "@context": "https://schema.org",
+    "@graph": dated.map(event => ({
+      "@type": "Event",
+      name: event.title,
+      description: event.content.join(" "),
+      startDate: londonIso(event.startsAt),
+      ...(event.endsAt ? { endDate: londonIso(event.endsAt) } : {}),
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      eventStatus: "https://schema.org/EventScheduled",
+      location: { "@id": churchId(site) },
+      organizer: { "@id": parishId(site) },
+      url: `${site.siteUrl}/news-and-events`,
+    })),
+  }
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so text can never close the tag. */
+export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c")
