@@ -2,3 +2,5 @@
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap"
 export { createSchemaCustomization } from "./gatsby/create-schema-customization"
 export { createResolvers } from "./gatsby/create-resolvers"
+export { onPostBuild } from "./gatsby/on-post-build"
+export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config"

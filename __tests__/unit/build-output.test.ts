@@ -1,0 +1,52 @@
+import path from "node:path"
+import { externaliseInlineScripts, scriptFileName } from "../../src/build/externalise-inline-scripts"
+import { headersFor, readHeaderRules } from "../../src/build/netlify-headers"
+
+describe("moving inline scripts out of the built pages", () => {
+  const page = [
+    '<html><head><script type="module">const a=1</script>',
+    '<script type="application/ld+json">{"@type":"Church"}</script></head>',
+    '<body><script id="gatsby-script-loader">window.pagePath="/worship";</script>',
+    '<script src="/app-123.js" async></script><script type="module">const a=1</script></body></html>',
+  ].join("")
+  const { html, scripts } = externaliseInlineScripts(page, "/static/inline-scripts")
+
+  it("leaves no executable inline script behind, keeping attributes and order", () => {
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>/)
+    const moduleFile = scriptFileName("const a=1")
+    expect(html).toContain(`<script type="module" src="/static/inline-scripts/${moduleFile}"></script>`)
+    expect(html.indexOf("gatsby-script-loader")).toBeLessThan(html.indexOf("/app-123.js"))
+    expect(html).toContain('<script id="gatsby-script-loader" src="/static/inline-scripts/')
+  })
+
+  it("writes each distinct script once, named by its content", () => {
+    expect([...scripts.values()].sort()).toEqual(["const a=1", 'window.pagePath="/worship";'])
+    expect(scriptFileName("const a=1")).toBe(scriptFileName("const a=1"))
+    expect(scriptFileName("const a=1")).not.toBe(scriptFileName("const a=2"))
+  })
+
+  it("keeps data blocks (JSON-LD) and external scripts as they are", () => {
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Church"}</script>')
+    expect(html).toContain('<script src="/app-123.js" async></script>')
+  })
+})
+
+describe("netlify.toml headers", () => {
+  const rules = readHeaderRules(path.resolve(__dirname, "../../netlify.toml"))
+
+  it("sends the security headers with every page", () => {
+    const headers = headersFor(rules, "/worship")
+    expect(headers["Content-Security-Policy"]).toMatch(/script-src 'self'/)
+    expect(headers["Content-Security-Policy"]).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff")
+    expect(headers["Cache-Control"]).toBe("public, max-age=0, must-revalidate")
+  })
+
+  it("caches hashed assets for a year and page data never", () => {
+    expect(headersFor(rules, "/app-5813fd25a517493eedaa.js")["Cache-Control"]).toContain("immutable")
+    expect(headersFor(rules, "/static/abc/photo.avif")["Cache-Control"]).toContain("max-age=31536000")
+    expect(headersFor(rules, "/page-data/worship/page-data.json")["Cache-Control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    )
+  })
+})

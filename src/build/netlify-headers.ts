@@ -1,0 +1,38 @@
+import fs from "node:fs"
+import { parse } from "smol-toml"
+
+/**
+ * The [[headers]] rules of netlify.toml, read so that the local test server
+ * sends exactly what Netlify will send.
+ */
+export interface HeaderRule {
+  for: string
+  values: Record<string, string>
+}
+
+/** Netlify's default for any response no rule gives a Cache-Control. */
+export const netlifyDefaultCacheControl = "public, max-age=0, must-revalidate"
+
+export function readHeaderRules(netlifyTomlPath: string): HeaderRule[] {
+  const config = parse(fs.readFileSync(netlifyTomlPath, "utf8")) as { headers?: HeaderRule[] }
+  return config.headers ?? []
+}
+
+/** Netlify path patterns: `*` matches any run of characters, slashes included. */
+const patternFor = (rule: string) =>
+  new RegExp(
+    `^${rule
+      .split("*")
+      .map(part => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`,
+  )
+
+export const ruleMatches = (rule: HeaderRule, urlPath: string) => patternFor(rule.for).test(urlPath)
+
+/** The headers for a path: every matching rule, in file order. */
+export function headersFor(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const rule of rules) if (ruleMatches(rule, urlPath)) Object.assign(headers, rule.values)
+  headers["Cache-Control"] ??= netlifyDefaultCacheControl
+  return headers
+}
