@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import { collections } from "./src/content/collections"
+import { colors } from "./src/theme"
 import fs from "node:fs"
 
 /** Read without trusting it: a broken site.json must reach the content check, which names the mistake. */
@@ -23,6 +24,23 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   plugins: [
     "gatsby-plugin-emotion",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      // The thank-you page is only reached after a message; /parish-news is a copy of /news-and-events.
+      options: { excludes: ["/contact/thank-you", "/parish-news"] },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: siteFacts.title ?? "Parish church",
+        short_name: "St Michael's",
+        start_url: "/",
+        display: "minimal-ui",
+        background_color: colors.paper,
+        theme_color: colors.primary,
+        icon: "src/images/site-icon.png",
+      },
+    },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
