@@ -2,17 +2,21 @@
  * Serves the built site (public/) the way Netlify will: the same files, the
  * same 404 page, and the headers of netlify.toml. Used by the browser tests of
  * the security headers and by the benchmark. `gatsby serve` ignores netlify.toml.
- *   tsx scripts/serve-with-headers.ts [port]
+ *   tsx scripts/serve-with-headers.ts [port] [--gzip]
+ * --gzip compresses text responses as Netlify's CDN does (for the benchmark's byte counts).
  */
 import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
+import zlib from "node:zlib"
 import { headersFor, readHeaderRules } from "../src/build/netlify-headers"
 
 const root = path.resolve(__dirname, "..")
 const publicDir = path.join(root, "public")
 const rules = readHeaderRules(path.join(root, "netlify.toml"))
 const port = Number(process.argv[2] ?? process.env.PORT ?? 9200)
+const gzip = process.argv.includes("--gzip")
+const compressible = /^(text\/|application\/(json|javascript|xml|manifest)|image\/svg)/
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -48,11 +52,15 @@ http
     const file = fileFor(urlPath)
     const status = file ? 200 : 404
     const body = file ?? path.join(publicDir, "404.html")
+    const contentType = contentTypes[path.extname(body)] ?? "application/octet-stream"
+    const compress = gzip && compressible.test(contentType) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")
     response.writeHead(status, {
       ...headersFor(rules, urlPath),
-      "Content-Type": contentTypes[path.extname(body)] ?? "application/octet-stream",
+      "Content-Type": contentType,
+      ...(compress ? { "Content-Encoding": "gzip", Vary: "Accept-Encoding" } : {}),
     })
     if (request.method === "HEAD") response.end()
+    else if (compress) fs.createReadStream(body).pipe(zlib.createGzip()).pipe(response)
     else fs.createReadStream(body).pipe(response)
   })
   .listen(port, "127.0.0.1", () => console.log(`Serving public/ with netlify.toml headers at http://127.0.0.1:${port}`))

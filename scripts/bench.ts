@@ -1,0 +1,105 @@
+/**
+ * The performance benchmark: `npm run bench`.
+ * Builds the site cold and warm (timed), serves public/ as Netlify would (headers
+ * of netlify.toml, gzip), runs Lighthouse (mobile, default throttling) over every
+ * page and prints one row per page: the four category scores, LCP, TBT, CLS, and
+ * the bytes (as transferred) of JS, HTML, CSS and images, plus each page's HTML
+ * gzip size against the 14 KB first-round-trip budget. Figures are printed and
+ * saved to bench-results/latest.json; nothing here passes or fails a test.
+ */
+import { execFileSync, execSync, spawn } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+import * as chromeLauncher from "chrome-launcher"
+import type { Result } from "lighthouse"
+import { builtPagePaths } from "../__tests__/e2e/built-pages"
+import { chromiumArgs, findChromium } from "./chromium-path"
+
+const root = path.resolve(__dirname, "..")
+const port = Number(process.env.BENCH_PORT ?? 9300)
+const budgets = { htmlGzipBytes: 14 * 1024, firstVisitJsGzipBytes: 66 * 1024 }
+
+function timed(command: string): number {
+  const started = Date.now()
+  execSync(command, { cwd: root, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+  return (Date.now() - started) / 1000
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`
+
+async function main() {
+  const skipBuild = process.argv.includes("--no-build")
+  const coldBuild = skipBuild ? NaN : timed("npx gatsby clean && npx gatsby build")
+  const warmBuild = skipBuild ? NaN : timed("npx gatsby build")
+
+  const server = spawn("npx", ["tsx", "scripts/serve-with-headers.ts", String(port), "--gzip"], { cwd: root })
+  await new Promise(resolve => setTimeout(resolve, 2500))
+  const chromePath = findChromium()
+  if (!chromePath) throw new Error("No Chromium: run `npx tsx scripts/ensure-chromium.ts` first.")
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] })
+
+  const rows: Record<string, string | number>[] = []
+  try {
+    for (const pagePath of builtPagePaths(path.join(root, "public"))) {
+      // Lighthouse's CLI, not its Node API: tsx's compiled helpers would break the code Lighthouse runs in the page.
+      const report = execFileSync(
+        process.execPath,
+        [
+          require.resolve("lighthouse/cli/index.js"),
+          `http://127.0.0.1:${port}${pagePath}`,
+          `--port=${chrome.port}`,
+          "--output=json",
+          "--quiet",
+          "--only-categories=performance,accessibility,best-practices,seo",
+        ],
+        { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
+      )
+      const { categories, audits } = JSON.parse(report) as Result
+      const bytesOf = (type: string) =>
+        (
+          (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })
+            ?.items ?? []
+        ).find(item => item.resourceType === type)?.transferSize ?? 0
+      const htmlFile = path.join(root, "public", pagePath === "/" ? "" : pagePath, "index.html")
+      const htmlGzip = zlib.gzipSync(fs.readFileSync(htmlFile)).length
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+      rows.push({
+        page: pagePath,
+        perf: score("performance"),
+        a11y: score("accessibility"),
+        bp: score("best-practices"),
+        seo: score("seo"),
+        "LCP s": ((audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000).toFixed(2),
+        "TBT ms": Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+        CLS: (audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
+        "JS KB": kb(bytesOf("script")),
+        "HTML KB": kb(bytesOf("document")),
+        "CSS KB": kb(bytesOf("stylesheet")),
+        "img KB": kb(bytesOf("image")),
+        "HTML gz KB": `${kb(htmlGzip)}${htmlGzip > budgets.htmlGzipBytes ? " (over)" : ""}`,
+      })
+      process.stdout.write(".")
+    }
+  } finally {
+    await chrome.kill()
+    server.kill()
+  }
+  console.log("\n")
+  console.table(rows)
+  console.log(`Cold build: ${coldBuild.toFixed(1)} s; warm build: ${warmBuild.toFixed(1)} s`)
+  console.log(
+    `Budgets: 100 in every category; first-visit JS ≤ ${kb(budgets.firstVisitJsGzipBytes)} KB gzip; ` +
+      `HTML with critical CSS ≤ ${kb(budgets.htmlGzipBytes)} KB gzip`,
+  )
+  fs.mkdirSync(path.join(root, "bench-results"), { recursive: true })
+  fs.writeFileSync(
+    path.join(root, "bench-results/latest.json"),
+    JSON.stringify({ date: new Date().toISOString(), coldBuild, warmBuild, rows }, null, 2),
+  )
+}
+
+main().catch(error => {
+  console.error(error)
+  process.exit(1)
+})
