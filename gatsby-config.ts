@@ -2,6 +2,8 @@ import type { GatsbyConfig } from "gatsby"
 import { collections } from "./src/content/collections"
 import { colors } from "./src/theme"
 import fs from "node:fs"
+import netlifyAdapter from "gatsby-adapter-netlify"
+import { readHeaderRules } from "./src/build/netlify-headers"
 
 /** Read without trusting it: a broken site.json must reach the content check, which names the mistake. */
 function readSiteFacts(): { title?: string; description?: string; siteUrl?: string } {
@@ -22,6 +24,16 @@ const config: GatsbyConfig = {
   // Writes src/gatsby-types.d.ts (the Queries.* types) on `gatsby build` too, not only in develop.
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "never",
+  // On Netlify the adapter runs the contact Function and writes public/_headers with Gatsby's default headers
+  // for every page. Handing it netlify.toml's "/*" rule (keys in lower case, as Gatsby's defaults are) makes
+  // those per-page entries carry our values, e.g. Referrer-Policy, instead of Gatsby's.
+  adapter: process.env.NETLIFY ? netlifyAdapter() : undefined,
+  headers: readHeaderRules(`${__dirname}/netlify.toml`)
+    .filter(rule => rule.for === "/*")
+    .map(rule => ({
+      source: "/*",
+      headers: Object.entries(rule.values).map(([key, value]) => ({ key: key.toLowerCase(), value })),
+    })),
   plugins: [
     "gatsby-plugin-emotion",
     {
