@@ -2385,7 +2385,6 @@ type Query_serviceArgs = {
 
 
 type Query_siteArgs = {
-  adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -2663,7 +2662,6 @@ type ServiceSortInput = {
 };
 
 type Site = Node & {
-  readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
@@ -2686,22 +2684,6 @@ type Site_buildTimeArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
-};
-
-type SiteAdapter = {
-  readonly name: Maybe<Scalars['String']>;
-};
-
-type SiteAdapterFieldSelector = {
-  readonly name: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteAdapterFilterInput = {
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteAdapterSortInput = {
-  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -3172,7 +3154,6 @@ type SiteFactsWelcomeQuoteSortInput = {
 };
 
 type SiteFieldSelector = {
-  readonly adapter: InputMaybe<SiteAdapterFieldSelector>;
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
@@ -3190,7 +3171,6 @@ type SiteFieldSelector = {
 };
 
 type SiteFilterInput = {
-  readonly adapter: InputMaybe<SiteAdapterFilterInput>;
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -3779,7 +3759,6 @@ type SiteSiteMetadataSortInput = {
 };
 
 type SiteSortInput = {
-  readonly adapter: InputMaybe<SiteAdapterSortInput>;
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;

@@ -1,0 +1,41 @@
+import type { Node, NodePluginArgs } from "gatsby"
+import sanitizeHtml from "sanitize-html"
+import { eventsCalendar, servicesCalendar, type CalendarService, type CalendarSite } from "../src/calendar/ics"
+
+/** The two calendar feeds, made from the content nodes: `/services.ics` and `/events.ics`. */
+export const calendarFeedPaths = ["/services.ics", "/events.ics"] as const
+export type CalendarFeedPath = (typeof calendarFeedPaths)[number]
+
+type Nodes<T> = (T & Node)[]
+interface EventNode {
+  name: string
+  startsAt?: string
+  endsAt?: string
+  content: string[]
+  order: number
+}
+
+export function calendarFeeds({
+  getNodesByType,
+  getNode,
+}: Pick<NodePluginArgs, "getNodesByType" | "getNode">): Record<CalendarFeedPath, string> {
+  const [site] = getNodesByType("SiteFacts") as Nodes<CalendarSite>
+  if (!site) throw new Error("data/site/site.json is missing: the calendar feeds need the parish's name and address")
+  const byOrder = <T extends { order: number }>(nodes: T[]) => [...nodes].sort((a, b) => a.order - b.order)
+  const services = byOrder(getNodesByType("Service") as Nodes<CalendarService & { order: number }>)
+  const datedEvents = byOrder(getNodesByType("Event") as Nodes<EventNode>).filter(event => event.startsAt)
+  return {
+    "/services.ics": servicesCalendar(site, services),
+    "/events.ics": eventsCalendar(
+      site,
+      datedEvents.map(event => ({
+        // Event names may hold inline markup; a calendar title is plain text.
+        title: sanitizeHtml(event.name, { allowedTags: [], allowedAttributes: {} }),
+        slug: (event.parent && (getNode(event.parent)?.name as string | undefined)) ?? event.startsAt!,
+        startsAt: event.startsAt!,
+        endsAt: event.endsAt,
+        content: event.content,
+      })),
+    ),
+  }
+}
