@@ -1,0 +1,85 @@
+import { builtPagePaths } from "./built-pages"
+import { expect, test } from "./fixtures"
+
+/** What search engines, calendars and home screens see of the site. */
+const pages = builtPagePaths()
+const siteUrl = "https://www.stmichaelsashgrove.org.uk"
+
+test("every page has its own title, a description, a canonical address and Open Graph tags", async ({ page }) => {
+  test.setTimeout(120_000)
+  const titles = new Map<string, string>()
+  for (const pagePath of pages) {
+    await page.goto(pagePath)
+    const head = page.locator("head")
+    const title = await page.title()
+    expect(title, pagePath).toMatch(/\S/)
+    expect(await head.locator('meta[name="description"]').getAttribute("content"), pagePath).toMatch(/\S{10,}/)
+    const canonical = await head.locator('link[rel="canonical"]').getAttribute("href")
+    expect(canonical, pagePath).toMatch(new RegExp(`^${siteUrl}/`))
+    expect(await head.locator('meta[property="og:title"]').getAttribute("content"), pagePath).toMatch(/\S/)
+    expect(await head.locator('meta[property="og:url"]').getAttribute("content"), pagePath).toBe(canonical)
+    expect(await head.locator('meta[property="og:image"]').getAttribute("content"), pagePath).toMatch(/^https:/)
+    // Two addresses may only share a title when one names the other as canonical (/parish-news).
+    const sameTitle = titles.get(title)
+    if (sameTitle) expect(canonical, `${pagePath} has the same title as ${sameTitle}`).toBe(`${siteUrl}${sameTitle}`)
+    else titles.set(title, pagePath)
+  }
+})
+
+test("robots.txt points to the sitemap, which lists the pages but not the thank-you page", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text()
+  expect(robots).toContain("User-agent: *")
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`)
+  const index = await (await request.get("/sitemap-index.xml")).text()
+  const sitemapPath = new URL(/<loc>([^<]+)<\/loc>/.exec(index)![1]!).pathname
+  const sitemap = await (await request.get(sitemapPath)).text()
+  expect(sitemap).toContain(`<loc>${siteUrl}/</loc>`)
+  expect(sitemap).toContain(`<loc>${siteUrl}/whos-who</loc>`)
+  expect(sitemap).not.toContain("thank-you")
+  expect(sitemap).not.toContain("parish-news")
+})
+
+test("a web manifest and icons let the site be added to a home screen", async ({ page, request }) => {
+  await page.goto("/")
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href")
+  const manifest = await (await request.get(manifestHref!)).json()
+  expect(manifest.name).toContain("St Michael")
+  expect(manifest.start_url).toBe("/")
+  const largest = manifest.icons.find((icon: { sizes: string }) => icon.sizes === "512x512")
+  expect((await request.get(largest.src)).status()).toBe(200)
+  expect(await page.locator('link[rel="icon"]').count()).toBeGreaterThan(0)
+})
+
+test("an unknown address shows a friendly not-found page with a way onward", async ({ page, pageErrors }) => {
+  const response = await page.goto("/no-such-page")
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, we can't find that page")
+  await expect(page.locator("main").getByRole("link", { name: "The home page" })).toHaveAttribute("href", "/")
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex")
+  expect(pageErrors).toEqual([])
+})
+
+test("the services calendar holds the three regular services, weekly, in London time", async ({ request }) => {
+  const response = await request.get("/services.ics")
+  expect(response.status()).toBe(200)
+  const calendar = (await response.text()).replace(/\r\n[ \t]/g, "")
+  const events = calendar.split("BEGIN:VEVENT").slice(1)
+  expect(events.map(event => /SUMMARY:(.*)\r/.exec(event)?.[1]).sort()).toEqual([
+    "Evensong",
+    "Main Parish Eucharist",
+    "Mid-week Eucharist",
+  ])
+  for (const event of events) {
+    expect(event).toMatch(/RRULE:FREQ=WEEKLY;BYDAY=(SU|WE)/)
+    expect(event).toMatch(/DTSTART;TZID=Europe\/London:\d{8}T(100000|180000)/)
+  }
+  expect(calendar).toContain("BEGIN:VTIMEZONE")
+})
+
+test("the events calendar holds each event that has a date", async ({ request }) => {
+  const calendar = await (await request.get("/events.ics")).text()
+  const events = calendar.split("BEGIN:VEVENT").slice(1)
+  expect(events.length).toBeGreaterThan(0)
+  for (const event of events) expect(event).toMatch(/DTSTART;TZID=Europe\/London:\d{8}T\d{6}/)
+  expect(calendar).not.toMatch(/<\/?em>/)
+})
