@@ -1,0 +1,39 @@
+/**
+ * The people the contact form offers (spec §5: the Licensed Lay Minister, a
+ * Churchwarden, the Halls Manager, the Youth Worker, the Church Safeguarding
+ * Officer). Who they are comes from the content (data/people, the entries with
+ * `contactFormRecipient: true`); their email addresses never do: those are
+ * server-side configuration (see config.ts).
+ *
+ * Browser-safe: no Node modules here.
+ */
+export interface Recipient {
+  /** the value posted as recipient_name, and the send_to of /contact?send_to=... */
+  shortName: string
+  role: string
+  name: string
+}
+
+/** Minimal view of a person entry; the content check has already validated the rest. */
+interface PersonLike {
+  order?: unknown
+  shortName?: unknown
+  role?: unknown
+  name?: unknown
+  contactFormRecipient?: unknown
+}
+
+/** The contact-form recipients among people entries, in the content's order (as the form's GraphQL query sorts them). */
+export function recipientsFromPeople(people: readonly PersonLike[]): Recipient[] {
+  return people
+    .filter(person => person.contactFormRecipient === true)
+    .filter(
+      (person): person is PersonLike & { shortName: string; role: string; name: string } =>
+        typeof person.shortName === "string" && typeof person.role === "string" && typeof person.name === "string",
+    )
+    .sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0))
+    .map(({ shortName, role, name }) => ({ shortName, role, name }))
+}
+
+/** How a recipient is named in the form's list and in the mail: "Halls Manager (Tom Reilly)". */
+export const recipientLabel = (recipient: Recipient) => `${recipient.role} (${recipient.name})`
