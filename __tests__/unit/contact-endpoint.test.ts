@@ -1,0 +1,632 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { AddressInfo } from "node:net"
+import { SMTPServer } from "smtp-server"
+import { createContactHandler, type ContactRequest, type ContactResponse } from "../../src/contact/handler"
+import type { ContactEnv } from "../../src/contact/config"
+import { createRateLimiter } from "../../src/contact/rate-limit"
+import { recipientsFromPeople } from "../../src/contact/recipients"
+import { MAX_BODY_BYTES } from "../../src/contact/request"
+
+/**
+ * The endpoint end to end, minus HTTP: requests shaped as Gatsby's body
+ * parsers hand them over (see the function's `config`), a real SMTP server
+ * (smtp-server) listening in this process, and real .eml files in a temporary
+ * outbox.
+ */
+
+const dataDir = path.resolve(__dirname, "../../data")
+const readPeople = () =>
+  fs
+    .readdirSync(path.join(dataDir, "people"))
+    .filter(file => file.endsWith(".json"))
+    .map(file => JSON.parse(fs.readFileSync(path.join(dataDir, "people", file), "utf8")))
+
+// The function bundles data/people with webpack's require.context, which Jest lacks: read the same files instead.
+jest.mock("../../src/contact/content-recipients", () => {
+  const { recipientsFromPeople: fromPeople } = jest.requireActual("../../src/contact/recipients")
+  const nodeFs = jest.requireActual("node:fs")
+  const nodePath = jest.requireActual("node:path")
+  const folder = nodePath.resolve(__dirname, "../../data/people")
+  return {
+    contentRecipients: () =>
+      fromPeople(
+        nodeFs
+          .readdirSync(folder)
+          .filter((file: string) => file.endsWith(".json"))
+          .map((file: string) => JSON.parse(nodeFs.readFileSync(nodePath.join(folder, file), "utf8"))),
+      ),
+  }
+})
+
+const site = { title: "St Michael and All Angels, Ashgrove", siteUrl: "https://www.stmichaelsashgrove.org.uk" }
+const addresses = {
+  margaret: "reader@parish.example",
+  david: "wardens@parish.example",
+  tom: "halls@parish.example",
+  priya: "youth@parish.example",
+  sue: "safeguarding@parish.example",
+}
+
+// ---- an SMTP server in this process -------------------------------------------------------------
+
+interface ReceivedMail {
+  envelopeFrom: string
+  envelopeTo: string[]
+  raw: string
+}
+let smtp: SMTPServer
+let smtpUrl: string
+let received: ReceivedMail[] = []
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
+      stream.on("end", () => {
+        received.push({
+          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          envelopeTo: session.envelope.rcptTo.map(recipient => recipient.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>(resolve => smtp.listen(0, "127.0.0.1", resolve))
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>(resolve => smtp.close(() => resolve())))
+beforeEach(() => {
+  received = []
+})
+
+// ---- reading a mail back --------------------------------------------------------------------------
+
+const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8")
+
+/** RFC 2047 encoded words, e.g. =?UTF-8?Q?Zo=C3=AB?= */
+const decodeHeader = (value: string) =>
+  value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    )
+
+/** Headers (lower-case names, unfolded, decoded) and the decoded text body of a plain-text mail. */
+function parseMail(raw: string) {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/)
+  const headers: Record<string, string> = {}
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const colon = line.indexOf(":")
+    headers[line.slice(0, colon).toLowerCase()] = decodeHeader(line.slice(colon + 1).trim())
+  }
+  const body = rest.join("\n\n")
+  const text = /quoted-printable/i.test(headers["content-transfer-encoding"] ?? "")
+    ? decodeQuotedPrintable(body)
+    : /base64/i.test(headers["content-transfer-encoding"] ?? "")
+      ? Buffer.from(body, "base64").toString("utf8")
+      : body
+  return { headers, text: text.replace(/\r\n/g, "\n") }
+}
+
+// ---- requests and responses as Gatsby hands them to a function -------------------------------
+
+class RecordedResponse implements ContactResponse {
+  statusCode = 200
+  headers: Record<string, string> = {}
+  body: unknown = undefined
+  headersSent = false
+  status(code: number) {
+    this.statusCode = code
+    return this
+  }
+  setHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value
+  }
+  json(body: unknown) {
+    this.headers["content-type"] ??= "application/json"
+    this.body = body
+    this.headersSent = true
+  }
+  send(body: string) {
+    this.body = body
+    this.headersSent = true
+  }
+  redirect(status: number, url: string) {
+    this.statusCode = status
+    this.headers.location = url
+    this.headersSent = true
+  }
+}
+
+/** What the form's script sends: JSON, which a no-cors fetch labels text/plain (arrives as a string). */
+const scriptPost = (payload: unknown, headers: Record<string, string> = {}): ContactRequest => ({
+  method: "POST",
+  headers: { "content-type": "text/plain;charset=UTF-8", accept: "application/json", ...headers },
+  body: typeof payload === "string" ? payload : JSON.stringify(payload),
+  socket: { remoteAddress: "203.0.113.7" },
+})
+
+/** What a browser without JavaScript sends: a urlencoded form (arrives as bytes). */
+const formPost = (fields: Record<string, string>, client = "203.0.113.8"): ContactRequest => ({
+  method: "POST",
+  headers: {
+    "content-type": "application/x-www-form-urlencoded",
+    accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  },
+  body: Buffer.from(new URLSearchParams(fields).toString()),
+  socket: { remoteAddress: client },
+})
+
+const validPayload = {
+  recipient_name: "tom",
+  from_name: "Zoë Bloggs",
+  from_email_address: "zoe@example.com",
+  from_telephone_number: "07700 900123",
+  is_valid: true,
+  subject: "Booking the Gabriel Hall",
+  message: "Hello Tom,\nIs the Gabriel Hall free on Saturday 3 May for a 7th birthday party?\nThanks, Zoë",
+  website: "",
+  fill_time_ms: 45_000,
+}
+
+function setup(env: ContactEnv = { SMTP_URL: smtpUrl, CONTACT_ADDRESSES: JSON.stringify(addresses) }) {
+  const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() }
+  const handler = createContactHandler({
+    recipients: () => recipientsFromPeople(readPeople()),
+    site,
+    env: () => env,
+    rateLimiter: createRateLimiter({ limit: 100, windowMs: 60_000 }),
+    now: () => new Date("2025-05-01T09:30:00Z"),
+    log,
+  })
+  const send = async (request: ContactRequest) => {
+    const response = new RecordedResponse()
+    await handler(request, response)
+    return response
+  }
+  return { send, log }
+}
+
+// ---- delivery -------------------------------------------------------------------------------------
+
+describe("a valid message", () => {
+  it("arrives at the SMTP server for the configured address, with Reply-To the sender and every field in the body", async () => {
+    const { send } = setup()
+    const response = await send(scriptPost(validPayload))
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toEqual({ ok: true })
+
+    expect(received).toHaveLength(1)
+    const mail = received[0]!
+    expect(mail.envelopeTo).toEqual(["halls@parish.example"])
+    expect(mail.envelopeFrom).toBe("website@stmichaelsashgrove.org.uk")
+    const { headers, text } = parseMail(mail.raw)
+    expect(headers.to).toBe('"Halls Manager (Tom Reilly)" <halls@parish.example>')
+    expect(headers["reply-to"]).toBe("Zoë Bloggs <zoe@example.com>")
+    expect(headers.from).toBe('"St Michael and All Angels, Ashgrove website" <website@stmichaelsashgrove.org.uk>')
+    expect(headers.subject).toBe("[St Michael and All Angels, Ashgrove website] Booking the Gabriel Hall")
+    expect(text).toContain("To:        Halls Manager (Tom Reilly)")
+    expect(text).toContain("From:      Zoë Bloggs")
+    expect(text).toContain("Email:     zoe@example.com")
+    expect(text).toContain("Telephone: 07700 900123")
+    expect(text).toContain("Subject:   Booking the Gabriel Hall")
+    expect(text).toContain("Sent:      Thursday, 1 May 2025 at 10:30") // London summer time
+    expect(text).toContain(validPayload.message)
+  })
+
+  it("without a subject still says which site it came from", async () => {
+    const { send } = setup()
+    await send(scriptPost({ ...validPayload, subject: "", from_telephone_number: "" }))
+    const { headers, text } = parseMail(received[0]!.raw)
+    expect(headers.subject).toBe("[St Michael and All Angels, Ashgrove website] Message with no subject")
+    expect(text).toContain("Telephone: (not given)")
+  })
+
+  it("goes to the address in the server's configuration, whatever address the request carries", async () => {
+    const { send } = setup()
+    const response = await send(
+      scriptPost({
+        ...validPayload,
+        recipient_name: "sue",
+        to: "attacker@evil.example",
+        recipient_address: "x@evil.example",
+      }),
+    )
+    expect(response.statusCode).toBe(200)
+    expect(received[0]!.envelopeTo).toEqual(["safeguarding@parish.example"])
+    expect(received[0]!.raw).not.toContain("evil.example")
+  })
+
+  it("posted without JavaScript (urlencoded, recipient only in the select) is delivered and redirected with 303", async () => {
+    const { send } = setup()
+    const response = await send(
+      formPost({
+        recipient: "sue",
+        recipient_name: "",
+        from_name: "No Script",
+        from_email_address: "noscript@example.com",
+        from_telephone_number: "",
+        subject: "A worry",
+        message: "Please call me.",
+        is_valid: "false",
+        website: "",
+      }),
+    )
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe("/contact/thank-you")
+    expect(received).toHaveLength(1)
+    expect(received[0]!.envelopeTo).toEqual(["safeguarding@parish.example"])
+    expect(parseMail(received[0]!.raw).headers["reply-to"]).toBe("No Script <noscript@example.com>")
+  })
+
+  it("sent as application/json bytes (e.g. by another client) is parsed the same way", async () => {
+    const { send } = setup()
+    const response = await send({
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: Buffer.from(JSON.stringify({ ...validPayload, recipient_name: "priya" })),
+      socket: { remoteAddress: "203.0.113.9" },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(received[0]!.envelopeTo).toEqual(["youth@parish.example"])
+  })
+
+  it("for a recipient with no address of their own goes to CONTACT_FALLBACK_ADDRESS, with a warning", async () => {
+    const { send, log } = setup({
+      SMTP_URL: smtpUrl,
+      CONTACT_ADDRESSES: JSON.stringify({ tom: "halls@parish.example" }),
+      CONTACT_FALLBACK_ADDRESS: "office@parish.example",
+      CONTEXT: "production",
+    })
+    expect((await send(scriptPost({ ...validPayload, recipient_name: "david" }))).statusCode).toBe(200)
+    expect(received[0]!.envelopeTo).toEqual(["office@parish.example"])
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('No address for "david"'))
+  })
+})
+
+describe("the development outbox", () => {
+  it("without SMTP, writes each message as a readable .eml file and logs where", async () => {
+    const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "contact-outbox-"))
+    const { send, log } = setup({ CONTACT_OUTBOX_DIR: outbox })
+    const response = await send(scriptPost(validPayload))
+    expect(response.statusCode).toBe(200)
+    expect(received).toHaveLength(0)
+
+    const files = fs.readdirSync(outbox)
+    expect(files).toHaveLength(1)
+    expect(files[0]).toMatch(/^2025-05-01T09-30-00-000Z-tom-[0-9a-f]{6}\.eml$/)
+    const file = path.join(outbox, files[0]!)
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining(file))
+
+    const { headers, text } = parseMail(fs.readFileSync(file, "utf8"))
+    // No addresses configured in development: a placeholder at the reserved .invalid domain.
+    expect(headers.to).toBe('"Halls Manager (Tom Reilly)" <tom@example.invalid>')
+    expect(headers["reply-to"]).toBe("Zoë Bloggs <zoe@example.com>")
+    expect(headers.subject).toBe("[St Michael and All Angels, Ashgrove website] Booking the Gabriel Hall")
+    expect(text).toContain(validPayload.message)
+  })
+})
+
+describe("delivery problems are logged loudly, never hidden", () => {
+  it("a deployed site with no SMTP refuses with 503 and an error log, and writes no outbox", async () => {
+    const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "contact-prod-")), "outbox")
+    const { send, log } = setup({ CONTEXT: "production", CONTACT_OUTBOX_DIR: outbox })
+    const response = await send(scriptPost(validPayload))
+    expect(response.statusCode).toBe(503)
+    expect(response.body).toEqual({ error: "Messages cannot be delivered at the moment" })
+    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/MISCONFIGURED: SMTP_URL is not set.*NOT delivered/))
+    expect(fs.existsSync(outbox)).toBe(false)
+  })
+
+  it("a deployed site with a recipient missing from CONTACT_ADDRESSES refuses with 503 and names the fix", async () => {
+    const { send, log } = setup({
+      SMTP_URL: smtpUrl,
+      CONTEXT: "production",
+      CONTACT_ADDRESSES: '{"tom":"halls@parish.example"}',
+    })
+    expect((await send(scriptPost({ ...validPayload, recipient_name: "sue" }))).statusCode).toBe(503)
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('no address for "sue"'))
+    expect(received).toHaveLength(0)
+  })
+
+  it("an unreachable SMTP server gives 502 and an error log, not a crash", async () => {
+    const closed = new SMTPServer({ authOptional: true })
+    await new Promise<void>(resolve => closed.listen(0, "127.0.0.1", resolve))
+    const port = (closed.server.address() as AddressInfo).port
+    await new Promise<void>(resolve => closed.close(() => resolve()))
+    const { send, log } = setup({ SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_ADDRESSES: JSON.stringify(addresses) })
+    const response = await send(scriptPost(validPayload))
+    expect(response.statusCode).toBe(502)
+    expect(response.body).toEqual({ error: "The message could not be delivered" })
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining("SMTP delivery failed"))
+  })
+
+  it("an unexpected failure answers 500 with a plain reason and no stack trace", async () => {
+    const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() }
+    const handler = createContactHandler({
+      recipients: () => {
+        throw new Error("content unreadable")
+      },
+      site,
+      env: () => ({}),
+      log,
+    })
+    const response = new RecordedResponse()
+    await handler(scriptPost(validPayload), response)
+    expect(response.statusCode).toBe(500)
+    expect(response.body).toEqual({ error: "Something went wrong; the message was not sent" })
+    expect(JSON.stringify(response.body)).not.toMatch(/at |content unreadable/)
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining("content unreadable"))
+  })
+})
+
+// ---- bad input ------------------------------------------------------------------------------------
+
+describe("bad input gets a 4xx with a JSON reason and nothing is mailed", () => {
+  const badMessages: [string, Record<string, unknown>, { error: string; field: string }][] = [
+    [
+      "missing recipient",
+      { ...validPayload, recipient_name: "" },
+      { field: "recipient_name", error: "Select who your message is for" },
+    ],
+    [
+      "unknown recipient",
+      { ...validPayload, recipient_name: "helen" },
+      { field: "recipient_name", error: "Select one of the people in the list" },
+    ],
+    [
+      "overlong name",
+      { ...validPayload, from_name: "n".repeat(65) },
+      { field: "from_name", error: "Your name must be 64 characters or fewer" },
+    ],
+    [
+      "overlong email",
+      { ...validPayload, from_email_address: `${"e".repeat(250)}@x.org` },
+      { field: "from_email_address", error: "Your email address must be 254 characters or fewer" },
+    ],
+    [
+      "overlong telephone",
+      { ...validPayload, from_telephone_number: "0".repeat(21) },
+      { field: "from_telephone_number", error: "Your telephone number must be 20 characters or fewer" },
+    ],
+    [
+      "overlong subject",
+      { ...validPayload, subject: "s".repeat(65) },
+      { field: "subject", error: "The subject must be 64 characters or fewer" },
+    ],
+    [
+      "bad email",
+      { ...validPayload, from_email_address: "zoe at example dot com" },
+      { field: "from_email_address", error: "Enter an email address in the correct format, like name@example.com" },
+    ],
+    [
+      "CR/LF injection in the name",
+      { ...validPayload, from_name: "Zoe\r\nBcc: victim@elsewhere.example" },
+      { field: "from_name", error: "Your name must be on one line" },
+    ],
+    [
+      "CR/LF injection in the subject",
+      { ...validPayload, subject: "Hi\nBcc: victim@elsewhere.example" },
+      { field: "subject", error: "The subject must be on one line" },
+    ],
+    [
+      "CR/LF injection in the email address",
+      { ...validPayload, from_email_address: "zoe@example.com\r\nBcc: victim@elsewhere.example" },
+      { field: "from_email_address", error: "Your email address must be on one line" },
+    ],
+    [
+      "missing is_valid",
+      { ...validPayload, is_valid: undefined },
+      { field: "is_valid", error: "is_valid must be true or false" },
+    ],
+  ]
+
+  it.each(badMessages)("%s → 400 naming the field", async (_, payload, expected) => {
+    const { send } = setup()
+    const response = await send(scriptPost(payload))
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toEqual(expected)
+    expect(received).toHaveLength(0)
+  })
+
+  it.each([
+    ["not JSON", "recipient_name=tom&from_name=Zoe", "The message is not valid JSON"],
+    ["truncated JSON", '{"recipient_name":"tom",', "The message is not valid JSON"],
+    ["a JSON array", '[{"recipient_name":"tom"}]', "The message must be a JSON object"],
+    ["JSON null", "null", "The message must be a JSON object"],
+    ["an empty body", "", "The message is empty"],
+  ])("a body that is %s → 400", async (_, body, error) => {
+    const { send } = setup()
+    const response = await send(scriptPost(body))
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toEqual({ error })
+    expect(received).toHaveLength(0)
+  })
+
+  it("invalid UTF-8 → 400", async () => {
+    const { send } = setup()
+    const response = await send({
+      ...scriptPost(""),
+      headers: { "content-type": "application/json" },
+      body: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toEqual({ error: "The message is not valid UTF-8 text" })
+  })
+
+  it("a huge body → 413, whether its declared length or its actual size gives it away", async () => {
+    const { send } = setup()
+    const huge = JSON.stringify({ ...validPayload, message: "x".repeat(MAX_BODY_BYTES) })
+    const declared = await send(scriptPost(huge, { "content-length": String(Buffer.byteLength(huge)) }))
+    expect(declared.statusCode).toBe(413)
+    expect(declared.body).toEqual({ error: "The message is too large: at most 256 KB can be sent" })
+    const undeclared = await send({
+      ...formPost({}),
+      headers: { "content-type": "application/json" },
+      body: Buffer.from(huge),
+    })
+    expect(undeclared.statusCode).toBe(413)
+    expect(received).toHaveLength(0)
+  })
+
+  it("multipart form data → 415", async () => {
+    const { send } = setup()
+    const response = await send({
+      ...scriptPost(""),
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: {},
+    })
+    expect(response.statusCode).toBe(415)
+    expect(response.body).toEqual({ error: "Send the message as JSON or as an ordinary form post, not multipart" })
+  })
+
+  it.each(["GET", "PUT", "OPTIONS"])("%s → 405 with Allow: POST", async method => {
+    const { send } = setup()
+    const response = await send({ ...scriptPost(validPayload), method })
+    expect(response.statusCode).toBe(405)
+    expect(response.headers.allow).toBe("POST")
+    expect(response.body).toEqual({ error: "Send messages with POST" })
+  })
+
+  it("a form posted without JavaScript gets its refusal as a plain HTML page with the way back", async () => {
+    const { send } = setup()
+    const response = await send(
+      formPost({
+        recipient: "tom",
+        from_name: "Zoe",
+        from_email_address: "zoe@localhost",
+        is_valid: "false",
+        website: "",
+      }),
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
+    expect(response.body).toContain("<h1>Your message was not sent</h1>")
+    expect(response.body).toContain("Enter an email address in the correct format, like name@example.com.")
+    expect(response.body).toContain('<a href="/contact"')
+  })
+})
+
+describe("spam is refused with a 400, logged, and never mailed", () => {
+  it("a filled honeypot", async () => {
+    const { send, log } = setup()
+    const response = await send(scriptPost({ ...validPayload, website: "https://cheap-pills.example" }))
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toEqual({ error: "The message was refused as automated (spam)" })
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("honeypot"))
+    expect(received).toHaveLength(0)
+  })
+
+  it("a filled honeypot in a form post", async () => {
+    const { send } = setup()
+    const response = await send(
+      formPost({
+        recipient: "tom",
+        from_name: "Bot",
+        from_email_address: "bot@example.com",
+        is_valid: "false",
+        website: "x",
+      }),
+    )
+    expect(response.statusCode).toBe(400)
+    expect(received).toHaveLength(0)
+  })
+
+  it("a script-sent message filled in faster than a person could", async () => {
+    const { send, log } = setup()
+    const response = await send(scriptPost({ ...validPayload, fill_time_ms: 400 }))
+    expect(response.statusCode).toBe(400)
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("filled in 400 ms"))
+    expect(received).toHaveLength(0)
+  })
+})
+
+describe("the rate limit", () => {
+  it("holds: a sixth message from one client within ten minutes gets 429 and Retry-After; others are unaffected", async () => {
+    const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "contact-rate-"))
+    let now = new Date("2025-05-01T09:30:00Z").getTime()
+    const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() }
+    // The default limiter, as the deployed function has it.
+    const handler = createContactHandler({
+      recipients: () => recipientsFromPeople(readPeople()),
+      site,
+      env: () => ({ CONTACT_OUTBOX_DIR: outbox }),
+      now: () => new Date(now),
+      log,
+    })
+    const send = async (request: ContactRequest) => {
+      const response = new RecordedResponse()
+      await handler(request, response)
+      return response
+    }
+    const fromA = () => scriptPost(validPayload, { "x-nf-client-connection-ip": "198.51.100.1" })
+    const statuses: number[] = []
+    for (let minute = 0; minute < 6; minute++) {
+      statuses.push((await send(fromA())).statusCode)
+      now += 60_000
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    const refused = await send(fromA())
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0)
+    expect(refused.body).toEqual({ error: "Too many messages from you in a short time; please try again later" })
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("Rate limit"))
+    expect(fs.readdirSync(outbox)).toHaveLength(5)
+
+    expect((await send(scriptPost(validPayload, { "x-nf-client-connection-ip": "198.51.100.2" }))).statusCode).toBe(200)
+    // Ten minutes after the first message, one more is allowed.
+    now = new Date("2025-05-01T09:40:00.001Z").getTime()
+    expect((await send(fromA())).statusCode).toBe(200)
+  })
+
+  it("does not count input that was refused as invalid", async () => {
+    const handler = createContactHandler({
+      recipients: () => recipientsFromPeople(readPeople()),
+      site,
+      env: () => ({ SMTP_URL: smtpUrl }),
+      rateLimiter: createRateLimiter({ limit: 1, windowMs: 60_000 }),
+      log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() },
+    })
+    const run = async (payload: unknown) => {
+      const response = new RecordedResponse()
+      await handler(scriptPost(payload), response)
+      return response.statusCode
+    }
+    expect(await run({ ...validPayload, from_email_address: "typo" })).toBe(400)
+    expect(await run(validPayload)).toBe(200)
+    expect(await run(validPayload)).toBe(429)
+  })
+})
+
+describe("the deployed function module", () => {
+  it("wires the content's recipients, the site's name and the environment's settings together", async () => {
+    const saved = { ...process.env }
+    process.env.SMTP_URL = smtpUrl
+    process.env.CONTACT_ADDRESSES = JSON.stringify(addresses)
+    try {
+      const { default: submit } = await import("../../src/api/v1/submit-contact-form-message")
+      const response = new RecordedResponse()
+      await submit(scriptPost({ ...validPayload, recipient_name: "margaret" }) as never, response as never)
+      expect(response.statusCode).toBe(200)
+      expect(received[0]!.envelopeTo).toEqual(["reader@parish.example"])
+      const { headers } = parseMail(received[0]!.raw)
+      expect(headers.to).toBe('"Licensed Lay Minister (Margaret Ellis)" <reader@parish.example>')
+      expect(headers.subject).toBe("[St Michael and All Angels, Ashgrove website] Booking the Gabriel Hall")
+    } finally {
+      process.env = saved
+    }
+  })
+})

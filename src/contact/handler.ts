@@ -1,0 +1,183 @@
+import { colors, fontSizes, fonts } from "../theme"
+import { composeMail, type SiteInfo } from "./compose"
+import { addressFor, chooseDelivery, mailFrom, readContactEnv, type ContactEnv } from "./config"
+import { sendBySmtp, writeToOutbox } from "./delivery"
+import { THANK_YOU_PATH } from "./endpoint"
+import { validateContactMessage } from "./message"
+import { createRateLimiter, defaultRateLimit, type RateLimiter } from "./rate-limit"
+import { recipientLabel, type Recipient } from "./recipients"
+import { headerValue, parseSubmission, type IncomingSubmission } from "./request"
+import { checkForSpam } from "./spam"
+
+export interface ContactRequest extends IncomingSubmission {
+  method?: string
+  socket?: { remoteAddress?: string }
+}
+
+/** The parts of Gatsby's response object (Express under `gatsby serve`, Netlify's adapter when deployed) used here. */
+export interface ContactResponse {
+  status(code: number): ContactResponse
+  setHeader(name: string, value: string): unknown
+  json(body: unknown): unknown
+  send(body: string): unknown
+  redirect(status: number, url: string): unknown
+  headersSent?: boolean
+}
+
+export interface ContactHandlerOptions {
+  /** the people the form offers (from the content) */
+  recipients: () => readonly Recipient[]
+  site: SiteInfo
+  env?: () => ContactEnv
+  rateLimiter?: RateLimiter
+  now?: () => Date
+  log?: Pick<Console, "info" | "warn" | "error">
+}
+
+/** Why a message was refused, as the JSON body of a 4xx/5xx answer. */
+interface Refusal {
+  status: number
+  error: string
+  field?: string
+}
+
+/**
+ * The contact endpoint: parse → spam checks → the shared schema → rate limit →
+ * deliver. Bad input gets a 4xx with a JSON reason (an HTML page for a form
+ * posted without JavaScript); nothing escapes as a crash or stack trace.
+ */
+export function createContactHandler(options: ContactHandlerOptions) {
+  const {
+    recipients,
+    site,
+    env: getEnv = readContactEnv,
+    rateLimiter = createRateLimiter(defaultRateLimit),
+    now = () => new Date(),
+    log = console,
+  } = options
+
+  return async function submitContactFormMessage(request: ContactRequest, response: ContactResponse) {
+    // A form posted by the browser itself (no JavaScript) gets pages, not JSON.
+    const wantsHtml =
+      headerValue(request.headers, "content-type").toLowerCase().startsWith("application/x-www-form-urlencoded") &&
+      headerValue(request.headers, "accept").includes("text/html")
+    const refuse = ({ status, error, field }: Refusal) => {
+      response.setHeader("Cache-Control", "no-store")
+      if (wantsHtml) {
+        response.setHeader("Content-Type", "text/html; charset=utf-8")
+        response.status(status).send(refusalPage(status, error))
+      } else {
+        response.status(status).json(field ? { error, field } : { error })
+      }
+    }
+
+    try {
+      if (request.method !== "POST") {
+        response.setHeader("Allow", "POST")
+        return refuse({ status: 405, error: "Send messages with POST" })
+      }
+      const parsed = await parseSubmission(request)
+      if (!parsed.ok) return refuse(parsed)
+      const { fields, isFormPost } = parsed
+
+      const client = clientKey(request)
+      const spam = checkForSpam(fields)
+      if (spam.spam) {
+        log.warn(`[contact] Refused as spam (not mailed): ${spam.reason}`)
+        return refuse({ status: 400, error: "The message was refused as automated (spam)" })
+      }
+
+      const people = recipients()
+      const validation = validateContactMessage(
+        fields,
+        people.map(person => person.shortName),
+      )
+      if (!validation.ok) {
+        const [field, error] = Object.entries(validation.errors)[0] ?? ["", "Invalid message"]
+        return refuse({ status: 400, error, field })
+      }
+      const message = validation.message
+      const recipient = people.find(person => person.shortName === message.recipient_name)
+      if (!recipient)
+        return refuse({ status: 400, error: "Select one of the people in the list", field: "recipient_name" })
+
+      const receivedAt = now()
+      const allowed = rateLimiter.attempt(client, receivedAt.getTime())
+      if (!allowed.allowed) {
+        log.warn(`[contact] Rate limit reached for a client; message to ${recipient.shortName} refused (not mailed)`)
+        response.setHeader("Retry-After", String(allowed.retryAfterSeconds))
+        return refuse({ status: 429, error: "Too many messages from you in a short time; please try again later" })
+      }
+
+      const env = getEnv()
+      const delivery = chooseDelivery(env)
+      const address = addressFor(recipient, env)
+      const lost = `A message to ${recipientLabel(recipient)} was NOT delivered`
+      if (delivery.kind === "unconfigured" || !address.ok) {
+        const problem = delivery.kind === "unconfigured" ? delivery.problem : address.ok ? "" : address.problem
+        log.error(
+          `[contact] CONTACT FORM MISCONFIGURED: ${problem}. ${lost}. Fix the settings (see README, "Contact form").`,
+        )
+        return refuse({ status: 503, error: "Messages cannot be delivered at the moment" })
+      }
+      if (address.usedFallback) {
+        log.warn(`[contact] No address for "${recipient.shortName}" in CONTACT_ADDRESSES; sent to the fallback address`)
+      }
+
+      const mail = composeMail({ message, recipient, to: address.address, from: mailFrom(env, site), site, receivedAt })
+      if (delivery.kind === "smtp") {
+        try {
+          await sendBySmtp(delivery.url, mail)
+        } catch (error) {
+          log.error(`[contact] SMTP delivery failed: ${describe(error)}. ${lost}.`)
+          return refuse({ status: 502, error: "The message could not be delivered" })
+        }
+        log.info(`[contact] Message to ${recipient.shortName} delivered by SMTP`)
+      } else {
+        const file = await writeToOutbox(delivery.directory, mail, receivedAt, recipient.shortName)
+        log.info(`[contact] No SMTP_URL set (development): message to ${recipient.shortName} written to ${file}`)
+      }
+
+      response.setHeader("Cache-Control", "no-store")
+      if (isFormPost) return void response.redirect(303, THANK_YOU_PATH)
+      response.status(200).json({ ok: true })
+    } catch (error) {
+      log.error(`[contact] Unexpected error: ${describe(error)}`)
+      if (!response.headersSent) refuse({ status: 500, error: "Something went wrong; the message was not sent" })
+    }
+  }
+}
+
+/**
+ * Who is sending, for the rate limit. Netlify puts the visitor's address in
+ * x-nf-client-connection-ip (it overwrites any value the client sends); under
+ * `gatsby serve` the socket's address is the visitor's.
+ */
+function clientKey(request: ContactRequest): string {
+  return headerValue(request.headers, "x-nf-client-connection-ip") || request.socket?.remoteAddress || "unknown"
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, character => `&#${character.charCodeAt(0)};`)
+
+/** For a visitor without JavaScript: what went wrong and how to recover, in plain words. */
+function refusalPage(status: number, error: string): string {
+  const tryLater = status === 429 || status >= 500
+  const advice = tryLater
+    ? "Please try again later, or telephone the parish office."
+    : "Please use your browser's Back button: what you typed should still be in the form. Correct it and send it again."
+  return `<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Your message was not sent</title></head>
+<body style='font-family: ${fonts.body}; font-size: ${fontSizes.body}; line-height: 1.6; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; color: ${colors.ink}'>
+<main>
+<h1>Your message was not sent</h1>
+<p>${escapeHtml(error)}.</p>
+<p>${advice}</p>
+<p><a href="/contact" style="color: ${colors.link}">Back to the contact page</a></p>
+</main>
+</body>
+</html>`
+}
