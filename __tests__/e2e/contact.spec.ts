@@ -1,0 +1,280 @@
+import fs from "node:fs"
+import path from "node:path"
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+
+/**
+ * The contact form in Chromium against the built site, with its real Gatsby
+ * Function under `gatsby serve`. No SMTP is configured here, so delivered
+ * messages land as .eml files in the outbox/ folder, which these tests read.
+ */
+
+const ENDPOINT = "/api/v1/submit-contact-form-message"
+const THANK_YOU =
+  "Thank you for your message. It will be sent to the person you have selected, and they will get back to you as soon as they can."
+const outbox = path.resolve("outbox")
+const SPEC_KEYS = [
+  "recipient_name",
+  "from_name",
+  "from_email_address",
+  "from_telephone_number",
+  "is_valid",
+  "subject",
+  "message",
+]
+
+/** The form, once its script has taken over checking (it sets novalidate). */
+async function openForm(page: Page, url = "/contact") {
+  await page.goto(url)
+  const form = page.locator(`form[action="${ENDPOINT}"]`)
+  await expect(form).toHaveAttribute("novalidate", "")
+  return form
+}
+
+/** Files in the outbox whose text contains `marker`. */
+const outboxFilesContaining = (marker: string) =>
+  fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .filter(file => file.endsWith(".eml"))
+        .filter(file => fs.readFileSync(path.join(outbox, file), "utf8").includes(marker))
+    : []
+
+async function fillValidMessage(page: Page, subject: string) {
+  await page.getByLabel("Who is your message for?").selectOption({ label: "Halls Manager (Tom Reilly)" })
+  await page.getByLabel("Your name").fill("Zoe Bloggs")
+  await page.getByLabel("Your email address").fill("zoe@example.com")
+  await page.getByLabel("Your telephone number (optional)").fill("07700 900123")
+  await page.getByLabel("Subject (optional)").fill(subject)
+  await page.getByLabel("Your message (optional)").fill("Is the Gabriel Hall free on Saturday 3 May?")
+}
+
+test("the form offers 'Please select...' and the five recipients, all labelled", async ({ page, pageErrors }) => {
+  await openForm(page)
+  const select = page.getByLabel("Who is your message for?")
+  await expect(select).toHaveValue("")
+  await expect(select.locator("option")).toHaveText([
+    "Please select...",
+    "Churchwarden (David Okafor)",
+    "Licensed Lay Minister (Margaret Ellis)",
+    "Halls Manager (Tom Reilly)",
+    "Youth Worker (Priya Nair)",
+    "Church Safeguarding Officer (Sue Hartley)",
+  ])
+  await expect(page.getByLabel("Your name")).toHaveAttribute("autocomplete", "name")
+  await expect(page.getByLabel("Your email address")).toHaveAttribute("autocomplete", "email")
+  await expect(page.getByLabel("Your telephone number (optional)")).toHaveAttribute("autocomplete", "tel")
+  const privacy = page.getByRole("link", { name: "privacy policy (opens in a new tab)" })
+  await expect(privacy).toHaveAttribute("href", "/privacy-policy")
+  await expect(privacy).toHaveAttribute("target", "_blank")
+  expect(pageErrors).toEqual([])
+})
+
+test("the server-rendered form keeps the native checks, so it works without JavaScript", async ({ request }) => {
+  const html = await (await request.get("/contact")).text()
+  const form = html.match(/<form[^>]*>[\s\S]*?<\/form>/)?.[0] ?? ""
+  expect(form).toMatch(new RegExp(`<form method="post" action="${ENDPOINT}"`))
+  expect(form).not.toContain("novalidate")
+  expect(form).toMatch(/<select id="contact-recipient" name="recipient" required=""/)
+  expect(form).toMatch(/name="from_name" type="text" required="" maxLength="64"/)
+  expect(form).toMatch(/name="from_email_address" type="email" required="" maxLength="254"/)
+  expect(form).toMatch(/name="from_telephone_number" type="tel" maxLength="20"/)
+  expect(form).toMatch(/name="subject" type="text" maxLength="64"/)
+  expect(form).toContain('<input type="hidden" name="recipient_name" value=""/>')
+  expect(form).toContain('<input type="hidden" name="is_valid" value="false"/>')
+})
+
+test.describe("?send_to=", () => {
+  test("a recipient's short name preselects that person and fills the hidden copy", async ({ page }) => {
+    await openForm(page, "/contact?send_to=sue")
+    await expect(page.getByLabel("Who is your message for?")).toHaveValue("sue")
+    await expect(page.locator('input[name="recipient_name"]')).toHaveValue("sue")
+  })
+
+  for (const unknown of ["helen", "nobody"]) {
+    test(`an unknown short name (${unknown}) leaves 'Please select...'`, async ({ page }) => {
+      await openForm(page, `/contact?send_to=${unknown}`)
+      await expect(page.getByLabel("Who is your message for?")).toHaveValue("")
+      await expect(page.locator('input[name="recipient_name"]')).toHaveValue("")
+    })
+  }
+
+  test("choosing someone else copies the new choice into the hidden field", async ({ page }) => {
+    await openForm(page, "/contact?send_to=tom")
+    await page.getByLabel("Who is your message for?").selectOption("priya")
+    await expect(page.locator('input[name="recipient_name"]')).toHaveValue("priya")
+  })
+})
+
+test.describe("invalid input never leaves the page", () => {
+  test("an empty submit shows the error summary, focused, and sends nothing", async ({ page, pageErrors }) => {
+    const posts: string[] = []
+    page.on("request", request => {
+      if (request.url().includes(ENDPOINT)) posts.push(request.method())
+    })
+    await openForm(page)
+    await page.getByRole("button", { name: "Send message" }).click()
+
+    const summary = page.getByRole("alert")
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible()
+    await expect(summary.getByRole("link")).toHaveText([
+      "Select who your message is for",
+      "Enter your name",
+      "Enter your email address",
+    ])
+    await expect(page.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true")
+    await expect(page.getByLabel("Your name")).toHaveAccessibleDescription("Error: Enter your name")
+    await expect(page.getByLabel("Your email address")).toHaveAccessibleDescription(
+      "So that they can reply to you. Error: Enter your email address",
+    )
+    await expect(page).toHaveTitle(/^Error: Contact/)
+    await expect(page).toHaveURL(/\/contact$/)
+    await page.waitForTimeout(500)
+    expect(posts).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
+  test("what was typed is kept, the summary links to the field, and once corrected the message goes", async ({ page }) => {
+    await openForm(page)
+    await page.getByLabel("Who is your message for?").selectOption("tom")
+    await page.getByLabel("Your name").fill("Zoe Bloggs")
+    await page.getByLabel("Your email address").fill("zoe@example")
+    await page.getByLabel("Your message (optional)").fill("Keep me")
+    await page.getByRole("button", { name: "Send message" }).click()
+
+    const summaryLink = page.getByRole("alert").getByRole("link")
+    await expect(summaryLink).toHaveText(["Enter an email address in the correct format, like name@example.com"])
+    await expect(page.getByLabel("Your name")).toHaveValue("Zoe Bloggs")
+    await expect(page.getByLabel("Your message (optional)")).toHaveValue("Keep me")
+    await expect(page.getByLabel("Who is your message for?")).toHaveValue("tom")
+
+    await summaryLink.click()
+    await expect(page.getByLabel("Your email address")).toBeFocused()
+    await page.getByLabel("Your email address").fill("zoe@example.com")
+    // Stop before sending: only the error display is under test here.
+    await page.route(`**${ENDPOINT}`, route => route.fulfill({ status: 200, body: "{}" }))
+    await page.getByLabel("Your name").fill("x".repeat(64))
+    await page.getByRole("button", { name: "Send message" }).click()
+    await expect(page).toHaveURL(/\/contact\/thank-you$/)
+  })
+
+  test("axe finds no accessibility violations on the form with errors shown", async ({ page }) => {
+    await openForm(page)
+    await page.getByLabel("Your email address").fill("not an address")
+    await page.getByRole("button", { name: "Send message" }).click()
+    await expect(page.getByRole("alert")).toBeFocused()
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze()
+    expect(results.violations).toEqual([])
+  })
+})
+
+test.describe("a valid message", () => {
+  test("posts the spec's JSON to the endpoint, is delivered, and lands on the thank-you page", async ({
+    page,
+    pageErrors,
+  }) => {
+    const subject = `Hall booking ${Date.now()}`
+    await openForm(page)
+    await fillValidMessage(page, subject)
+    // A person takes longer than the three-second minimum fill time.
+    await page.waitForTimeout(3_200)
+    const [request, response] = await Promise.all([
+      page.waitForRequest(request => request.url().endsWith(ENDPOINT)),
+      page.waitForResponse(response => response.url().endsWith(ENDPOINT)),
+      page.getByRole("button", { name: "Send message" }).click(),
+    ])
+    expect(request.method()).toBe("POST")
+    expect(request.headers()["accept"]).toBe("application/json")
+    const payload = JSON.parse(request.postData() ?? "{}")
+    expect(Object.keys(payload).slice(0, SPEC_KEYS.length)).toEqual(SPEC_KEYS)
+    expect(payload).toMatchObject({
+      recipient_name: "tom",
+      from_name: "Zoe Bloggs",
+      from_email_address: "zoe@example.com",
+      from_telephone_number: "07700 900123",
+      is_valid: true,
+      subject,
+      message: "Is the Gabriel Hall free on Saturday 3 May?",
+      website: "",
+    })
+    expect(payload.fill_time_ms).toBeGreaterThanOrEqual(3_000)
+    expect(response.status()).toBe(200)
+
+    await expect(page).toHaveURL(/\/contact\/thank-you$/)
+    await expect(page.getByText(THANK_YOU)).toBeVisible()
+    const delivered = outboxFilesContaining(subject)
+    expect(delivered).toHaveLength(1)
+    expect(fs.readFileSync(path.join(outbox, delivered[0]!), "utf8")).toContain(
+      "Reply-To: Zoe Bloggs <zoe@example.com>",
+    )
+    expect(pageErrors).toEqual([])
+  })
+
+  test("still lands on the thank-you page when the endpoint fails with a 500", async ({ page, pageErrors }) => {
+    let posted = 0
+    await page.route(`**${ENDPOINT}`, route => {
+      posted++
+      return route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' })
+    })
+    await openForm(page)
+    await fillValidMessage(page, "Endpoint down")
+    await page.getByRole("button", { name: "Send message" }).click()
+    await expect(page).toHaveURL(/\/contact\/thank-you$/)
+    await expect(page.getByText(THANK_YOU)).toBeVisible()
+    expect(posted).toBe(1)
+    expect(pageErrors).toEqual([])
+  })
+
+  test("still lands on the thank-you page when the network fails", async ({ page }) => {
+    await page.route(`**${ENDPOINT}`, route => route.abort("connectionreset"))
+    await openForm(page)
+    await fillValidMessage(page, "Network down")
+    await page.getByRole("button", { name: "Send message" }).click()
+    await expect(page).toHaveURL(/\/contact\/thank-you$/)
+  })
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the form posts natively and the endpoint's 303 lands on the thank-you page", async ({ page }) => {
+    const subject = `No script ${Date.now()}`
+    await page.goto("/contact?send_to=tom")
+    // Nothing can preselect without a script: the visitor chooses.
+    await expect(page.getByLabel("Who is your message for?")).toHaveValue("")
+    await fillValidMessage(page, subject)
+    const [response] = await Promise.all([
+      page.waitForResponse(response => response.url().endsWith(ENDPOINT)),
+      page.getByRole("button", { name: "Send message" }).click(),
+    ])
+    expect(response.status()).toBe(303)
+    await expect(page).toHaveURL(/\/contact\/thank-you$/)
+    await expect(page.getByText(THANK_YOU)).toBeVisible()
+    const delivered = outboxFilesContaining(subject)
+    expect(delivered).toHaveLength(1)
+    expect(fs.readFileSync(path.join(outbox, delivered[0]!), "utf8")).toContain(
+      'To: "Halls Manager (Tom Reilly)" <tom@example.invalid>',
+    )
+  })
+
+  test("the browser's own checks stop an empty form from being posted", async ({ page }) => {
+    let posted = false
+    page.on("request", request => {
+      if (request.url().includes(ENDPOINT)) posted = true
+    })
+    await page.goto("/contact")
+    await page.getByRole("button", { name: "Send message" }).click()
+    await page.waitForTimeout(500)
+    expect(posted).toBe(false)
+    await expect(page).toHaveURL(/\/contact$/)
+    expect(
+      await page
+        .getByLabel("Who is your message for?")
+        .evaluate(select => (select as HTMLSelectElement).validity.valueMissing),
+    ).toBe(true)
+  })
+})
