@@ -3980,6 +3980,11 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type ContactFormRecipientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactFormRecipientsQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string }> } };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
