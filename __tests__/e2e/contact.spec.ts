@@ -136,7 +136,9 @@ test.describe("invalid input never leaves the page", () => {
     expect(pageErrors).toEqual([])
   })
 
-  test("what was typed is kept, the summary links to the field, and once corrected the message goes", async ({ page }) => {
+  test("what was typed is kept, the summary links to the field, and once corrected the message goes", async ({
+    page,
+  }) => {
     await openForm(page)
     await page.getByLabel("Who is your message for?").selectOption("tom")
     await page.getByLabel("Your name").fill("Zoe Bloggs")
