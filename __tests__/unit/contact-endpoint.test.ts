@@ -343,7 +343,7 @@ describe("delivery problems are logged loudly, never hidden", () => {
   })
 
   it("an unreachable SMTP server gives 502 and an error log, not a crash", async () => {
-    const closed = new SMTPServer({ authOptional: true })
+    const closed = new SMTPServer({ authOptional: true, disabledCommands: ["STARTTLS"], logger: false })
     await new Promise<void>(resolve => closed.listen(0, "127.0.0.1", resolve))
     const port = (closed.server.address() as AddressInfo).port
     await new Promise<void>(resolve => closed.close(() => resolve()))
@@ -616,6 +616,7 @@ describe("the deployed function module", () => {
     const saved = { ...process.env }
     process.env.SMTP_URL = smtpUrl
     process.env.CONTACT_ADDRESSES = JSON.stringify(addresses)
+    const info = jest.spyOn(console, "info").mockImplementation(() => undefined)
     try {
       const { default: submit } = await import("../../src/api/v1/submit-contact-form-message")
       const response = new RecordedResponse()
@@ -625,7 +626,9 @@ describe("the deployed function module", () => {
       const { headers } = parseMail(received[0]!.raw)
       expect(headers.to).toBe('"Licensed Lay Minister (Margaret Ellis)" <reader@parish.example>')
       expect(headers.subject).toBe("[St Michael and All Angels, Ashgrove website] Booking the Gabriel Hall")
+      expect(info).toHaveBeenCalledWith("[contact] Message to margaret delivered by SMTP")
     } finally {
+      info.mockRestore()
       process.env = saved
     }
   })
