@@ -213,6 +213,7 @@ test.describe("a valid message", () => {
     expect(fs.readFileSync(path.join(outbox, delivered[0]!), "utf8")).toContain(
       "Reply-To: Zoe Bloggs <zoe@example.com>",
     )
+    fs.rmSync(path.join(outbox, delivered[0]!))
     expect(pageErrors).toEqual([])
   })
 
@@ -261,6 +262,7 @@ test.describe("without JavaScript", () => {
     expect(fs.readFileSync(path.join(outbox, delivered[0]!), "utf8")).toContain(
       'To: "Halls Manager (Tom Reilly)" <tom@example.invalid>',
     )
+    fs.rmSync(path.join(outbox, delivered[0]!))
   })
 
   test("the browser's own checks stop an empty form from being posted", async ({ page }) => {
