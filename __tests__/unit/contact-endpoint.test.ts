@@ -530,7 +530,7 @@ describe("spam is refused with a 400, logged, and never mailed", () => {
     expect(received).toHaveLength(0)
   })
 
-  it("a filled honeypot in a form post", async () => {
+  it("a filled honeypot in a form post, answered with a page offering a person another way in", async () => {
     const { send } = setup()
     const response = await send(
       formPost({
@@ -542,6 +542,7 @@ describe("spam is refused with a 400, logged, and never mailed", () => {
       }),
     )
     expect(response.statusCode).toBe(400)
+    expect(response.body).toContain("If you are a person, we are sorry: please telephone or email the parish office")
     expect(received).toHaveLength(0)
   })
 

@@ -163,10 +163,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, character => `&#${
 
 /** For a visitor without JavaScript: what went wrong and how to recover, in plain words. */
 function refusalPage(status: number, error: string): string {
-  const tryLater = status === 429 || status >= 500
-  const advice = tryLater
-    ? "Please try again later, or telephone the parish office."
-    : "Please use your browser's Back button: what you typed should still be in the form. Correct it and send it again."
+  const otherWays = "telephone or email the parish office (the details are on the contact page)"
+  const advice =
+    status === 429 || status >= 500
+      ? `Please try again later, or ${otherWays}.`
+      : error.includes("spam")
+        ? `If you are a person, we are sorry: please ${otherWays} instead.`
+        : "Please use your browser's Back button: what you typed should still be in the form. Correct it and send it again."
   return `<!doctype html>
 <html lang="en-GB">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
