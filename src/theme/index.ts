@@ -17,7 +17,38 @@ export const colors = {
   link: "#4b2a6e",
   focus: "#1a5fb4",
   border: "#d6d0c4",
+  /** sub-labels and secondary text on the purple nav bar and footer */
+  onPrimaryMuted: "#e3d7f0",
+  /** pale purple behind hovered or current items on white */
+  primaryTint: "#efe8f6",
+  /** gold bar under the current menu item, on purple */
+  highlight: "#f2c14e",
+  /** focus ring on the purple nav bar and footer, where the blue ring would not show */
+  focusOnDark: "#ffd966",
 } as const
+
+/**
+ * Every text colour on every background the site uses, so a unit test can hold
+ * each pair to WCAG AA (4.5:1 for body text; 3:1 for focus rings and large shapes).
+ */
+export const contrastPairs: readonly { foreground: string; background: string; minimum: number; use: string }[] = [
+  { foreground: colors.ink, background: colors.paper, minimum: 4.5, use: "body text" },
+  { foreground: colors.inkMuted, background: colors.paper, minimum: 4.5, use: "secondary text" },
+  { foreground: colors.ink, background: colors.paperTint, minimum: 4.5, use: "text on tinted panels" },
+  { foreground: colors.inkMuted, background: colors.paperTint, minimum: 4.5, use: "secondary text on tinted panels" },
+  { foreground: colors.link, background: colors.paper, minimum: 4.5, use: "links" },
+  { foreground: colors.link, background: colors.paperTint, minimum: 4.5, use: "links on tinted panels" },
+  { foreground: colors.link, background: colors.primaryTint, minimum: 4.5, use: "hovered or current links in menus" },
+  { foreground: colors.onPrimary, background: colors.primary, minimum: 4.5, use: "nav bar labels" },
+  { foreground: colors.onPrimaryMuted, background: colors.primary, minimum: 4.5, use: "nav bar sub-labels" },
+  { foreground: colors.onPrimary, background: colors.primaryDark, minimum: 4.5, use: "current nav item, footer" },
+  { foreground: colors.onPrimaryMuted, background: colors.primaryDark, minimum: 4.5, use: "footer secondary text" },
+  { foreground: colors.highlight, background: colors.primaryDark, minimum: 3, use: "current-item bar" },
+  { foreground: colors.focus, background: colors.paper, minimum: 3, use: "focus ring on white" },
+  { foreground: colors.focus, background: colors.paperTint, minimum: 3, use: "focus ring on tinted panels" },
+  { foreground: colors.focusOnDark, background: colors.primary, minimum: 3, use: "focus ring on the nav bar" },
+  { foreground: colors.focusOnDark, background: colors.primaryDark, minimum: 3, use: "focus ring in the footer" },
+]
 
 export const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -63,3 +94,35 @@ export const focusRing = {
   outline: `3px solid ${colors.focus}`,
   outlineOffset: "2px",
 } as const
+
+/** The focus ring for controls on the purple nav bar and footer. */
+export const focusRingOnDark = {
+  outline: `3px solid ${colors.focusOnDark}`,
+  outlineOffset: "2px",
+} as const
+
+/** Hidden on screen but read by screen readers, e.g. "(opens in a new tab)". */
+export const visuallyHidden = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} as const
+
+export const radii = { sm: "4px", md: "8px" } as const
+
+export const shadows = {
+  /** drop-down and mega-menu panels, lifted above the page */
+  panel: "0 12px 28px rgba(29, 29, 43, 0.22)",
+} as const
+
+/** Stacking order: open menu panels above the page, the skip link above everything. */
+export const zIndex = { menu: 20, skipLink: 30 } as const
+
+/** Short transitions; media.reducedMotion turns them off. */
+export const motion = { fast: "150ms ease-out" } as const
