@@ -57,6 +57,10 @@ export const fonts = {
 
 /** Type scale in rem; body text is 1.0625rem (17px) for older readers. */
 export const fontSizes = {
+  /** the menu bar's sub-labels: nine items must fit across a 1024px screen */
+  menuSub: "0.875rem",
+  /** the menu bar's labels */
+  menu: "1rem",
   small: "0.9375rem",
   body: "1.0625rem",
   lead: "1.25rem",
