@@ -11,7 +11,10 @@ import { mainId } from "./ids"
 interface RouterLocation {
   pathname: string
   hash: string
-  /** "PUSH" for a link or navigate(), "POP" for Back/Forward; set by Gatsby's router */
+  /**
+   * "PUSH" (or "REPLACE") for a link or navigate(); "POP" for Back/Forward,
+   * though Back to the first page visited comes with no action at all.
+   */
   action?: string
 }
 
@@ -22,20 +25,28 @@ interface RouterLocation {
  */
 export function scrollAfterNavigation(
   location: RouterLocation,
-  savedPosition: readonly [number, number | null | undefined],
+  savedPosition: readonly [number, number | string | null | undefined],
   scrollTo: (x: number, y: number) => void = (x, y) => window.scrollTo(x, y),
 ): boolean {
   if (location.hash) return true
-  const [, savedY] = savedPosition
-  if (location.action === "POP" && typeof savedY === "number") return true
+  const savedY = savedPosition[1]
+  const hasSavedPosition = savedY !== null && savedY !== undefined && Number.isFinite(Number(savedY))
+  const byLink = location.action === "PUSH" || location.action === "REPLACE"
+  if (!byLink && hasSavedPosition) return true
   scrollTo(0, 0)
   return false
 }
+
+/** The wrapper Gatsby's router focuses after each navigation. */
+export const routerFocusWrapperId = "gatsby-focus-wrapper"
 
 /**
  * Focus after navigating to another page: its h1 (from PageHeader), else
  * <main>. Not on the first page load (the browser starts at the top), nor for
  * an anchor on the page (the browser focuses the target).
+ *
+ * Gatsby's router then focuses its own page-wide wrapper, a moment later in the
+ * same update; when it does, focus is put back on the heading, once.
  */
 export function focusAfterNavigation(
   location: RouterLocation,
@@ -43,7 +54,17 @@ export function focusAfterNavigation(
   doc: Document = document,
 ): HTMLElement | null {
   if (!previous || location.hash || location.pathname === previous.pathname) return null
-  const target = doc.getElementById(pageTitleId) ?? doc.getElementById(mainId)
-  target?.focus({ preventScroll: true })
-  return target
+  const focusHeading = () => {
+    const target = doc.getElementById(pageTitleId) ?? doc.getElementById(mainId)
+    target?.focus({ preventScroll: true })
+    return target
+  }
+  const wrapper = doc.getElementById(routerFocusWrapperId)
+  if (wrapper) {
+    const reclaim = () => focusHeading()
+    wrapper.addEventListener("focus", reclaim, { once: true })
+    // Only the router's own focus is taken back, not a reader's later click on the page.
+    doc.defaultView?.setTimeout(() => wrapper.removeEventListener("focus", reclaim), 1000)
+  }
+  return focusHeading()
 }
