@@ -109,6 +109,17 @@ test.describe("drop-downs and mega menus by mouse", () => {
     })
   }
 
+  test("a panel fades in, but not for readers who ask for reduced motion", async ({ page }) => {
+    await openHydrated(page, "/")
+    const button = menuButton(page, "Social")
+    await button.click()
+    const panel = await panelOf(page, button)
+    const animation = () => panel.evaluate(element => getComputedStyle(element).animationName)
+    expect(await animation()).not.toBe("none")
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    expect(await animation()).toBe("none")
+  })
+
   test("only one is open at a time, and a click outside closes it", async ({ page }) => {
     await openHydrated(page, "/")
     const community = menuButton(page, "Community")

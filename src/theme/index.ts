@@ -61,6 +61,9 @@ export const fontSizes = {
   menuSub: "0.875rem",
   /** the menu bar's labels */
   menu: "1rem",
+  /** the site title beside the logo: phones, then wider screens */
+  brand: "1.2rem",
+  brandWide: "1.45rem",
   small: "0.9375rem",
   body: "1.0625rem",
   lead: "1.25rem",
@@ -90,6 +93,12 @@ export const media = {
 
 export const layout = {
   maxWidth: "72rem",
+  /** the longest comfortable line of running text */
+  readingWidth: "38rem",
+  /** height of a menu bar item with its sub-label */
+  menuItemHeight: "3.75rem",
+  /** smaller targets for links set among text (still above WCAG's 24px) */
+  compactTarget: "1.75rem",
   /** WCAG 2.2 target size minimum is 24px; we aim higher for older hands */
   minTarget: "2.75rem",
 } as const
@@ -119,6 +128,9 @@ export const visuallyHidden = {
 } as const
 
 export const radii = { sm: "4px", md: "8px" } as const
+
+/** Line weights: hairlines between list items, outlines, and the bars marking the current or open item. */
+export const borders = { hairline: "1px", medium: "2px", thick: "4px" } as const
 
 export const shadows = {
   /** drop-down and mega-menu panels, lifted above the page */

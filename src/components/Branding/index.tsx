@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { colors, focusRing, focusRingOnDark, fonts, media, space } from "../../theme"
+import { colors, focusRing, focusRingOnDark, fonts, fontSizes, layout, media, space } from "../../theme"
 
 interface BrandingProps {
   title: string
@@ -21,13 +21,13 @@ export function Branding({ title, logo, tone }: BrandingProps) {
         display: "inline-flex",
         alignItems: "center",
         gap: space.sm,
-        minHeight: "2.75rem",
+        minHeight: layout.minTarget,
         color: tone === "light" ? colors.primary : colors.onPrimary,
         textDecoration: "none",
         fontFamily: fonts.heading,
-        fontSize: "1.2rem",
+        fontSize: fontSizes.brand,
         lineHeight: 1.2,
-        [media.tablet]: { fontSize: "1.45rem" },
+        [media.tablet]: { fontSize: fontSizes.brandWide },
         "&:hover span": { textDecoration: "underline" },
         "&:focus-visible": tone === "light" ? focusRing : focusRingOnDark,
       }}

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { GatsbyImage } from "gatsby-plugin-image"
 import {
+  borders,
   colors,
   focusRing,
   focusRingOnDark,
@@ -181,7 +182,7 @@ function MegaColumns({ columns }: { columns: readonly ColumnModel[] }) {
             {column.heading}
           </p>
           {column.text.map(paragraph => (
-            <p key={paragraph} css={{ margin: `0 0 ${space.md}`, maxWidth: "34rem" }}>
+            <p key={paragraph} css={{ margin: `0 0 ${space.md}`, maxWidth: layout.readingWidth }}>
               {paragraph}
             </p>
           ))}
@@ -269,10 +270,10 @@ const itemStyles = {
   flexDirection: "column",
   alignItems: "center",
   justifyContent: "center",
-  minHeight: "3.75rem",
+  minHeight: layout.menuItemHeight,
   padding: `${space.sm} 0.3rem`,
   border: 0,
-  borderBottom: "4px solid transparent",
+  borderBottom: `${borders.thick} solid transparent`,
   background: "transparent",
   color: colors.onPrimary,
   font: "inherit",
@@ -295,7 +296,7 @@ const panelStyles = {
   padding: space.lg,
   background: colors.paper,
   color: colors.ink,
-  borderTop: `4px solid ${colors.highlight}`,
+  borderTop: `${borders.thick} solid ${colors.highlight}`,
   borderRadius: `0 0 ${radii.md} ${radii.md}`,
   boxShadow: shadows.panel,
   textAlign: "left",
@@ -340,7 +341,7 @@ const groupStyles = {
 const readMoreStyles = {
   display: "inline-flex",
   alignItems: "center",
-  minHeight: "1.75rem",
+  minHeight: layout.compactTarget,
   color: colors.link,
   fontWeight: 700,
   ...linkFocus,

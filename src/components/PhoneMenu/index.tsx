@@ -1,5 +1,5 @@
 import * as React from "react"
-import { colors, focusRingOnDark, fontSizes, layout, radii, space } from "../../theme"
+import { borders, colors, focusRingOnDark, fontSizes, layout, radii, space } from "../../theme"
 import { MenuIcon, CloseIcon } from "../Icons"
 import { MenuLink } from "../MenuLink"
 import { CurrentPageContext } from "../Layout/current-page"
@@ -116,7 +116,7 @@ const toggleStyles = {
   minHeight: layout.minTarget,
   margin: `${space.xs} 0`,
   padding: `${space.sm} ${space.md}`,
-  border: `2px solid ${colors.onPrimaryMuted}`,
+  border: `${borders.medium} solid ${colors.onPrimaryMuted}`,
   borderRadius: radii.md,
   background: "transparent",
   color: colors.onPrimary,
@@ -133,7 +133,7 @@ const listStyles = {
   listStyle: "none",
   margin: `0 -${space.md}`,
   padding: `0 0 ${space.sm}`,
-  borderTop: `1px solid ${colors.primaryDark}`,
+  borderTop: `${borders.hairline} solid ${colors.primaryDark}`,
   "&[hidden]": { display: "none" },
 } as const
 
@@ -142,8 +142,8 @@ const linkStyles = {
   alignItems: "center",
   minHeight: layout.minTarget,
   padding: `${space.sm} ${space.md}`,
-  borderLeft: "4px solid transparent",
-  borderBottom: `1px solid ${colors.primaryDark}`,
+  borderLeft: `${borders.thick} solid transparent`,
+  borderBottom: `${borders.hairline} solid ${colors.primaryDark}`,
   color: colors.onPrimary,
   fontSize: fontSizes.body,
   textDecoration: "none",

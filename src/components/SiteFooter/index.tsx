@@ -1,6 +1,6 @@
 import * as React from "react"
 import { GatsbyImage } from "gatsby-plugin-image"
-import { colors, focusRingOnDark, fonts, fontSizes, layout, media, radii, space } from "../../theme"
+import { borders, colors, focusRingOnDark, fonts, fontSizes, layout, media, radii, space } from "../../theme"
 import { Branding } from "../Branding"
 import { ExternalLink } from "../ExternalLink"
 import type { LayoutModel, PictureLinkModel } from "../Layout/layout-data"
@@ -39,7 +39,10 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
             {footer.missionHeading}
           </h2>
           {footer.mission.map(paragraph => (
-            <p key={paragraph} css={{ margin: `0 0 ${space.md}`, color: colors.onPrimaryMuted, maxWidth: "38rem" }}>
+            <p
+              key={paragraph}
+              css={{ margin: `0 0 ${space.md}`, color: colors.onPrimaryMuted, maxWidth: layout.readingWidth }}
+            >
               {paragraph}
             </p>
           ))}
@@ -77,7 +80,7 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
           </div>
         </section>
       </div>
-      <div css={{ borderTop: `1px solid ${colors.primary}` }}>
+      <div css={{ borderTop: `${borders.hairline} solid ${colors.primary}` }}>
         <p
           css={{
             maxWidth: layout.maxWidth,
@@ -105,7 +108,7 @@ function PictureLink({ picture }: { picture: PictureLinkModel }) {
         padding: space.xs,
         background: colors.paper,
         borderRadius: radii.md,
-        "&:hover": { outline: `2px solid ${colors.highlight}` },
+        "&:hover": { outline: `${borders.medium} solid ${colors.highlight}` },
       }}
     >
       {picture.image ? (
@@ -141,6 +144,6 @@ const textLinkStyles = {
   minHeight: layout.minTarget,
   textDecoration: "underline",
   textUnderlineOffset: "0.2em",
-  "&:hover": { textDecorationThickness: "3px" },
+  "&:hover": { textDecorationThickness: borders.thick },
   "&[aria-current]": { fontWeight: 700 },
 } as const

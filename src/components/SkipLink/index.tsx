@@ -1,5 +1,5 @@
 import * as React from "react"
-import { colors, fontSizes, layout, space, zIndex } from "../../theme"
+import { borders, colors, fontSizes, layout, radii, space, zIndex } from "../../theme"
 
 /**
  * The first thing a keyboard user reaches: it jumps over the header and menu
@@ -22,8 +22,8 @@ export function SkipLink({ targetId }: { targetId: string }) {
         color: colors.link,
         fontSize: fontSizes.body,
         fontWeight: 700,
-        border: `2px solid ${colors.primary}`,
-        borderRadius: "4px",
+        border: `${borders.medium} solid ${colors.primary}`,
+        borderRadius: radii.sm,
         // Off screen, not display:none, so it stays in the tab order.
         transform: "translateY(-200%)",
         "&:focus": { transform: "none" },
