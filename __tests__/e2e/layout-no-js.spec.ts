@@ -116,3 +116,58 @@ test.describe("phone, without JavaScript", () => {
     await expect(page.locator("#phone-menu-list")).toBeHidden()
   })
 })
+
+test.describe("before the script arrives", () => {
+  test.use({ javaScriptEnabled: true })
+
+  /** Holds back the site's scripts until `release()`, to act on the page as a slow connection would. */
+  async function holdScripts(page: Page) {
+    let release!: () => void
+    const released = new Promise<void>(resolve => (release = resolve))
+    await page.route(/\.js$/, async route => {
+      await released
+      await route.continue()
+    })
+    return release
+  }
+
+  test("desktop: a panel tabbed into stays open, with focus kept, when the script takes over", async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const release = await holdScripts(page)
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    await mainNav(page)
+      .getByRole("link", { name: /^Worship Times/ })
+      .focus()
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    const tile = page.locator("#menu-panel-community").getByRole("link", { name: "News & Events" })
+    await expect(tile).toBeFocused()
+    release()
+    await expect(mainNav(page).locator("ul[data-enhanced]")).toBeAttached()
+    await expect(mainNav(page).getByRole("button", { name: /^Community/ })).toHaveAttribute("aria-expanded", "true")
+    await expect(tile).toBeFocused()
+    expect(pageErrors).toEqual([])
+  })
+
+  test("phone: a list opened before the script arrives stays open, and Menu keeps focus", async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const release = await holdScripts(page)
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    const summary = mainNav(page).locator("summary")
+    await summary.focus()
+    await page.keyboard.press("Enter")
+    await expect(page.locator("#phone-menu-list")).toBeVisible()
+    release()
+    const button = mainNav(page).getByRole("button", { name: "Menu" })
+    await expect(button).toHaveAttribute("aria-expanded", "true")
+    await expect(page.locator("#phone-menu-list")).toBeVisible()
+    await expect(button).toBeFocused()
+    expect(pageErrors).toEqual([])
+  })
+})

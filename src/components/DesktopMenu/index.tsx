@@ -20,7 +20,6 @@ import { ChevronIcon, NewTabIcon } from "../Icons"
 import { MenuLink } from "../MenuLink"
 import { ariaCurrent, CurrentPageContext, currentnessOfAny } from "../Layout/current-page"
 import { routesOf, type ColumnModel, type MenuBarItemModel, type TileModel } from "../Layout/layout-data"
-import { useHydrated } from "../Layout/use-hydrated"
 
 /**
  * The desktop menu bar: the WAI-ARIA APG "disclosure navigation" pattern.
@@ -34,12 +33,20 @@ import { useHydrated } from "../Layout/use-hydrated"
  * shows it while its item is hovered or holds focus, so every link is reachable.
  */
 export function DesktopMenu({ items }: { items: readonly MenuBarItemModel[] }) {
-  const enhanced = useHydrated()
+  const [enhanced, setEnhanced] = React.useState(false)
   const [openId, setOpenId] = React.useState<string | null>(null)
   const { pathname } = React.useContext(CurrentPageContext)
 
-  // Navigating closes whatever was open.
+  // Navigating closes whatever was open. (Declared first: on the first run it must not undo the hand-over below.)
   React.useEffect(() => setOpenId(null), [pathname])
+
+  // Take over from the CSS: a panel the reader had tabbed into before the script arrived stays open.
+  React.useEffect(() => {
+    const focusedPanel = document.activeElement?.closest("[data-panel]")
+    const focusedItem = items.find(item => focusedPanel?.id === panelIdOf(item))
+    if (focusedItem) setOpenId(focusedItem.id)
+    setEnhanced(true)
+  }, []) // once, at hydration: the menu items never change while the page is open
 
   return (
     <ul data-enhanced={enhanced || undefined} css={barStyles}>
@@ -64,6 +71,8 @@ export function DesktopMenu({ items }: { items: readonly MenuBarItemModel[] }) {
     </ul>
   )
 }
+
+const panelIdOf = (item: MenuBarItemModel) => `menu-panel-${item.id}`
 
 function ItemLabel({ label, subLabel, chevron = false }: { label: string; subLabel: string; chevron?: boolean }) {
   return (
@@ -93,7 +102,7 @@ function DisclosureItem({ item, enhanced, open, onToggle, onClose }: DisclosureI
   const itemRef = React.useRef<HTMLLIElement>(null)
   const buttonRef = React.useRef<HTMLButtonElement>(null)
   const { pathname, aliases } = React.useContext(CurrentPageContext)
-  const panelId = `menu-panel-${item.id}`
+  const panelId = panelIdOf(item)
   const holdsCurrentPage = currentnessOfAny(pathname, routesOf(item), aliases) !== undefined
 
   React.useEffect(() => {

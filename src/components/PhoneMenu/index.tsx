@@ -24,6 +24,9 @@ export function PhoneMenu({ links }: { links: readonly MenuLinkModel[] }) {
   const focusButtonWhenReady = React.useRef(false)
   const { pathname } = React.useContext(CurrentPageContext)
 
+  // Navigating closes the list. (Declared first: on the first run it must not undo the hand-over below.)
+  React.useEffect(() => setOpen(false), [pathname])
+
   // Carry over what the reader did before the script arrived: an open list stays open, focus stays on Menu.
   React.useEffect(() => {
     if (!hydrated) {
@@ -35,8 +38,6 @@ export function PhoneMenu({ links }: { links: readonly MenuLinkModel[] }) {
       buttonRef.current?.focus()
     }
   }, [hydrated])
-
-  React.useEffect(() => setOpen(false), [pathname])
 
   React.useEffect(() => {
     if (!open) return
