@@ -722,6 +722,8 @@ type File = Node & {
   readonly childEvent: Maybe<Event>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type Menu or null if there are no children of given type on this node */
+  readonly childMenu: Maybe<Menu>;
   /** Returns the first child node of type Notice or null if there are no children of given type on this node */
   readonly childNotice: Maybe<Notice>;
   /** Returns the first child node of type Person or null if there are no children of given type on this node */
@@ -739,6 +741,8 @@ type File = Node & {
   readonly childrenEvent: Maybe<ReadonlyArray<Maybe<Event>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type Menu */
+  readonly childrenMenu: Maybe<ReadonlyArray<Maybe<Menu>>>;
   /** Returns all children nodes filtered by type Notice */
   readonly childrenNotice: Maybe<ReadonlyArray<Maybe<Notice>>>;
   /** Returns all children nodes filtered by type Person */
@@ -900,6 +904,7 @@ type FileFieldSelector = {
   readonly childDownload: InputMaybe<DownloadFieldSelector>;
   readonly childEvent: InputMaybe<EventFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childMenu: InputMaybe<MenuFieldSelector>;
   readonly childNotice: InputMaybe<NoticeFieldSelector>;
   readonly childPerson: InputMaybe<PersonFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
@@ -909,6 +914,7 @@ type FileFieldSelector = {
   readonly childrenDownload: InputMaybe<DownloadFieldSelector>;
   readonly childrenEvent: InputMaybe<EventFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenMenu: InputMaybe<MenuFieldSelector>;
   readonly childrenNotice: InputMaybe<NoticeFieldSelector>;
   readonly childrenPerson: InputMaybe<PersonFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
@@ -957,6 +963,7 @@ type FileFilterInput = {
   readonly childDownload: InputMaybe<DownloadFilterInput>;
   readonly childEvent: InputMaybe<EventFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childMenu: InputMaybe<MenuFilterInput>;
   readonly childNotice: InputMaybe<NoticeFilterInput>;
   readonly childPerson: InputMaybe<PersonFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
@@ -966,6 +973,7 @@ type FileFilterInput = {
   readonly childrenDownload: InputMaybe<DownloadFilterListInput>;
   readonly childrenEvent: InputMaybe<EventFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenMenu: InputMaybe<MenuFilterListInput>;
   readonly childrenNotice: InputMaybe<NoticeFilterListInput>;
   readonly childrenPerson: InputMaybe<PersonFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
@@ -1059,6 +1067,7 @@ type FileSortInput = {
   readonly childDownload: InputMaybe<DownloadSortInput>;
   readonly childEvent: InputMaybe<EventSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childMenu: InputMaybe<MenuSortInput>;
   readonly childNotice: InputMaybe<NoticeSortInput>;
   readonly childPerson: InputMaybe<PersonSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
@@ -1068,6 +1077,7 @@ type FileSortInput = {
   readonly childrenDownload: InputMaybe<DownloadSortInput>;
   readonly childrenEvent: InputMaybe<EventSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenMenu: InputMaybe<MenuSortInput>;
   readonly childrenNotice: InputMaybe<NoticeSortInput>;
   readonly childrenPerson: InputMaybe<PersonSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
@@ -1178,6 +1188,9 @@ type ImagePlaceholder =
   | 'tracedSVG';
 
 type ImagePreset =
+  | 'BRAND_LOGO'
+  | 'DIOCESE_LOGO'
+  | 'ECO_AWARD'
   | 'GIVING_LOGO'
   | 'GROUP_THUMB'
   | 'MEGA_TILE'
@@ -1663,6 +1676,566 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type Menu = Node & {
+  /** the parish logo beside menu.json, shown at 56x56 next to the site title */
+  readonly brandLogo: File;
+  readonly children: ReadonlyArray<Node>;
+  readonly footer: MenuFooter;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** the desktop menu bar, left to right */
+  readonly items: ReadonlyArray<MenuItems>;
+  readonly parent: Maybe<Node>;
+  /** the phone menu's links, top to bottom */
+  readonly phone: ReadonlyArray<MenuPhone>;
+};
+
+type MenuConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MenuEdge>;
+  readonly group: ReadonlyArray<MenuGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Menu>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MenuConnection_distinctArgs = {
+  field: MenuFieldSelector;
+};
+
+
+type MenuConnection_groupArgs = {
+  field: MenuFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MenuConnection_maxArgs = {
+  field: MenuFieldSelector;
+};
+
+
+type MenuConnection_minArgs = {
+  field: MenuFieldSelector;
+};
+
+
+type MenuConnection_sumArgs = {
+  field: MenuFieldSelector;
+};
+
+type MenuEdge = {
+  readonly next: Maybe<Menu>;
+  readonly node: Menu;
+  readonly previous: Maybe<Menu>;
+};
+
+type MenuFieldSelector = {
+  readonly brandLogo: InputMaybe<FileFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly footer: InputMaybe<MenuFooterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<MenuItemsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phone: InputMaybe<MenuPhoneFieldSelector>;
+};
+
+type MenuFilterInput = {
+  readonly brandLogo: InputMaybe<FileFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly footer: InputMaybe<MenuFooterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<MenuItemsFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phone: InputMaybe<MenuPhoneFilterListInput>;
+};
+
+type MenuFilterListInput = {
+  readonly elemMatch: InputMaybe<MenuFilterInput>;
+};
+
+type MenuFooter = {
+  /** links to dioceseUrl in site.json */
+  readonly dioceseLogo: MenuFooterDioceseLogo;
+  /** links to ecoChurchUrl in site.json */
+  readonly ecoAward: MenuFooterEcoAward;
+  readonly importantInformation: MenuFooterImportantInformation;
+  readonly mission: MenuFooterMission;
+};
+
+type MenuFooterDioceseLogo = {
+  /** diocese logo, a picture beside menu.json */
+  readonly image: File;
+  /** what the diocese logo says, for people who cannot see it */
+  readonly imageAlt: Scalars['String'];
+};
+
+type MenuFooterDioceseLogoFieldSelector = {
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+};
+
+type MenuFooterDioceseLogoFilterInput = {
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MenuFooterDioceseLogoSortInput = {
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+};
+
+type MenuFooterEcoAward = {
+  /** Eco Church award badge, a picture beside menu.json */
+  readonly image: File;
+  /** what the Eco Church award badge says, for people who cannot see it */
+  readonly imageAlt: Scalars['String'];
+};
+
+type MenuFooterEcoAwardFieldSelector = {
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+};
+
+type MenuFooterEcoAwardFilterInput = {
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MenuFooterEcoAwardSortInput = {
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+};
+
+type MenuFooterFieldSelector = {
+  readonly dioceseLogo: InputMaybe<MenuFooterDioceseLogoFieldSelector>;
+  readonly ecoAward: InputMaybe<MenuFooterEcoAwardFieldSelector>;
+  readonly importantInformation: InputMaybe<MenuFooterImportantInformationFieldSelector>;
+  readonly mission: InputMaybe<MenuFooterMissionFieldSelector>;
+};
+
+type MenuFooterFilterInput = {
+  readonly dioceseLogo: InputMaybe<MenuFooterDioceseLogoFilterInput>;
+  readonly ecoAward: InputMaybe<MenuFooterEcoAwardFilterInput>;
+  readonly importantInformation: InputMaybe<MenuFooterImportantInformationFilterInput>;
+  readonly mission: InputMaybe<MenuFooterMissionFilterInput>;
+};
+
+type MenuFooterImportantInformation = {
+  /** heading, e.g. "Important Information" */
+  readonly heading: Scalars['String'];
+  readonly links: ReadonlyArray<MenuFooterImportantInformationLinks>;
+};
+
+type MenuFooterImportantInformationFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<MenuFooterImportantInformationLinksFieldSelector>;
+};
+
+type MenuFooterImportantInformationFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<MenuFooterImportantInformationLinksFilterListInput>;
+};
+
+type MenuFooterImportantInformationLinks = {
+  /** the words of the link */
+  readonly label: Scalars['String'];
+  /** the page it opens */
+  readonly to: Scalars['String'];
+};
+
+type MenuFooterImportantInformationLinksFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type MenuFooterImportantInformationLinksFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MenuFooterImportantInformationLinksFilterListInput = {
+  readonly elemMatch: InputMaybe<MenuFooterImportantInformationLinksFilterInput>;
+};
+
+type MenuFooterImportantInformationLinksSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type MenuFooterImportantInformationSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<MenuFooterImportantInformationLinksSortInput>;
+};
+
+type MenuFooterMission = {
+  /** heading, e.g. "Our mission" */
+  readonly heading: Scalars['String'];
+  /** the mission statement, one string per paragraph */
+  readonly text: ReadonlyArray<Scalars['String']>;
+};
+
+type MenuFooterMissionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type MenuFooterMissionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MenuFooterMissionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type MenuFooterSortInput = {
+  readonly dioceseLogo: InputMaybe<MenuFooterDioceseLogoSortInput>;
+  readonly ecoAward: InputMaybe<MenuFooterEcoAwardSortInput>;
+  readonly importantInformation: InputMaybe<MenuFooterImportantInformationSortInput>;
+  readonly mission: InputMaybe<MenuFooterMissionSortInput>;
+};
+
+type MenuGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MenuEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MenuGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Menu>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MenuGroupConnection_distinctArgs = {
+  field: MenuFieldSelector;
+};
+
+
+type MenuGroupConnection_groupArgs = {
+  field: MenuFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MenuGroupConnection_maxArgs = {
+  field: MenuFieldSelector;
+};
+
+
+type MenuGroupConnection_minArgs = {
+  field: MenuFieldSelector;
+};
+
+
+type MenuGroupConnection_sumArgs = {
+  field: MenuFieldSelector;
+};
+
+type MenuItems = {
+  /** other addresses that show the same page, so the menu highlights it there too, e.g. ["/parish-news"] */
+  readonly alsoCurrentOn: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** two (at most three) columns, for a mega menu */
+  readonly columns: Maybe<ReadonlyArray<MenuItemsColumns>>;
+  /** the item's name, e.g. "Worship Times" */
+  readonly label: Scalars['String'];
+  /** the small line under it, e.g. "Services & Prayer" */
+  readonly subLabel: Scalars['String'];
+  /** picture links, for a drop-down */
+  readonly tiles: Maybe<ReadonlyArray<MenuItemsTiles>>;
+  /** the page it opens, for a plain link */
+  readonly to: Maybe<Scalars['String']>;
+};
+
+type MenuItemsColumns = {
+  /** a list of groups, each with a Read More link */
+  readonly groups: Maybe<ReadonlyArray<MenuItemsColumnsGroups>>;
+  /** the column's heading, e.g. "Other Groups" */
+  readonly heading: Scalars['String'];
+  /** one prominent link, e.g. to the donation page */
+  readonly link: Maybe<MenuItemsColumnsLink>;
+  /** a row of logos, each linking to a page */
+  readonly logos: Maybe<ReadonlyArray<MenuItemsColumnsLogos>>;
+  /** the column's text, one string per paragraph */
+  readonly text: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** one wide picture link */
+  readonly tile: Maybe<MenuItemsColumnsTile>;
+};
+
+type MenuItemsColumnsFieldSelector = {
+  readonly groups: InputMaybe<MenuItemsColumnsGroupsFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<MenuItemsColumnsLinkFieldSelector>;
+  readonly logos: InputMaybe<MenuItemsColumnsLogosFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly tile: InputMaybe<MenuItemsColumnsTileFieldSelector>;
+};
+
+type MenuItemsColumnsFilterInput = {
+  readonly groups: InputMaybe<MenuItemsColumnsGroupsFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<MenuItemsColumnsLinkFilterInput>;
+  readonly logos: InputMaybe<MenuItemsColumnsLogosFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly tile: InputMaybe<MenuItemsColumnsTileFilterInput>;
+};
+
+type MenuItemsColumnsFilterListInput = {
+  readonly elemMatch: InputMaybe<MenuItemsColumnsFilterInput>;
+};
+
+type MenuItemsColumnsGroups = {
+  /** one line about the group */
+  readonly blurb: Scalars['String'];
+  /** small picture beside menu.json, shown at 76x64 */
+  readonly thumbnail: File;
+  /** the group's name, e.g. "Choir" */
+  readonly title: Scalars['String'];
+  /** the group's page, e.g. "/choir" */
+  readonly to: Scalars['String'];
+};
+
+type MenuItemsColumnsGroupsFieldSelector = {
+  readonly blurb: InputMaybe<FieldSelectorEnum>;
+  readonly thumbnail: InputMaybe<FileFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type MenuItemsColumnsGroupsFilterInput = {
+  readonly blurb: InputMaybe<StringQueryOperatorInput>;
+  readonly thumbnail: InputMaybe<FileFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MenuItemsColumnsGroupsFilterListInput = {
+  readonly elemMatch: InputMaybe<MenuItemsColumnsGroupsFilterInput>;
+};
+
+type MenuItemsColumnsGroupsSortInput = {
+  readonly blurb: InputMaybe<SortOrderEnum>;
+  readonly thumbnail: InputMaybe<FileSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type MenuItemsColumnsLink = {
+  /** the words of the link */
+  readonly label: Scalars['String'];
+  /** an outside address from data/site/site.json, e.g. "donationUrl"; it opens in a new tab */
+  readonly siteLink: Maybe<Scalars['String']>;
+  /** page on this site, e.g. "/worship" */
+  readonly to: Maybe<Scalars['String']>;
+};
+
+type MenuItemsColumnsLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly siteLink: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type MenuItemsColumnsLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly siteLink: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MenuItemsColumnsLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly siteLink: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type MenuItemsColumnsLogos = {
+  /** logo beside menu.json, shown at 100x34 */
+  readonly logo: File;
+  /** the scheme's name, shown under its logo, e.g. "easyfundraising" */
+  readonly title: Scalars['String'];
+  /** the page it opens, e.g. "/easyfundraising" */
+  readonly to: Scalars['String'];
+};
+
+type MenuItemsColumnsLogosFieldSelector = {
+  readonly logo: InputMaybe<FileFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type MenuItemsColumnsLogosFilterInput = {
+  readonly logo: InputMaybe<FileFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MenuItemsColumnsLogosFilterListInput = {
+  readonly elemMatch: InputMaybe<MenuItemsColumnsLogosFilterInput>;
+};
+
+type MenuItemsColumnsLogosSortInput = {
+  readonly logo: InputMaybe<FileSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type MenuItemsColumnsSortInput = {
+  readonly groups: InputMaybe<MenuItemsColumnsGroupsSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<MenuItemsColumnsLinkSortInput>;
+  readonly logos: InputMaybe<MenuItemsColumnsLogosSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly tile: InputMaybe<MenuItemsColumnsTileSortInput>;
+};
+
+type MenuItemsColumnsTile = {
+  /** wide picture beside menu.json, shown at 500x250 */
+  readonly image: File;
+  /** the words under the picture */
+  readonly title: Scalars['String'];
+  /** the page it opens */
+  readonly to: Scalars['String'];
+};
+
+type MenuItemsColumnsTileFieldSelector = {
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type MenuItemsColumnsTileFilterInput = {
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MenuItemsColumnsTileSortInput = {
+  readonly image: InputMaybe<FileSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type MenuItemsFieldSelector = {
+  readonly alsoCurrentOn: InputMaybe<FieldSelectorEnum>;
+  readonly columns: InputMaybe<MenuItemsColumnsFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly subLabel: InputMaybe<FieldSelectorEnum>;
+  readonly tiles: InputMaybe<MenuItemsTilesFieldSelector>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type MenuItemsFilterInput = {
+  readonly alsoCurrentOn: InputMaybe<StringQueryOperatorInput>;
+  readonly columns: InputMaybe<MenuItemsColumnsFilterListInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly subLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly tiles: InputMaybe<MenuItemsTilesFilterListInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MenuItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<MenuItemsFilterInput>;
+};
+
+type MenuItemsSortInput = {
+  readonly alsoCurrentOn: InputMaybe<SortOrderEnum>;
+  readonly columns: InputMaybe<MenuItemsColumnsSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly subLabel: InputMaybe<SortOrderEnum>;
+  readonly tiles: InputMaybe<MenuItemsTilesSortInput>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type MenuItemsTiles = {
+  /** other addresses that show the same page, so the menu highlights it there too, e.g. ["/parish-news"] */
+  readonly alsoCurrentOn: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** picture beside menu.json, shown at 256x192 */
+  readonly image: File;
+  /** the words under the picture, e.g. "Who's Who" */
+  readonly title: Scalars['String'];
+  /** the page it opens, e.g. "/whos-who" */
+  readonly to: Scalars['String'];
+};
+
+type MenuItemsTilesFieldSelector = {
+  readonly alsoCurrentOn: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type MenuItemsTilesFilterInput = {
+  readonly alsoCurrentOn: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MenuItemsTilesFilterListInput = {
+  readonly elemMatch: InputMaybe<MenuItemsTilesFilterInput>;
+};
+
+type MenuItemsTilesSortInput = {
+  readonly alsoCurrentOn: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type MenuPhone = {
+  /** the words of the link */
+  readonly label: Scalars['String'];
+  /** an outside address from data/site/site.json, e.g. "donationUrl"; it opens in a new tab */
+  readonly siteLink: Maybe<Scalars['String']>;
+  /** page on this site, e.g. "/worship" */
+  readonly to: Maybe<Scalars['String']>;
+};
+
+type MenuPhoneFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly siteLink: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type MenuPhoneFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly siteLink: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MenuPhoneFilterListInput = {
+  readonly elemMatch: InputMaybe<MenuPhoneFilterInput>;
+};
+
+type MenuPhoneSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly siteLink: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type MenuSortInput = {
+  readonly brandLogo: InputMaybe<FileSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly footer: InputMaybe<MenuFooterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<MenuItemsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly phone: InputMaybe<MenuPhoneSortInput>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -2043,6 +2616,7 @@ type Query = {
   readonly allEvent: EventConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allMenu: MenuConnection;
   readonly allNotice: NoticeConnection;
   readonly allPerson: PersonConnection;
   readonly allService: ServiceConnection;
@@ -2058,6 +2632,7 @@ type Query = {
   readonly event: Maybe<Event>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly menu: Maybe<Menu>;
   readonly notice: Maybe<Notice>;
   readonly person: Maybe<Person>;
   readonly service: Maybe<Service>;
@@ -2108,6 +2683,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allMenuArgs = {
+  filter: InputMaybe<MenuFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MenuSortInput>>>;
 };
 
 
@@ -2281,6 +2864,7 @@ type Query_fileArgs = {
   childDownload: InputMaybe<DownloadFilterInput>;
   childEvent: InputMaybe<EventFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childMenu: InputMaybe<MenuFilterInput>;
   childNotice: InputMaybe<NoticeFilterInput>;
   childPerson: InputMaybe<PersonFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
@@ -2290,6 +2874,7 @@ type Query_fileArgs = {
   childrenDownload: InputMaybe<DownloadFilterListInput>;
   childrenEvent: InputMaybe<EventFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenMenu: InputMaybe<MenuFilterListInput>;
   childrenNotice: InputMaybe<NoticeFilterListInput>;
   childrenPerson: InputMaybe<PersonFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
@@ -2334,6 +2919,18 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_menuArgs = {
+  brandLogo: InputMaybe<FileFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  footer: InputMaybe<MenuFooterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<MenuItemsFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  phone: InputMaybe<MenuPhoneFilterListInput>;
 };
 
 
@@ -4015,6 +4612,11 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type HomePageQuery = { readonly siteFacts: { readonly title: string, readonly welcomeQuote: { readonly text: string } } | null };
+
+type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteFacts: { readonly title: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly menu: { readonly brandLogo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } } } | null };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 

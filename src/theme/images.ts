@@ -20,6 +20,12 @@ export const imagePresets = {
   SERVICE: { width: 360, height: 240 },
   /** venue photos on Venues & Hall Hire */
   VENUE: { width: 360, height: 240 },
+  /** the parish logo beside the site title, in the header and footer */
+  BRAND_LOGO: { width: 56, height: 56 },
+  /** footer: the Eco Church award badge */
+  ECO_AWARD: { width: 120, height: 120 },
+  /** footer: the diocese logo */
+  DIOCESE_LOGO: { width: 180, height: 60 },
   /** home page QR code */
   QR_CODE: { width: 160, height: 160 },
 } as const satisfies Record<string, { width: number; height: number }>

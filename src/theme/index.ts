@@ -17,7 +17,38 @@ export const colors = {
   link: "#4b2a6e",
   focus: "#1a5fb4",
   border: "#d6d0c4",
+  /** sub-labels and secondary text on the purple nav bar and footer */
+  onPrimaryMuted: "#e3d7f0",
+  /** pale purple behind hovered or current items on white */
+  primaryTint: "#efe8f6",
+  /** gold bar under the current menu item, on purple */
+  highlight: "#f2c14e",
+  /** focus ring on the purple nav bar and footer, where the blue ring would not show */
+  focusOnDark: "#ffd966",
 } as const
+
+/**
+ * Every text colour on every background the site uses, so a unit test can hold
+ * each pair to WCAG AA (4.5:1 for body text; 3:1 for focus rings and large shapes).
+ */
+export const contrastPairs: readonly { foreground: string; background: string; minimum: number; use: string }[] = [
+  { foreground: colors.ink, background: colors.paper, minimum: 4.5, use: "body text" },
+  { foreground: colors.inkMuted, background: colors.paper, minimum: 4.5, use: "secondary text" },
+  { foreground: colors.ink, background: colors.paperTint, minimum: 4.5, use: "text on tinted panels" },
+  { foreground: colors.inkMuted, background: colors.paperTint, minimum: 4.5, use: "secondary text on tinted panels" },
+  { foreground: colors.link, background: colors.paper, minimum: 4.5, use: "links" },
+  { foreground: colors.link, background: colors.paperTint, minimum: 4.5, use: "links on tinted panels" },
+  { foreground: colors.link, background: colors.primaryTint, minimum: 4.5, use: "hovered or current links in menus" },
+  { foreground: colors.onPrimary, background: colors.primary, minimum: 4.5, use: "nav bar labels" },
+  { foreground: colors.onPrimaryMuted, background: colors.primary, minimum: 4.5, use: "nav bar sub-labels" },
+  { foreground: colors.onPrimary, background: colors.primaryDark, minimum: 4.5, use: "current nav item, footer" },
+  { foreground: colors.onPrimaryMuted, background: colors.primaryDark, minimum: 4.5, use: "footer secondary text" },
+  { foreground: colors.highlight, background: colors.primaryDark, minimum: 3, use: "current-item bar" },
+  { foreground: colors.focus, background: colors.paper, minimum: 3, use: "focus ring on white" },
+  { foreground: colors.focus, background: colors.paperTint, minimum: 3, use: "focus ring on tinted panels" },
+  { foreground: colors.focusOnDark, background: colors.primary, minimum: 3, use: "focus ring on the nav bar" },
+  { foreground: colors.focusOnDark, background: colors.primaryDark, minimum: 3, use: "focus ring in the footer" },
+]
 
 export const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -26,6 +57,13 @@ export const fonts = {
 
 /** Type scale in rem; body text is 1.0625rem (17px) for older readers. */
 export const fontSizes = {
+  /** the menu bar's sub-labels: nine items must fit across a 1024px screen */
+  menuSub: "0.875rem",
+  /** the menu bar's labels */
+  menu: "1rem",
+  /** the site title beside the logo: phones, then wider screens */
+  brand: "1.2rem",
+  brandWide: "1.45rem",
   small: "0.9375rem",
   body: "1.0625rem",
   lead: "1.25rem",
@@ -55,6 +93,12 @@ export const media = {
 
 export const layout = {
   maxWidth: "72rem",
+  /** the longest comfortable line of running text */
+  readingWidth: "38rem",
+  /** height of a menu bar item with its sub-label */
+  menuItemHeight: "3.75rem",
+  /** smaller targets for links set among text (still above WCAG's 24px) */
+  compactTarget: "1.75rem",
   /** WCAG 2.2 target size minimum is 24px; we aim higher for older hands */
   minTarget: "2.75rem",
 } as const
@@ -63,3 +107,38 @@ export const focusRing = {
   outline: `3px solid ${colors.focus}`,
   outlineOffset: "2px",
 } as const
+
+/** The focus ring for controls on the purple nav bar and footer. */
+export const focusRingOnDark = {
+  outline: `3px solid ${colors.focusOnDark}`,
+  outlineOffset: "2px",
+} as const
+
+/** Hidden on screen but read by screen readers, e.g. "(opens in a new tab)". */
+export const visuallyHidden = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} as const
+
+export const radii = { sm: "4px", md: "8px" } as const
+
+/** Line weights: hairlines between list items, outlines, and the bars marking the current or open item. */
+export const borders = { hairline: "1px", medium: "2px", thick: "4px" } as const
+
+export const shadows = {
+  /** drop-down and mega-menu panels, lifted above the page */
+  panel: "0 12px 28px rgba(29, 29, 43, 0.22)",
+} as const
+
+/** Stacking order: open menu panels above the page, the skip link above everything. */
+export const zIndex = { menu: 20, skipLink: 30 } as const
+
+/** Short transitions; media.reducedMotion turns them off. */
+export const motion = { fast: "150ms ease-out" } as const

@@ -1,28 +1,44 @@
 import * as React from "react"
-import { colors, fonts, fontSizes, layout, space } from "../../theme"
+import { layout, space } from "../../theme"
+import { SiteFooter } from "../SiteFooter"
+import { SiteHeader } from "../SiteHeader"
+import { SkipLink } from "../SkipLink"
+import { CurrentPageContext } from "./current-page"
+import { GlobalStyles } from "./global-styles"
+import { mainId } from "./ids"
+import { useLayoutData } from "./layout-data"
 
 /**
- * The shared page frame: header, main and footer. The header's navigation and
- * the footer's full contents are built on top of this frame.
+ * The shared page frame (spec §2): skip link, header with the menus, main,
+ * footer. It stays mounted across client-side navigation (see
+ * src/wrap-page-element.tsx); `pathname` tells the menus which page is current.
  */
 export function Layout({ children, pathname }: { children: React.ReactNode; pathname: string }) {
+  const model = useLayoutData()
+  const currentPage = React.useMemo(() => ({ pathname, aliases: model.aliases }), [pathname, model.aliases])
   return (
-    <div
-      data-pathname={pathname}
-      css={{
-        fontFamily: fonts.body,
-        fontSize: fontSizes.body,
-        lineHeight: 1.6,
-        color: colors.ink,
-        background: colors.paper,
-        minHeight: "100vh",
-        display: "flex",
-        flexDirection: "column",
-      }}
-    >
-      <main id="main" css={{ flex: 1, width: "100%", maxWidth: layout.maxWidth, margin: "0 auto", padding: space.lg }}>
-        {children}
-      </main>
-    </div>
+    <CurrentPageContext.Provider value={currentPage}>
+      <GlobalStyles />
+      <div css={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+        <SkipLink targetId={mainId} />
+        <SiteHeader model={model} />
+        <main
+          id={mainId}
+          // Focusable from script and the skip link, but not a Tab stop.
+          tabIndex={-1}
+          css={{
+            flex: 1,
+            width: "100%",
+            maxWidth: layout.maxWidth,
+            margin: "0 auto",
+            padding: `${space.lg} ${space.md}`,
+            "&:focus": { outline: "none" },
+          }}
+        >
+          {children}
+        </main>
+        <SiteFooter model={model} />
+      </div>
+    </CurrentPageContext.Provider>
   )
 }

@@ -1,11 +1,30 @@
 import * as React from "react"
 import { colors, fonts, fontSizes, space } from "../../theme"
 
-/** The one h1 of each page, with an optional lead paragraph. */
+/** The id of every page's h1: focus moves there after client-side navigation. */
+export const pageTitleId = "page-title"
+
+/**
+ * The one h1 of each page, with an optional lead paragraph. After navigating
+ * within the site, focus moves to this heading (gatsby-browser.tsx), so a
+ * screen reader announces the new page and Tab continues from its top.
+ */
 export function PageHeader({ title, lead }: { title: string; lead?: React.ReactNode }) {
   return (
     <header css={{ marginBottom: space.xl }}>
-      <h1 css={{ fontFamily: fonts.heading, fontSize: fontSizes.h1, color: colors.primary, margin: `0 0 ${space.sm}` }}>
+      <h1
+        id={pageTitleId}
+        tabIndex={-1}
+        css={{
+          fontFamily: fonts.heading,
+          fontSize: fontSizes.h1,
+          lineHeight: 1.2,
+          color: colors.primary,
+          margin: `0 0 ${space.sm}`,
+          // Focused by script, not by the reader: the heading itself needs no ring.
+          "&:focus": { outline: "none" },
+        }}
+      >
         {title}
       </h1>
       {lead && <p css={{ fontSize: fontSizes.lead, color: colors.inkMuted, margin: 0 }}>{lead}</p>}

@@ -1,0 +1,122 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+
+/** The shared layout on a phone (390 px): the Menu button and its list (spec §2). */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+const site = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/site/site.json"), "utf8"))
+
+/** The phone menu's links, in the spec's order and wording, with where each goes. */
+const phoneLinks: [string, string][] = [
+  ["Welcome", "/"],
+  ["Service Times", "/worship"],
+  ["News & Events", "/news-and-events"],
+  ["Sunday Clubs & Children's Groups", "/childrens-clubs"],
+  ["Choir", "/choir"],
+  ["Serving Team", "/serving-team"],
+  ["Community & Outreach", "/community-and-outreach"],
+  ["Autumn Group", "/autumn-group"],
+  ["Venues & Hall Hire", "/venues"],
+  ["Make a Donation (External Site)", site.donationUrl],
+  ["Easyfundraising", "/easyfundraising"],
+  ["Amazon Smile", "/amazon-smile"],
+  ["About Passive Giving", "/passive-giving"],
+  ["Who's Who?", "/whos-who"],
+  ["School Admissions", "/school-admissions"],
+  ["History", "/history"],
+  ["Children", "/children"],
+  ["Contact", "/contact"],
+]
+
+async function openHydrated(page: Page, route: string) {
+  await page.goto(route)
+  await expect(page.locator("button[aria-controls=phone-menu-list]")).toBeAttached()
+}
+
+const menuButton = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Menu" })
+const phoneList = (page: Page) => page.locator("#phone-menu-list")
+
+test("the Menu button toggles the list of the spec's 18 links, in order", async ({ page, pageErrors }) => {
+  await openHydrated(page, "/")
+  // The desktop bar is not shown on a phone.
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^Community/ })).toBeHidden()
+  const button = menuButton(page)
+  await expect(button).toHaveAttribute("aria-expanded", "false")
+  await expect(phoneList(page)).toBeHidden()
+
+  await button.tap()
+  await expect(button).toHaveAttribute("aria-expanded", "true")
+  await expect(phoneList(page)).toBeVisible()
+  const links = phoneList(page).getByRole("link")
+  // The outside link also tells screen-reader users that it opens a new tab.
+  await expect(links).toHaveText(
+    phoneLinks.map(([label, href]) => (href.startsWith("/") ? label : `${label} (opens in a new tab)`)),
+  )
+  expect(await links.evaluateAll(elements => elements.map(element => element.getAttribute("href")))).toEqual(
+    phoneLinks.map(([, href]) => href),
+  )
+  for (const link of await links.all()) {
+    const box = await link.boundingBox()
+    expect(box!.height).toBeGreaterThanOrEqual(44)
+  }
+
+  await button.tap()
+  await expect(button).toHaveAttribute("aria-expanded", "false")
+  await expect(phoneList(page)).toBeHidden()
+  expect(pageErrors).toEqual([])
+})
+
+test("Make a Donation (External Site) opens the donation page in a new tab", async ({ page }) => {
+  await openHydrated(page, "/")
+  await menuButton(page).tap()
+  const donate = phoneList(page).getByRole("link", { name: "Make a Donation (External Site) (opens in a new tab)" })
+  await expect(donate).toHaveAttribute("href", site.donationUrl)
+  await expect(donate).toHaveAttribute("target", "_blank")
+  await expect(donate).toHaveAttribute("rel", /noopener/)
+})
+
+test("by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus to Menu", async ({ page }) => {
+  await openHydrated(page, "/")
+  const button = menuButton(page)
+  await button.focus()
+  await page.keyboard.press("Enter")
+  await expect(button).toHaveAttribute("aria-expanded", "true")
+  await page.keyboard.press("Tab")
+  await expect(phoneList(page).getByRole("link", { name: "Welcome" })).toBeFocused()
+  await page.keyboard.press("Tab")
+  await expect(phoneList(page).getByRole("link", { name: "Service Times" })).toBeFocused()
+  await page.keyboard.press("Escape")
+  await expect(button).toHaveAttribute("aria-expanded", "false")
+  await expect(button).toBeFocused()
+  await page.keyboard.press("Space")
+  await expect(button).toHaveAttribute("aria-expanded", "true")
+})
+
+test("choosing a page closes the menu, opens the page at its top and marks it current", async ({ page }) => {
+  await openHydrated(page, "/")
+  // The list is closed, so its links are found by address rather than by role.
+  await expect(phoneList(page).locator("a[href='/']")).toHaveAttribute("aria-current", "page")
+  await menuButton(page).tap()
+  await phoneList(page).getByRole("link", { name: "Who's Who?" }).tap()
+  await expect(page).toHaveURL(/\/whos-who$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Who's Who")
+  await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false")
+  await expect(phoneList(page)).toBeHidden()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(phoneList(page).locator("a[href='/whos-who']")).toHaveAttribute("aria-current", "page")
+  await expect(phoneList(page).locator("a[href='/']")).not.toHaveAttribute("aria-current", /.*/)
+})
+
+test("the header keeps its social icons and the footer its items on a phone", async ({ page }) => {
+  await openHydrated(page, "/")
+  const banner = page.getByRole("banner")
+  await expect(banner.getByRole("link", { name: "Facebook (opens in a new tab)" })).toBeVisible()
+  await expect(banner.getByRole("link", { name: "Twitter (opens in a new tab)" })).toBeVisible()
+  const footer = page.getByRole("contentinfo")
+  await expect(footer.getByRole("link", { name: "Safeguarding" })).toBeVisible()
+  await expect(footer.getByRole("link", { name: "YouTube (opens in a new tab)" })).toBeVisible()
+  // Nothing is wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})

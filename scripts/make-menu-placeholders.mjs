@@ -1,0 +1,243 @@
+#!/usr/bin/env node
+/**
+ * Makes placeholder pictures for the menu and footer: every picture that
+ * data/menu/menu.json names, beside it in data/menu/, at twice the size it is
+ * shown at (gatsby-plugin-image makes the 1x and 2x files from these).
+ *
+ *   node scripts/make-menu-placeholders.mjs           make only the pictures that are missing
+ *   node scripts/make-menu-placeholders.mjs --force   remake every picture (overwrites real ones!)
+ *
+ * Editors replace a placeholder by saving a real picture under the same name
+ * (or a new name, written into menu.json). Without --force nothing that exists is touched.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import sharp from "sharp"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const folder = "data/menu"
+const force = process.argv.includes("--force")
+const FONT = "Liberation Sans, DejaVu Sans, sans-serif"
+const SERIF = "Liberation Serif, DejaVu Serif, serif"
+
+/** Twice the shown size (src/theme/images.ts), so the 2x variant is sharp. */
+const SIZES = {
+  brandLogo: [112, 112],
+  tile: [512, 384],
+  megaTile: [1000, 500],
+  thumbnail: [152, 128],
+  logo: [200, 68],
+  ecoAward: [240, 240],
+  dioceseLogo: [360, 120],
+}
+
+const safeFileName = name => typeof name === "string" && /^[a-z0-9][a-z0-9._-]*\.(jpe?g|png|webp)$/i.test(name)
+
+const escapeXml = value =>
+  String(value).replace(
+    /[&<>"']/g,
+    char => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char],
+  )
+
+const hash = value => [...String(value)].reduce((total, char) => (total * 31 + char.charCodeAt(0)) >>> 0, 7)
+/** Soft palettes: [light background, mid, deep]. */
+const palettes = [
+  ["#e9eef5", "#a9bcd6", "#3d5a80"],
+  ["#f3ede3", "#d9c3a1", "#8a5a2b"],
+  ["#e8f0ea", "#a9c9b2", "#3c6e4f"],
+  ["#f4e9ec", "#d9aab6", "#8c3b52"],
+  ["#efeaf4", "#bfaed8", "#5b4a86"],
+  ["#f5efdf", "#e3c97f", "#8f6b12"],
+]
+const paletteFor = key => palettes[hash(key) % palettes.length]
+
+/** A simple drawing for each topic, in a 400x300 box; the palette colours it. */
+function motif(topic, [light, mid, deep]) {
+  const person = (x, y, scale, fill) =>
+    `<g transform="translate(${x} ${y}) scale(${scale})"><circle cx="0" cy="-62" r="26" fill="${fill}"/><path d="M -44 0 C -44 -30 -24 -30 0 -30 C 24 -30 44 -30 44 0 Z" fill="${fill}"/></g>`
+  const note = (x, y) =>
+    `<g fill="${deep}"><ellipse cx="${x}" cy="${y}" rx="16" ry="12" transform="rotate(-20 ${x} ${y})"/><rect x="${x + 12}" y="${y - 70}" width="6" height="70"/><path d="M ${x + 18} ${y - 70} q 30 10 26 40 q -6 -20 -26 -22 z"/></g>`
+  switch (topic) {
+    case "news":
+      return `<rect x="110" y="60" width="180" height="190" rx="8" fill="#ffffff" stroke="${mid}" stroke-width="6"/>
+        <rect x="130" y="82" width="140" height="22" fill="${deep}"/>
+        ${[122, 146, 170, 194, 218].map(y => `<rect x="130" y="${y}" width="${y % 48 ? 140 : 100}" height="10" fill="${mid}"/>`).join("")}`
+    case "notices":
+      return `<rect x="70" y="50" width="260" height="200" rx="10" fill="#c8a06b" stroke="${deep}" stroke-width="8"/>
+        <rect x="95" y="75" width="90" height="70" fill="#ffffff" transform="rotate(-4 140 110)"/><circle cx="140" cy="80" r="7" fill="#c0392b"/>
+        <rect x="210" y="80" width="95" height="60" fill="#fff6c2" transform="rotate(3 257 110)"/><circle cx="257" cy="84" r="7" fill="#2b6cb0"/>
+        <rect x="140" y="160" width="120" height="70" fill="#e3f2fd" transform="rotate(-2 200 195)"/><circle cx="200" cy="165" r="7" fill="#2f855a"/>`
+    case "people":
+      return `${person(130, 250, 1.1, mid)}${person(270, 250, 1.1, mid)}${person(200, 262, 1.35, deep)}`
+    case "school":
+      return `<rect x="90" y="130" width="220" height="120" fill="${deep}"/><path d="M 70 135 L 200 60 L 330 135 Z" fill="${deep}"/>
+        <circle cx="200" cy="112" r="18" fill="#ffffff"/><path d="M 200 112 L 200 100 M 200 112 L 209 117" stroke="${deep}" stroke-width="4"/>
+        ${[115, 165, 215, 265].map(x => `<rect x="${x}" y="150" width="26" height="30" fill="${light}"/>`).join("")}
+        <rect x="182" y="200" width="36" height="50" fill="${light}"/>`
+    case "history":
+      return `<path d="M 150 250 L 150 120 L 200 60 L 250 120 L 250 250 Z" fill="${deep}"/><rect x="120" y="170" width="160" height="80" fill="${deep}"/>
+        <path d="M 190 250 L 190 215 A 10 10 0 0 1 210 215 L 210 250 Z" fill="${light}"/><circle cx="200" cy="130" r="12" fill="${light}"/>`
+    case "children":
+      // Pebbles, Rocks, Boulders, Cornerstones: four stones, small to large
+      return [
+        [80, 230, 24],
+        [150, 222, 34],
+        [235, 210, 48],
+        [330, 196, 62],
+      ]
+        .map(
+          ([x, y, r], index) =>
+            `<ellipse cx="${x}" cy="${y}" rx="${r * 1.15}" ry="${r}" fill="${[mid, deep, mid, deep][index]}"/>`,
+        )
+        .join("")
+    case "choir":
+      return `${note(140, 210)}${note(230, 180)}<path d="M 90 120 C 160 90 240 150 320 110" stroke="${mid}" stroke-width="6" fill="none"/>`
+    case "serving":
+      return `<rect x="185" y="120" width="30" height="120" fill="#fbf8f1" stroke="${deep}" stroke-width="5"/>
+        <path d="M 200 70 C 180 95 188 112 200 116 C 212 112 220 95 200 70 Z" fill="#f2a93b"/><rect x="150" y="238" width="100" height="14" fill="${deep}"/>`
+    case "community":
+      return `<path d="M 200 250 C 120 190 90 150 110 115 C 130 80 180 90 200 125 C 220 90 270 80 290 115 C 310 150 280 190 200 250 Z" fill="${deep}"/>`
+    case "autumn":
+      return `<path d="M 150 110 L 250 110 L 240 200 C 236 225 164 225 160 200 Z" fill="#ffffff" stroke="${deep}" stroke-width="6"/>
+        <path d="M 250 130 C 290 130 290 180 244 180" stroke="${deep}" stroke-width="6" fill="none"/>
+        <ellipse cx="200" cy="235" rx="90" ry="12" fill="${mid}"/>
+        <path d="M 110 80 C 90 60 100 40 120 45 C 125 60 120 75 110 80 Z" fill="#c0642b"/><path d="M 300 70 C 320 50 335 62 330 80 C 315 85 305 80 300 70 Z" fill="#b7791f"/>`
+    default:
+      return `<circle cx="200" cy="150" r="80" fill="${mid}"/>`
+  }
+}
+
+const topicOf = name =>
+  [
+    ["news", /news|event/],
+    ["notices", /notice/],
+    ["people", /who/],
+    ["school", /school/],
+    ["history", /history/],
+    ["children", /child|club|sunday/],
+    ["choir", /choir/],
+    ["serving", /serv/],
+    ["community", /community|outreach/],
+    ["autumn", /autumn/],
+  ].find(([, pattern]) => pattern.test(name))?.[0] ?? "other"
+
+/**
+ * A picture with a drawing scaled into its box. No caption: the menu shows each
+ * title as real text, and words inside a picture cannot be read aloud or enlarged.
+ */
+function pictureSvg(width, height, name) {
+  const palette = paletteFor(name)
+  const scale = Math.min(width / 400, height / 300)
+  const offsetX = (width - 400 * scale) / 2
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
+  <rect width="${width}" height="${height}" fill="url(#bg)"/>
+  <g transform="translate(${offsetX} 0) scale(${scale})">${motif(topicOf(name), palette)}</g>
+</svg>`
+}
+
+/** The parish emblem: a purple disc with a gold cross between two wings (St Michael and All Angels). */
+const brandLogoSvg = ([
+  width,
+  height,
+]) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 112 112">
+  <circle cx="56" cy="56" r="54" fill="#4b2a6e"/>
+  <circle cx="56" cy="56" r="48" fill="none" stroke="#f2c14e" stroke-width="3"/>
+  <path d="M 50 30 L 62 30 L 62 46 L 76 46 L 76 58 L 62 58 L 62 86 L 50 86 L 50 58 L 36 58 L 36 46 L 50 46 Z" fill="#f2c14e"/>
+  <path d="M 34 52 C 22 44 16 56 14 70 C 22 64 28 66 34 62 Z" fill="#ffffff"/>
+  <path d="M 78 52 C 90 44 96 56 98 70 C 90 64 84 66 78 62 Z" fill="#ffffff"/>
+</svg>`
+
+/** A wordmark standing in for a scheme's logo until the real one is saved. */
+function wordmarkSvg([width, height], title) {
+  const [light, , deep] = paletteFor(title)
+  const size = Math.min(height * 0.42, (width * 1.4) / Math.max(title.length, 1))
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <rect x="1" y="1" width="${width - 2}" height="${height - 2}" rx="8" fill="${light}" stroke="${deep}" stroke-width="2"/>
+  <text x="${width / 2}" y="${height / 2}" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${size}" fill="${deep}">${escapeXml(title)}</text>
+</svg>`
+}
+
+/** A round green badge standing in for the Eco Church award. */
+function ecoAwardSvg([width, height], label) {
+  const level = /gold/i.test(label) ? "GOLD" : /silver/i.test(label) ? "SILVER" : "BRONZE"
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 240 240">
+  <circle cx="120" cy="120" r="116" fill="#ffffff" stroke="#2f6b3a" stroke-width="8"/>
+  <path d="M 120 44 C 160 70 170 110 120 150 C 70 110 80 70 120 44 Z" fill="#3c8d4a"/>
+  <path d="M 120 60 L 120 150" stroke="#ffffff" stroke-width="4"/>
+  <text x="120" y="180" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="26" fill="#2f6b3a">ECO CHURCH</text>
+  <text x="120" y="204" text-anchor="middle" font-family="${FONT}" font-size="17" fill="#7a4e1d">${level} AWARD</text>
+</svg>`
+}
+
+/** A mitre and the diocese's name, standing in for its logo. */
+function dioceseLogoSvg([width, height], label) {
+  const [first, ...rest] = String(label).split(" ")
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 360 120">
+  <rect width="360" height="120" fill="#ffffff"/>
+  <path d="M 20 100 L 20 50 C 20 30 44 14 56 8 C 68 14 92 30 92 50 L 92 100 Z" fill="#7a1f2b"/>
+  <path d="M 56 30 L 56 80 M 42 48 L 70 48" stroke="#f2c14e" stroke-width="6"/>
+  <text x="108" y="54" font-family="${SERIF}" font-size="30" fill="#333333">${escapeXml(first)}</text>
+  <text x="108" y="94" font-family="${SERIF}" font-size="34" font-weight="bold" fill="#7a1f2b">${escapeXml(rest.join(" "))}</text>
+</svg>`
+}
+
+const counts = { made: 0, kept: 0 }
+
+async function output(fileName, [width, height], svg) {
+  if (!safeFileName(fileName)) return
+  const relativePath = `${folder}/${fileName}`
+  const absolute = path.join(root, relativePath)
+  if (fs.existsSync(absolute) && !force) {
+    counts.kept++
+    return
+  }
+  fs.mkdirSync(path.dirname(absolute), { recursive: true })
+  const image = sharp(Buffer.from(svg)).resize(width, height)
+  const data = /\.png$/i.test(fileName)
+    ? await image.png({ compressionLevel: 9, palette: true }).toBuffer()
+    : await image.flatten({ background: "#ffffff" }).jpeg({ quality: 78, mozjpeg: true }).toBuffer()
+  fs.writeFileSync(absolute, data)
+  counts.made++
+  console.log(`made ${relativePath} (${width}x${height}, ${Math.round(data.length / 1024)} KB)`)
+}
+
+async function main() {
+  const file = path.join(root, folder, "menu.json")
+  let menu
+  try {
+    menu = JSON.parse(fs.readFileSync(file, "utf8"))
+  } catch (error) {
+    console.error(`Cannot read ${folder}/menu.json: ${error.message}`)
+    process.exit(1)
+  }
+  await output(menu.brandLogo, SIZES.brandLogo, brandLogoSvg(SIZES.brandLogo))
+  for (const item of menu.items ?? []) {
+    for (const tile of item.tiles ?? []) {
+      await output(tile.image, SIZES.tile, pictureSvg(...SIZES.tile, tile.image))
+    }
+    for (const column of item.columns ?? []) {
+      if (column.tile) {
+        await output(column.tile.image, SIZES.megaTile, pictureSvg(...SIZES.megaTile, column.tile.image))
+      }
+      for (const group of column.groups ?? []) {
+        await output(group.thumbnail, SIZES.thumbnail, pictureSvg(...SIZES.thumbnail, group.thumbnail))
+      }
+      for (const logo of column.logos ?? []) {
+        await output(logo.logo, SIZES.logo, wordmarkSvg(SIZES.logo, logo.title))
+      }
+    }
+  }
+  const footer = menu.footer ?? {}
+  if (footer.ecoAward) {
+    await output(footer.ecoAward.image, SIZES.ecoAward, ecoAwardSvg(SIZES.ecoAward, footer.ecoAward.imageAlt))
+  }
+  if (footer.dioceseLogo) {
+    const { image, imageAlt } = footer.dioceseLogo
+    await output(image, SIZES.dioceseLogo, dioceseLogoSvg(SIZES.dioceseLogo, imageAlt))
+  }
+  console.log(`Menu pictures: ${counts.made} made, ${counts.kept} already there.`)
+}
+
+await main()

@@ -1,0 +1,40 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { colors, focusRing, focusRingOnDark, fonts, fontSizes, layout, media, space } from "../../theme"
+
+interface BrandingProps {
+  title: string
+  logo: IGatsbyImageData | undefined
+  /** "light": on white (header); "dark": on the purple footer */
+  tone: "light" | "dark"
+}
+
+/** The parish logo and site title, linking to the home page. */
+export function Branding({ title, logo, tone }: BrandingProps) {
+  return (
+    <Link
+      to="/"
+      // The logo link is not a menu item: the Home item alone carries aria-current.
+      aria-current={undefined}
+      css={{
+        display: "inline-flex",
+        alignItems: "center",
+        gap: space.sm,
+        minHeight: layout.minTarget,
+        color: tone === "light" ? colors.primary : colors.onPrimary,
+        textDecoration: "none",
+        fontFamily: fonts.heading,
+        fontSize: fontSizes.brand,
+        lineHeight: 1.2,
+        [media.tablet]: { fontSize: fontSizes.brandWide },
+        "&:hover span": { textDecoration: "underline" },
+        "&:focus-visible": tone === "light" ? focusRing : focusRingOnDark,
+      }}
+    >
+      {/* The title beside it names the link, so the logo itself is decoration. */}
+      {logo && <GatsbyImage image={logo} alt="" css={{ flexShrink: 0 }} />}
+      <span>{title}</span>
+    </Link>
+  )
+}

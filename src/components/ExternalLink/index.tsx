@@ -1,0 +1,17 @@
+import * as React from "react"
+import { visuallyHidden } from "../../theme"
+
+type ExternalLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & { href: string }
+
+/**
+ * A link to another site. It opens in a new tab (spec §7), and says so to
+ * screen-reader users, who would otherwise not know they have left the tab.
+ */
+export function ExternalLink({ children, ...props }: ExternalLinkProps) {
+  return (
+    <a {...props} target="_blank" rel="noopener">
+      {children}
+      <span css={visuallyHidden}> (opens in a new tab)</span>
+    </a>
+  )
+}

@@ -1,0 +1,302 @@
+import * as React from "react"
+import { graphql, useStaticQuery } from "gatsby"
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { SiteLinkName } from "../../content/collections/menu"
+import type { RouteAliases } from "./current-page"
+
+/**
+ * What the header and footer show, from data/menu/menu.json and
+ * data/site/site.json, shaped for the components: every link already knows its
+ * address and whether it leaves the site, every picture is gatsby-plugin-image data.
+ */
+
+export interface MenuLinkModel {
+  label: string
+  href: string
+  /** true for an outside address: it opens in a new tab */
+  external: boolean
+}
+
+export interface TileModel {
+  title: string
+  href: string
+  image: IGatsbyImageData | undefined
+}
+
+export interface GroupModel extends TileModel {
+  blurb: string
+}
+
+export interface ColumnModel {
+  /** for ids: "social-other-groups" */
+  id: string
+  heading: string
+  text: readonly string[]
+  tile?: TileModel
+  groups: readonly GroupModel[]
+  link?: MenuLinkModel
+  logos: readonly TileModel[]
+}
+
+interface MenuBarItemBase {
+  /** for ids: "community", "the-church" */
+  id: string
+  label: string
+  subLabel: string
+}
+export type MenuBarItemModel =
+  | (MenuBarItemBase & { kind: "link"; href: string })
+  | (MenuBarItemBase & { kind: "dropdown"; tiles: readonly TileModel[] })
+  | (MenuBarItemBase & { kind: "mega"; columns: readonly ColumnModel[] })
+
+export interface PictureLinkModel {
+  href: string
+  image: IGatsbyImageData | undefined
+  alt: string
+}
+
+export interface SocialModel {
+  facebook: string
+  twitter: string
+  youtube: string
+}
+
+export interface LayoutModel {
+  siteTitle: string
+  brandLogo: IGatsbyImageData | undefined
+  items: readonly MenuBarItemModel[]
+  phone: readonly MenuLinkModel[]
+  aliases: RouteAliases
+  social: SocialModel
+  footer: {
+    missionHeading: string
+    mission: readonly string[]
+    importantInformationHeading: string
+    importantInformation: readonly MenuLinkModel[]
+    ecoAward: PictureLinkModel
+    dioceseLogo: PictureLinkModel
+  }
+  /** the year the site was built: the copyright line shows it until the browser knows today's year */
+  buildYear: number
+}
+
+export const slugify = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+
+type LayoutData = Queries.LayoutDataQuery
+type ImageField = { readonly image: IGatsbyImageData | Record<string, unknown> | null } | null | undefined
+
+const imageOf = (file: ImageField) =>
+  file?.image ? (getImage(file.image as unknown as IGatsbyImageData) ?? undefined) : undefined
+
+/** Turns the query result into the components' model; throws if required content is missing. */
+export function toLayoutModel(data: LayoutData): LayoutModel {
+  const { menu, siteFacts } = data
+  if (!menu || !siteFacts) {
+    throw new Error(
+      "The layout needs data/menu/menu.json and data/site/site.json; the content check explains what is missing.",
+    )
+  }
+  const siteLinks: Record<SiteLinkName, string> = {
+    donationUrl: siteFacts.donationUrl,
+    easyfundraisingUrl: siteFacts.easyfundraisingUrl,
+    schoolUrl: siteFacts.schoolUrl,
+    dioceseUrl: siteFacts.dioceseUrl,
+    ecoChurchUrl: siteFacts.ecoChurchUrl,
+    mapUrl: siteFacts.mapUrl,
+  }
+  const link = (entry: { label: string; to: string | null; siteLink: string | null }): MenuLinkModel =>
+    entry.to !== null
+      ? { label: entry.label, href: entry.to, external: false }
+      : { label: entry.label, href: siteLinks[entry.siteLink as SiteLinkName], external: true }
+
+  const aliases: Record<string, string> = {}
+  const noteAliases = (route: string, alsoCurrentOn: readonly string[] | null) => {
+    for (const alias of alsoCurrentOn ?? []) aliases[alias] = route
+  }
+
+  const items = menu.items.map((item): MenuBarItemModel => {
+    const base = { id: slugify(item.label), label: item.label, subLabel: item.subLabel }
+    if (item.to !== null) {
+      noteAliases(item.to, item.alsoCurrentOn)
+      return { ...base, kind: "link", href: item.to }
+    }
+    if (item.tiles) {
+      const tiles = item.tiles.map(tile => {
+        noteAliases(tile.to, tile.alsoCurrentOn)
+        return { title: tile.title, href: tile.to, image: imageOf(tile.image) }
+      })
+      return { ...base, kind: "dropdown", tiles }
+    }
+    const columns = (item.columns ?? []).map((column): ColumnModel => ({
+      id: `${base.id}-${slugify(column.heading)}`,
+      heading: column.heading,
+      text: column.text ?? [],
+      tile: column.tile
+        ? { title: column.tile.title, href: column.tile.to, image: imageOf(column.tile.image) }
+        : undefined,
+      groups: (column.groups ?? []).map(group => ({
+        title: group.title,
+        href: group.to,
+        blurb: group.blurb,
+        image: imageOf(group.thumbnail),
+      })),
+      link: column.link ? link(column.link) : undefined,
+      logos: (column.logos ?? []).map(logo => ({ title: logo.title, href: logo.to, image: imageOf(logo.logo) })),
+    }))
+    return { ...base, kind: "mega", columns }
+  })
+
+  const { footer } = menu
+  return {
+    siteTitle: siteFacts.title,
+    brandLogo: imageOf(menu.brandLogo),
+    items,
+    phone: menu.phone.map(link),
+    aliases,
+    social: siteFacts.social,
+    footer: {
+      missionHeading: footer.mission.heading,
+      mission: footer.mission.text,
+      importantInformationHeading: footer.importantInformation.heading,
+      importantInformation: footer.importantInformation.links.map(entry => ({
+        ...entry,
+        href: entry.to,
+        external: false,
+      })),
+      ecoAward: { href: siteFacts.ecoChurchUrl, image: imageOf(footer.ecoAward.image), alt: footer.ecoAward.imageAlt },
+      dioceseLogo: {
+        href: siteFacts.dioceseUrl,
+        image: imageOf(footer.dioceseLogo.image),
+        alt: footer.dioceseLogo.imageAlt,
+      },
+    },
+    buildYear: Number(data.site?.buildTime) || new Date().getFullYear(),
+  }
+}
+
+/** Every internal route a drop-down or mega menu holds, so its button can show that the current page is inside. */
+export function routesOf(item: MenuBarItemModel): string[] {
+  switch (item.kind) {
+    case "link":
+      return [item.href]
+    case "dropdown":
+      return item.tiles.map(tile => tile.href)
+    case "mega":
+      return item.columns.flatMap(column => [
+        ...(column.tile ? [column.tile.href] : []),
+        ...column.groups.map(group => group.href),
+        ...(column.link && !column.link.external ? [column.link.href] : []),
+        ...column.logos.map(logo => logo.href),
+      ])
+  }
+}
+
+export function useLayoutData(): LayoutModel {
+  const data = useStaticQuery<LayoutData>(graphql`
+    query LayoutData {
+      site {
+        buildTime(formatString: "YYYY")
+      }
+      siteFacts {
+        title
+        social {
+          facebook
+          twitter
+          youtube
+        }
+        donationUrl
+        easyfundraisingUrl
+        schoolUrl
+        dioceseUrl
+        ecoChurchUrl
+        mapUrl
+      }
+      menu {
+        brandLogo {
+          image(preset: BRAND_LOGO)
+        }
+        items {
+          label
+          subLabel
+          to
+          alsoCurrentOn
+          tiles {
+            title
+            to
+            alsoCurrentOn
+            image {
+              image(preset: MENU_TILE)
+            }
+          }
+          columns {
+            heading
+            text
+            tile {
+              title
+              to
+              image {
+                image(preset: MEGA_TILE)
+              }
+            }
+            groups {
+              title
+              to
+              blurb
+              thumbnail {
+                image(preset: GROUP_THUMB)
+              }
+            }
+            link {
+              label
+              to
+              siteLink
+            }
+            logos {
+              title
+              to
+              logo {
+                image(preset: GIVING_LOGO)
+              }
+            }
+          }
+        }
+        phone {
+          label
+          to
+          siteLink
+        }
+        footer {
+          mission {
+            heading
+            text
+          }
+          importantInformation {
+            heading
+            links {
+              label
+              to
+            }
+          }
+          ecoAward {
+            imageAlt
+            image {
+              image(preset: ECO_AWARD)
+            }
+          }
+          dioceseLogo {
+            imageAlt
+            image {
+              image(preset: DIOCESE_LOGO)
+            }
+          }
+        }
+      }
+    }
+  `)
+  return React.useMemo(() => toLayoutModel(data), [data])
+}

@@ -1,0 +1,33 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { ExternalLink } from "../ExternalLink"
+import { ariaCurrent, useCurrentness } from "../Layout/current-page"
+
+type MenuLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  href: string
+  /** an outside address: opens in a new tab */
+  external?: boolean
+}
+
+/**
+ * A link in the menus or footer: a real <a href> (so it works without
+ * JavaScript), client-side for pages here, marked aria-current="page" on the
+ * page itself and aria-current="true" on a page under it (spec: "the current
+ * menu item is highlighted"; Home only on an exact match).
+ */
+export function MenuLink({ href, external = false, children, ...props }: MenuLinkProps) {
+  const current = useCurrentness(external ? undefined : href)
+  if (external) {
+    return (
+      <ExternalLink href={href} {...props}>
+        {children}
+      </ExternalLink>
+    )
+  }
+  return (
+    // aria-current is set here in full, replacing the router's own exact-match rule.
+    <Link to={href} {...props} aria-current={ariaCurrent(current)}>
+      {children}
+    </Link>
+  )
+}

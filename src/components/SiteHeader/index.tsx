@@ -1,0 +1,52 @@
+import * as React from "react"
+import { colors, layout, media, space } from "../../theme"
+import { Branding } from "../Branding"
+import { DesktopMenu } from "../DesktopMenu"
+import type { LayoutModel } from "../Layout/layout-data"
+import { PhoneMenu } from "../PhoneMenu"
+import { SocialLinks } from "../SocialLinks"
+
+const inner = { maxWidth: layout.maxWidth, margin: "0 auto", padding: `0 ${space.md}` } as const
+
+/**
+ * The site header: branding and the two social icons on white, then the purple
+ * menu bar: the full menu from the desktop breakpoint, the Menu button below it.
+ * Not sticky: it never covers the content or a focused control as the page scrolls.
+ */
+export function SiteHeader({ model }: { model: LayoutModel }) {
+  return (
+    <header css={{ background: colors.paper }}>
+      <div
+        css={{
+          ...inner,
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          gap: space.md,
+          paddingTop: space.sm,
+          paddingBottom: space.sm,
+        }}
+      >
+        <Branding title={model.siteTitle} logo={model.brandLogo} tone="light" />
+        <SocialLinks
+          tone="light"
+          label="St Michael's on social media"
+          links={[
+            { network: "facebook", href: model.social.facebook },
+            { network: "twitter", href: model.social.twitter },
+          ]}
+        />
+      </div>
+      <nav aria-label="Main" css={{ background: colors.primary, color: colors.onPrimary }}>
+        <div css={inner}>
+          <div css={{ display: "none", [media.desktop]: { display: "block" } }}>
+            <DesktopMenu items={model.items} />
+          </div>
+          <div css={{ [media.desktop]: { display: "none" } }}>
+            <PhoneMenu links={model.phone} />
+          </div>
+        </div>
+      </nav>
+    </header>
+  )
+}

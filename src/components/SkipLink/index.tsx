@@ -1,0 +1,35 @@
+import * as React from "react"
+import { borders, colors, fontSizes, layout, radii, space, zIndex } from "../../theme"
+
+/**
+ * The first thing a keyboard user reaches: it jumps over the header and menu
+ * to the page's main content. Hidden until it has focus.
+ */
+export function SkipLink({ targetId }: { targetId: string }) {
+  return (
+    <a
+      href={`#${targetId}`}
+      css={{
+        position: "absolute",
+        left: space.md,
+        top: space.sm,
+        zIndex: zIndex.skipLink,
+        display: "inline-flex",
+        alignItems: "center",
+        minHeight: layout.minTarget,
+        padding: `${space.sm} ${space.md}`,
+        background: colors.paper,
+        color: colors.link,
+        fontSize: fontSizes.body,
+        fontWeight: 700,
+        border: `${borders.medium} solid ${colors.primary}`,
+        borderRadius: radii.sm,
+        // Off screen, not display:none, so it stays in the tab order.
+        transform: "translateY(-200%)",
+        "&:focus": { transform: "none" },
+      }}
+    >
+      Skip to main content
+    </a>
+  )
+}
