@@ -13,7 +13,7 @@ test("the home page loads with the site title and no page errors", async ({ page
 
 test("portraits are served at 128 and 256 px in AVIF, WebP and JPEG", async ({ page, request, pageErrors }) => {
   await page.goto("/whos-who")
-  const portrait = page.locator("picture").first()
+  const portrait = page.getByRole("main").locator("picture").first()
   await expect(portrait).toBeAttached()
   // gatsby-plugin-image may hold the sources in data-srcset until hydrated.
   const sources = await portrait.locator("source, img").evaluateAll(elements =>

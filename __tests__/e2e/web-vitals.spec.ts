@@ -1,0 +1,34 @@
+import { expect, test } from "./fixtures"
+
+/**
+ * Page-load metrics (spec §7): web-vitals is loaded lazily once the page is
+ * idle, never as part of the first-visit JavaScript, and its results are sent
+ * nowhere unless a reporting address was configured at build time.
+ */
+test("web-vitals loads after the page, not with it, and sends nothing", async ({ page }) => {
+  await page.addInitScript(() => {
+    const sent: string[] = []
+    ;(window as unknown as { beaconsSent: string[] }).beaconsSent = sent
+    navigator.sendBeacon = (url: string | URL) => {
+      sent.push(String(url))
+      return true
+    }
+  })
+  const scripts: { url: string; beforeLoad: boolean }[] = []
+  let loaded = false
+  page.on("load", () => (loaded = true))
+  page.on("request", request => {
+    if (request.resourceType() === "script") scripts.push({ url: request.url(), beforeLoad: !loaded })
+  })
+  const response = await page.goto("/")
+  const html = (await response?.text()) ?? ""
+  await page.waitForLoadState("networkidle")
+  const vitals = scripts.filter(script => /web-vitals/.test(script.url))
+  expect(vitals.length).toBe(1)
+  expect(vitals[0]!.beforeLoad).toBe(false)
+  expect(html).not.toMatch(/web-vitals/)
+  // Interact and leave the page, when metrics are reported.
+  await page.mouse.click(5, 5)
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")))
+  expect(await page.evaluate(() => (window as unknown as { beaconsSent: string[] }).beaconsSent)).toEqual([])
+})
