@@ -18,7 +18,4 @@ export const downloadSchema = z.strictObject({
 
 export type DownloadEntry = z.infer<typeof downloadSchema>
 
-export const downloadPaths = (entry: Pick<DownloadEntry, "publisher" | "slug">) => ({
-  pdf: `/files/children/${entry.publisher}/${entry.slug}.pdf`,
-  thumbnail: `/files/children/${entry.publisher}/${entry.slug}-thumb.jpg`,
-})
+export { downloadPaths } from "../download-paths"
