@@ -1,5 +1,5 @@
 import type { Node, NodePluginArgs } from "gatsby"
-import sanitizeHtml from "sanitize-html"
+import { plainTextOf } from "../src/content/sanitize"
 import { eventsCalendar, servicesCalendar, type CalendarService, type CalendarSite } from "../src/calendar/ics"
 
 /** The two calendar feeds, made from the content nodes: `/services.ics` and `/events.ics`. */
@@ -30,7 +30,7 @@ export function calendarFeeds({
       site,
       datedEvents.map(event => ({
         // Event names may hold inline markup; a calendar title is plain text.
-        title: sanitizeHtml(event.name, { allowedTags: [], allowedAttributes: {} }),
+        title: plainTextOf(event.name),
         slug: (event.parent && (getNode(event.parent)?.name as string | undefined)) ?? event.startsAt!,
         startsAt: event.startsAt!,
         endsAt: event.endsAt,

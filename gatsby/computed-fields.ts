@@ -1,5 +1,6 @@
 import path from "node:path"
 import { portraitFileName } from "../src/content/references"
+import { plainTextOf, sanitizeInlineHtml } from "../src/content/sanitize"
 import { siteRoot } from "./site-root"
 
 /**
@@ -21,6 +22,19 @@ const findFileByAbsolutePath = (context: ResolverContext, absolutePath: string) 
   context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: absolutePath } } } })
 
 export const computedFields = {
+  Event: {
+    nameHtml: {
+      type: "String!",
+      description:
+        "the name with only inline formatting (<em>, <strong>...) kept and everything else removed: safe to render unescaped",
+      resolve: (source: { name: string }) => sanitizeInlineHtml(source.name),
+    },
+    nameText: {
+      type: "String!",
+      description: "the name as plain text, for alt text and titles",
+      resolve: (source: { name: string }) => plainTextOf(source.name),
+    },
+  },
   Person: {
     portrait: {
       type: "File!",

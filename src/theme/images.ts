@@ -28,6 +28,10 @@ export const imagePresets = {
   DIOCESE_LOGO: { width: 180, height: 60 },
   /** home page QR code */
   QR_CODE: { width: 160, height: 160 },
+  /** event icons /images/service-types/{serviceType}.png (the files are 160x160, so sharp at 2x) */
+  SERVICE_TYPE_ICON: { width: 64, height: 64 },
+  /** this week's readings thumbnail on News & Events (the file is 300x424) */
+  READINGS_THUMB: { width: 150, height: 212 },
 } as const satisfies Record<string, { width: number; height: number }>
 
 export type ImagePresetName = keyof typeof imagePresets
