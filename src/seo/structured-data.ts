@@ -74,17 +74,22 @@ export function parishGraph(site: StructuredSite) {
   }
 }
 
+/** What every event here shares: held in person at the church, run by the parish. */
+const eventAtChurch = (site: StructuredSite, name: string, paragraphs: readonly string[]) => ({
+  "@type": "Event",
+  name,
+  description: paragraphs.join(" "),
+  eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+  eventStatus: "https://schema.org/EventScheduled",
+  location: { "@id": churchId(site) },
+  organizer: { "@id": parishId(site) },
+})
+
 export function serviceEvents(site: StructuredSite, services: readonly StructuredService[]) {
   return {
     "@context": "https://schema.org",
     "@graph": services.map(service => ({
-      "@type": "Event",
-      name: service.name,
-      description: service.description.join(" "),
-      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      eventStatus: "https://schema.org/EventScheduled",
-      location: { "@id": churchId(site) },
-      organizer: { "@id": parishId(site) },
+      ...eventAtChurch(site, service.name, service.description),
       isAccessibleForFree: true,
       eventSchedule: {
         "@type": "Schedule",
@@ -106,15 +111,9 @@ export function datedEvents(site: StructuredSite, events: readonly StructuredEve
   return {
     "@context": "https://schema.org",
     "@graph": dated.map(event => ({
-      "@type": "Event",
-      name: event.title,
-      description: event.content.join(" "),
+      ...eventAtChurch(site, event.title, event.content),
       startDate: londonIso(event.startsAt),
       ...(event.endsAt ? { endDate: londonIso(event.endsAt) } : {}),
-      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      eventStatus: "https://schema.org/EventScheduled",
-      location: { "@id": churchId(site) },
-      organizer: { "@id": parishId(site) },
       url: `${site.siteUrl}/news-and-events`,
     })),
   }
