@@ -1,8 +1,85 @@
 import * as React from "react"
-import { jsonLdText } from "../../seo/structured-data"
+import { graphql, useStaticQuery } from "gatsby"
+import {
+  datedEvents,
+  jsonLdText,
+  parishGraph,
+  serviceEvents,
+  type StructuredSite,
+} from "../../seo/structured-data"
 
 /** Structured data for search engines, placed in a page's Head. */
 export function JsonLd({ data }: { data: unknown }) {
   if (data === undefined) return null
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+}
+
+function useStructuredData() {
+  return useStaticQuery<Queries.StructuredDataQuery>(graphql`
+    query StructuredData {
+      siteFacts {
+        parishName
+        locality
+        title
+        description
+        siteUrl
+        telephone
+        officeEmail
+        address {
+          lines
+          town
+          postcode
+        }
+        geo {
+          latitude
+          longitude
+        }
+        social {
+          facebook
+          twitter
+          youtube
+        }
+      }
+      allService(sort: { order: ASC }) {
+        nodes {
+          name
+          day
+          startTime
+          durationMinutes
+          description
+        }
+      }
+      allEvent(sort: { order: ASC }) {
+        nodes {
+          nameText
+          startsAt
+          endsAt
+          content
+        }
+      }
+    }
+  `)
+}
+
+const siteOf = (data: Queries.StructuredDataQuery): StructuredSite | undefined => data.siteFacts ?? undefined
+
+/** The parish: a Church and the Organization that runs it (home page). */
+export function ParishJsonLd() {
+  const site = siteOf(useStructuredData())
+  return site ? <JsonLd data={parishGraph(site)} /> : null
+}
+
+/** The regular services, each a weekly Event (Services & Worship). */
+export function ServicesJsonLd() {
+  const data = useStructuredData()
+  const site = siteOf(data)
+  return site ? <JsonLd data={serviceEvents(site, data.allService.nodes)} /> : null
+}
+
+/** The events that have a machine-readable date (News & Events). */
+export function EventsJsonLd() {
+  const data = useStructuredData()
+  const site = siteOf(data)
+  const events = data.allEvent.nodes.map(event => ({ ...event, title: event.nameText }))
+  return site ? <JsonLd data={datedEvents(site, events)} /> : null
 }
