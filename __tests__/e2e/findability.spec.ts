@@ -13,7 +13,7 @@ test("every page has its own title, a description, a canonical address and Open 
     const head = page.locator("head")
     const title = await page.title()
     expect(title, pagePath).toMatch(/\S/)
-    expect(await head.locator('meta[name="description"]').getAttribute("content"), pagePath).toMatch(/\S{10,}/)
+    expect(await head.locator('meta[name="description"]').getAttribute("content"), pagePath).toMatch(/\S.{19,}/)
     const canonical = await head.locator('link[rel="canonical"]').getAttribute("href")
     expect(canonical, pagePath).toMatch(new RegExp(`^${siteUrl}/`))
     expect(await head.locator('meta[property="og:title"]').getAttribute("content"), pagePath).toMatch(/\S/)
