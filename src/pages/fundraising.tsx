@@ -4,20 +4,14 @@ import { ExternalLink } from "../components/ExternalLink"
 import { PageHeader } from "../components/PageHeader"
 import { FactTable, Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
-import { formatPounds, summariseBudget, Thermometer, type BudgetLine } from "../components/Thermometer"
+import { budgetProjection2022, formatPounds, summariseBudget, Thermometer } from "../components/Thermometer"
 import { media, space } from "../theme"
-
-/** The 2022 budget projection agreed by the parish council (spec §9), in pounds. */
-const budget2022: readonly BudgetLine[] = [
-  { name: "Fixed costs", income: 30_000, spend: 30_000 },
-  { name: "Variable costs", income: 69_000, spend: 72_000 },
-]
 
 export default function FundraisingPage({ data }: PageProps<Queries.FundraisingPageQuery>) {
   const { donationUrl } = data.siteFacts!
-  const total = summariseBudget(budget2022)
+  const total = summariseBudget(budgetProjection2022)
   const rows = [
-    ...budget2022.map(line => [line.name, formatPounds(line.income), formatPounds(line.spend)]),
+    ...budgetProjection2022.map(line => [line.name, formatPounds(line.income), formatPounds(line.spend)]),
     ["Total", formatPounds(total.income), formatPounds(total.spend)],
   ]
   return (
@@ -40,10 +34,11 @@ export default function FundraisingPage({ data }: PageProps<Queries.FundraisingP
             </p>
             <FactTable caption="2022 budget projection" columns={["Costs", "Income", "Spend"]} rows={rows} />
             <p>
-              Our fixed costs of {formatPounds(budget2022[0]!.spend)} are met by {formatPounds(budget2022[0]!.income)}{" "}
-              of income. Our variable costs, however, are projected at {formatPounds(budget2022[1]!.spend)} against{" "}
-              {formatPounds(budget2022[1]!.income)} of income. That leaves a {formatPounds(total.shortfall)} shortfall,
-              which is {formatPounds(total.shortfallPerMonth)} per month.
+              Our fixed costs of {formatPounds(budgetProjection2022[0]!.spend)} are met by{" "}
+              {formatPounds(budgetProjection2022[0]!.income)} of income. Our variable costs, however, are projected at{" "}
+              {formatPounds(budgetProjection2022[1]!.spend)} against {formatPounds(budgetProjection2022[1]!.income)} of
+              income. That leaves a {formatPounds(total.shortfall)} shortfall, which is{" "}
+              {formatPounds(total.shortfallPerMonth)} per month.
             </p>
           </Section>
 

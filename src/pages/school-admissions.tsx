@@ -7,8 +7,8 @@ import { Seo } from "../components/Seo"
 
 /** How long a family must attend before applying (spec §9). */
 const attendanceRules = [
-  ["Our parish school", "12 months before application", "Sunday services, and Wednesday mornings as below"],
-  ["The secondary academy", "24 months before application", "Sundays only"],
+  ["Our parish school", "12 months of church attendance, on Sundays (Wednesday mornings count as explained below)"],
+  ["The secondary academy", "24 months of church attendance, Sundays only"],
 ] as const
 
 export default function SchoolAdmissionsPage({ data }: PageProps<Queries.SchoolAdmissionsPageQuery>) {
@@ -26,8 +26,8 @@ export default function SchoolAdmissionsPage({ data }: PageProps<Queries.SchoolA
             attendance must be in place before the application is made:
           </p>
           <FactTable
-            caption="Church attendance needed before applying"
-            columns={["School", "Attendance needed", "Which services count"]}
+            caption="Church attendance needed before application"
+            columns={["School", "Attendance needed"]}
             rows={attendanceRules}
           />
           <p>
