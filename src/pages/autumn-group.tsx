@@ -44,7 +44,7 @@ export default function AutumnGroupPage() {
 export const Head: HeadFC = ({ location }) => (
   <Seo
     title="Autumn Group"
-    description="The Autumn Group at St Michael and All Angels, Ashgrove, for the over 60s: meets quarterly for lunches, afternoon tea, outings and theatre trips."
+    description="The Autumn Group at St Michael and All Angels, Ashgrove, for the over 60s: meets quarterly for lunches, afternoon tea, outings and theatre trips, with friendship and companionship."
     pathname={location.pathname}
   />
 )

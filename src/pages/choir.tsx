@@ -47,7 +47,7 @@ export default function ChoirPage() {
 export const Head: HeadFC = ({ location }) => (
   <Seo
     title="Choir"
-    description="Join the choir of St Michael and All Angels, Ashgrove: help us enrich our Sunday service by making a joyful noise. No auditions and no need to read music."
+    description="Join the choir of St Michael and All Angels, Ashgrove: help us enrich our Sunday service by making a joyful noise. No auditions and no need to read music, whatever your experience."
     pathname={location.pathname}
   />
 )

@@ -11,7 +11,7 @@ export default function CookiesPage() {
 export const Head: HeadFC = ({ location }) => (
   <Seo
     title="Cookies"
-    description="Cookies on the website of St Michael and All Angels, Ashgrove."
+    description="Information about cookies on the website of St Michael and All Angels, Ashgrove."
     pathname={location.pathname}
   />
 )

@@ -80,7 +80,7 @@ export const query = graphql`
 export const Head: HeadFC = ({ location }) => (
   <Seo
     title="Passive Giving FAQ"
-    description="What passive giving is, how to sign up, whether it is safe and whether it costs more (it does not): support St Michael and All Angels, Ashgrove, as you shop online."
+    description="What passive giving is, how to sign up, whether it is safe and whether it costs more (it does not): support St Michael and All Angels, Ashgrove, automatically as you shop online."
     pathname={location.pathname}
   />
 )

@@ -46,7 +46,7 @@ export default function ServingTeamPage() {
 export const Head: HeadFC = ({ location }) => (
   <Seo
     title="Serving Team"
-    description="Join the Serving Team at St Michael and All Angels, Ashgrove: helping at the altar on Sundays, open to anyone in school year 3 and over, with full training."
+    description="Join the Serving Team at St Michael and All Angels, Ashgrove: helping at the altar on Sundays, open to anyone in school year 3 and over, with full training alongside experienced servers."
     pathname={location.pathname}
   />
 )

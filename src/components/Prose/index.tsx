@@ -29,8 +29,7 @@ export function Prose({ children }: { children: React.ReactNode }) {
         "& li + li": { marginTop: space.xs },
         "& dt": { fontWeight: 700 },
         "& dd": { margin: `0 0 ${space.sm} ${space.lg}` },
-        // Links among text: a taller hit area without moving the text (WCAG 2.5.8).
-        "& a": { display: "inline-block", minHeight: layout.compactTarget },
+        // Links set in sentences wrap with the text (WCAG 2.5.8 exempts inline targets).
         "& > section:first-of-type > h2": { marginTop: 0 },
       }}
     >
