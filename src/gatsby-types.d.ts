@@ -4596,6 +4596,16 @@ type ContactFormRecipientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactFormRecipientsQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string }> } };
 
+type EasyfundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type EasyfundraisingPageQuery = { readonly siteFacts: { readonly easyfundraisingUrl: string } | null };
+
+type FundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FundraisingPageQuery = { readonly siteFacts: { readonly donationUrl: string } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -4631,6 +4641,21 @@ type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteFacts: { readonly title: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly menu: { readonly brandLogo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } } } | null };
+
+type PassiveGivingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PassiveGivingPageQuery = { readonly siteFacts: { readonly easyfundraisingUrl: string } | null };
+
+type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPolicyPageQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly officeEmail: string, readonly telephone: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } } | null };
+
+type SchoolAdmissionsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SchoolAdmissionsPageQuery = { readonly siteFacts: { readonly schoolUrl: string, readonly officeEmail: string } | null };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 

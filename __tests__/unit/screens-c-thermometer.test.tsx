@@ -1,0 +1,114 @@
+/** @jest-environment jsdom */
+import * as React from "react"
+import { act } from "react"
+import { createRoot } from "react-dom/client"
+import {
+  budgetProjection2022,
+  formatPounds,
+  summariseBudget,
+  Thermometer,
+  thermometerDescription,
+  thermometerFill,
+} from "../../src/components/Thermometer"
+
+/** Renders the thermometer and returns its SVG element, as a browser would parse it. */
+// Tell React that act() is in use, so updates are flushed synchronously.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+function drawThermometer(income: number, spend: number): SVGSVGElement {
+  const holder = document.createElement("div")
+  act(() => createRoot(holder).render(<Thermometer income={income} spend={spend} />))
+  return holder.querySelector("svg")!
+}
+
+/** The top of the coloured level in the tube (smaller y = higher up). */
+const levelTop = (svg: SVGSVGElement) => Number(svg.querySelector("[data-testid=thermometer-level]")!.getAttribute("y"))
+
+describe("the 2022 budget projection (spec §9)", () => {
+  test("adds up to £99k income against £102k spend: a £3k shortfall, £250 per month", () => {
+    expect(summariseBudget(budgetProjection2022)).toEqual({
+      income: 99_000,
+      spend: 102_000,
+      shortfall: 3_000,
+      shortfallPerMonth: 250,
+    })
+  })
+
+  test("fixed costs are £30k against £30k; variable costs £69k against £72k", () => {
+    expect(budgetProjection2022.map(line => [line.name, line.income, line.spend])).toEqual([
+      ["Fixed costs", 30_000, 30_000],
+      ["Variable costs", 69_000, 72_000],
+    ])
+  })
+
+  test("a budget in surplus has no shortfall, never a negative one", () => {
+    expect(summariseBudget([{ name: "All", income: 110, spend: 100 }]).shortfall).toBe(0)
+  })
+})
+
+describe("thermometerFill", () => {
+  test("is income as a share of spend", () => {
+    expect(thermometerFill(99_000, 102_000)).toBeCloseTo(0.9706, 4)
+    expect(thermometerFill(0, 102_000)).toBe(0)
+    expect(thermometerFill(51_000, 102_000)).toBe(0.5)
+  })
+
+  test("stops at full when income exceeds spend", () => {
+    expect(thermometerFill(150, 100)).toBe(1)
+  })
+
+  test("refuses a spend it cannot divide by, with a clear message", () => {
+    expect(() => thermometerFill(10, 0)).toThrow(/positive spend figure/)
+    expect(() => thermometerFill(10, Number.NaN)).toThrow(RangeError)
+  })
+})
+
+describe("formatPounds", () => {
+  test("writes whole thousands as the budget does, and smaller sums in pounds", () => {
+    expect(formatPounds(30_000)).toBe("£30k")
+    expect(formatPounds(102_000)).toBe("£102k")
+    expect(formatPounds(250)).toBe("£250")
+    expect(formatPounds(1_500)).toBe("£1,500")
+  })
+})
+
+describe("the thermometer's text alternative", () => {
+  test("states income, spend, how far to the goal and the shortfall", () => {
+    expect(thermometerDescription(99_000, 102_000)).toBe(
+      "Fundraising thermometer: projected income of £99k against projected spending of £102k, 97% of the way to the goal, a shortfall of £3k, or £250 per month.",
+    )
+  })
+
+  test("never rounds a shortfall up to 100%", () => {
+    expect(thermometerDescription(99_900, 100_000)).toContain("99% of the way")
+  })
+
+  test("says there is no shortfall once the goal is met", () => {
+    expect(thermometerDescription(100_000, 100_000)).toContain("100% of the way to the goal, no shortfall.")
+  })
+
+  test("is the image's accessible name and its tooltip", () => {
+    const svg = drawThermometer(99_000, 102_000)
+    expect(svg.getAttribute("role")).toBe("img")
+    expect(svg.getAttribute("aria-label")).toBe(thermometerDescription(99_000, 102_000))
+    expect(svg.querySelector("title")?.textContent).toBe(thermometerDescription(99_000, 102_000))
+  })
+})
+
+describe("the thermometer drawing", () => {
+  test("its level rises with income, in proportion", () => {
+    const empty = levelTop(drawThermometer(0, 100))
+    const half = levelTop(drawThermometer(50, 100))
+    const full = levelTop(drawThermometer(100, 100))
+    expect(full).toBeLessThan(half)
+    expect(half).toBeLessThan(empty)
+    expect(half).toBeCloseTo((empty + full) / 2, 5)
+    // Income beyond the goal does not overflow the tube.
+    expect(levelTop(drawThermometer(500, 100))).toBe(full)
+  })
+
+  test("labels the goal and the income reached", () => {
+    const labels = [...drawThermometer(99_000, 102_000).querySelectorAll("text")].map(text => text.textContent)
+    expect(labels).toEqual(["Goal £102k", "Income £99k"])
+  })
+})

@@ -1,0 +1,63 @@
+import * as React from "react"
+import { Link, type HeadFC } from "gatsby"
+import { PageHeader } from "../components/PageHeader"
+import { Callout, Prose, Section } from "../components/Prose"
+import { Seo } from "../components/Seo"
+
+/** The old instructions, kept for reference (a static file, spec §7). */
+const instructionsPdf = "/files/amazon-smile-instructions.pdf"
+
+export default function AmazonSmilePage() {
+  return (
+    <>
+      <PageHeader title="Amazon Smile" />
+      <Prose>
+        <Callout label="AmazonSmile has closed">
+          <p>
+            <strong>AmazonSmile closed on 20 February 2023.</strong> Amazon no longer makes donations to the church
+            through it, so there is nothing you need to set up.
+          </p>
+          <p>
+            You can still support St Michael's as you shop online, with over 4,000 retailers, through{" "}
+            <Link to="/easyfundraising">easyfundraising</Link>.
+          </p>
+        </Callout>
+
+        <Section title="What AmazonSmile was">
+          <p>
+            AmazonSmile was a scheme run by Amazon in which, when you shopped at smile.amazon.co.uk and chose a charity,
+            Amazon donated a small part of the price of eligible purchases to it. Many of our supporters chose St
+            Michael and All Angels, and we are grateful to everyone who did.
+          </p>
+        </Section>
+
+        <Section title="The old instructions">
+          <p>
+            Our step-by-step instructions for AmazonSmile are kept here for reference only. They are no longer current
+            and the scheme cannot be joined.
+          </p>
+          <p>
+            <a href={instructionsPdf} download>
+              Download the AmazonSmile instructions (PDF, 2 KB, no longer current)
+            </a>
+          </p>
+        </Section>
+
+        <Section title="Other ways to help">
+          <p>
+            Read about <Link to="/passive-giving">passive giving</Link>, or see how the parish budget stands on our{" "}
+            <Link to="/fundraising">Fundraising</Link> page.
+          </p>
+        </Section>
+      </Prose>
+    </>
+  )
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Amazon Smile"
+    description="AmazonSmile closed on 20 February 2023. Support St Michael and All Angels, Ashgrove, through easyfundraising instead; the old AmazonSmile instructions remain for reference."
+    pathname={location.pathname}
+  />
+)
