@@ -537,6 +537,10 @@ type Event = Node & {
   readonly internal: Internal;
   /** event title; may contain simple inline markup such as <em>, shown as formatted text */
   readonly name: Scalars['String'];
+  /** the name with only inline formatting (<em>, <strong>...) kept and everything else removed: safe to render unescaped */
+  readonly nameHtml: Scalars['String'];
+  /** the name as plain text, for alt text and titles */
+  readonly nameText: Scalars['String'];
   /** position on the page: a whole number, lower numbers first */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -607,6 +611,8 @@ type EventFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nameHtml: InputMaybe<FieldSelectorEnum>;
+  readonly nameText: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly serviceType: InputMaybe<FieldSelectorEnum>;
@@ -626,6 +632,8 @@ type EventFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nameHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly nameText: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly serviceType: InputMaybe<StringQueryOperatorInput>;
@@ -690,6 +698,8 @@ type EventSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly nameHtml: InputMaybe<SortOrderEnum>;
+  readonly nameText: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly serviceType: InputMaybe<SortOrderEnum>;
@@ -1197,7 +1207,9 @@ type ImagePreset =
   | 'MENU_TILE'
   | 'PORTRAIT'
   | 'QR_CODE'
+  | 'READINGS_THUMB'
   | 'SERVICE'
+  | 'SERVICE_TYPE_ICON'
   | 'VENUE';
 
 type ImageSharp = Node & {
@@ -2839,6 +2851,8 @@ type Query_eventArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  nameHtml: InputMaybe<StringQueryOperatorInput>;
+  nameText: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   serviceType: InputMaybe<StringQueryOperatorInput>;
@@ -4618,6 +4632,8 @@ type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteFacts: { readonly title: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly menu: { readonly brandLogo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } } } | null };
 
+type PersonCardFieldsFragment = { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } };
+
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4626,7 +4642,7 @@ type SeoQuery = { readonly siteFacts: { readonly title: string, readonly descrip
 type WhosWhoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WhosWhoPageQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
+type WhosWhoPageQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
 
 
 }
