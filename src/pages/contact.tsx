@@ -21,7 +21,7 @@ const facilities = [
   "Large-print service books and hymn books: please ask a sidesperson",
   "Baby-changing facilities next to the Celebration Hall",
   "A children's corner in church, with books and soft toys",
-  "A car park with blue-badge spaces (see Parking below)",
+  "A car park with blue-badge spaces (see Parking)",
 ]
 
 const sectionStyle = { marginBottom: space.xl }

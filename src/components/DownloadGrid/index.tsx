@@ -83,7 +83,8 @@ export function DownloadGrid({ items, lazy = false }: { items: readonly Download
                 css={{
                   maxWidth: "100%",
                   height: "auto",
-                  border: `1px solid ${colors.border}`,
+                  // A shadow, not a border: a border would shrink the picture inside its declared size.
+                  boxShadow: `0 0 0 1px ${colors.border}`,
                   background: colors.paper,
                   [`@media (max-width: ${breakpoints.tablet - 0.02}px)`]: { alignSelf: "flex-start" },
                 }}

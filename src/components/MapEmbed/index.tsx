@@ -1,6 +1,7 @@
 import * as React from "react"
 import { colors, focusRing, fontSizes, layout, radii, space } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
+import { useHydrated } from "../Layout/use-hydrated"
 
 export interface MapPoint {
   latitude: number
@@ -33,10 +34,12 @@ export const mapFrameHeight = "22rem"
  * A map that costs nothing until wanted: nothing is fetched from
  * OpenStreetMap (no cookies, no tracking, no data) until the visitor presses
  * "Show the map". The plain "Open the map" link is always there, for anyone
- * who prefers their own map app or has no script.
+ * who prefers their own map app or has no script (the button only appears once
+ * the page's script runs, so it is never a button that does nothing).
  */
 export function MapEmbed({ point, mapUrl, placeName }: { point: MapPoint; mapUrl: string; placeName: string }) {
   const [shown, setShown] = React.useState(false)
+  const hydrated = useHydrated()
   const frameId = "map-frame"
   const controlStyle = {
     display: "inline-flex",
@@ -47,26 +50,28 @@ export function MapEmbed({ point, mapUrl, placeName }: { point: MapPoint; mapUrl
   return (
     <div>
       <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space.md, marginBottom: space.md }}>
-        <button
-          type="button"
-          aria-expanded={shown}
-          aria-controls={frameId}
-          onClick={() => setShown(value => !value)}
-          css={{
-            ...controlStyle,
-            padding: `0 ${space.md}`,
-            border: `2px solid ${colors.primary}`,
-            borderRadius: radii.sm,
-            background: colors.primary,
-            color: colors.onPrimary,
-            fontWeight: 600,
-            cursor: "pointer",
-            "&:hover": { background: colors.primaryDark },
-            "&:focus-visible": focusRing,
-          }}
-        >
-          {shown ? "Hide the map" : "Show the map"}
-        </button>
+        {hydrated && (
+          <button
+            type="button"
+            aria-expanded={shown}
+            aria-controls={frameId}
+            onClick={() => setShown(value => !value)}
+            css={{
+              ...controlStyle,
+              padding: `0 ${space.md}`,
+              border: `2px solid ${colors.primary}`,
+              borderRadius: radii.sm,
+              background: colors.primary,
+              color: colors.onPrimary,
+              fontWeight: 600,
+              cursor: "pointer",
+              "&:hover": { background: colors.primaryDark },
+              "&:focus-visible": focusRing,
+            }}
+          >
+            {shown ? "Hide the map" : "Show the map"}
+          </button>
+        )}
         <ExternalLink href={mapUrl} css={controlStyle}>
           Open the map
         </ExternalLink>

@@ -36,6 +36,8 @@ export function VenueCard({ venue }: { venue: VenueCardVenue }) {
       aria-labelledby={headingId}
       css={{
         display: "grid",
+        // minmax(0, …): a photo wider than a small phone shrinks to fit instead of widening the page.
+        gridTemplateColumns: "minmax(0, 1fr)",
         gap: space.md,
         padding: `${space.lg} 0`,
         borderTop: `1px solid ${colors.border}`,
