@@ -84,7 +84,7 @@ export const query = graphql`
 export const Head: HeadFC = ({ location }) => (
   <Seo
     title="Children's Activities"
-    description="Free activity sheets, colouring and prayers for children from St Michael and All Angels, Ashgrove: this week's sheets to go with Sunday's readings, seasonal extras and further resources for families."
+    description="Free downloadable activity sheets, colouring and prayers for children from St Michael and All Angels, Ashgrove: this week's sheets to go with Sunday's readings, seasonal extras and further resources for families."
     pathname={location.pathname}
   />
 )

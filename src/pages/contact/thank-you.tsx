@@ -22,7 +22,7 @@ export default function ThankYouPage() {
 export const Head: HeadFC = ({ location }) => (
   <Seo
     title="Thank you"
-    description="Thank you for your message to St Michael and All Angels, Ashgrove."
+    description="Thank you for contacting St Michael and All Angels, Ashgrove."
     pathname={location.pathname}
   >
     {/* Only reached after sending a message: nothing here for search engines (it is also left out of the sitemap). */}
