@@ -1,25 +1,35 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { PageHeader } from "../components/PageHeader"
+import { PersonCard } from "../components/PersonCard"
 import { Seo } from "../components/Seo"
+import { media, space } from "../theme"
 
-// A first Who's Who: the person cards in full come with the other screens.
+/** Who's Who (spec §2): the ten people of the parish, one card each, in the editors' order. */
 export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery>) {
   return (
     <>
-      <PageHeader title="Who's Who" />
-      <ul>
-        {data.allPerson.nodes.map(person => {
-          const portrait = getImage(person.portrait.image)
-          return (
-            <li key={person.shortName}>
-              {portrait && <GatsbyImage image={portrait} alt={`Portrait of ${person.name}`} />}
-              <h2>{person.name}</h2>
-              <p>{person.role}</p>
-            </li>
-          )
-        })}
+      <PageHeader
+        title="Who's Who"
+        lead="The clergy, officers and volunteers who look after the life of St Michael's. Do get in touch: we are glad to help."
+      />
+      <ul
+        css={{
+          listStyle: "none",
+          margin: 0,
+          padding: 0,
+          display: "grid",
+          gap: space.lg,
+          gridTemplateColumns: "1fr",
+          [media.tablet]: { gridTemplateColumns: "repeat(2, 1fr)" },
+          [media.desktop]: { gridTemplateColumns: "repeat(3, 1fr)" },
+        }}
+      >
+        {data.allPerson.nodes.map(person => (
+          <li key={person.shortName}>
+            <PersonCard person={person} />
+          </li>
+        ))}
       </ul>
     </>
   )
@@ -29,15 +39,16 @@ export const query = graphql`
   query WhosWhoPage {
     allPerson(sort: { order: ASC }) {
       nodes {
-        name
-        shortName
-        role
-        portrait {
-          image(preset: PORTRAIT)
-        }
+        ...PersonCardFields
       }
     }
   }
 `
 
-export const Head: HeadFC = ({ location }) => <Seo title="Who's Who" pathname={location.pathname} />
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Who's Who"
+    description="Meet the Vicar, Churchwardens, Licensed Lay Minister, Halls Manager, Youth Worker, Safeguarding Officer and others who serve St Michael and All Angels, Ashgrove, and find how to contact them."
+    pathname={location.pathname}
+  />
+)

@@ -1,0 +1,333 @@
+import fs from "node:fs"
+import path from "node:path"
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+
+/**
+ * Who's Who, Venues, Children, Notice Board, Safeguarding, Contact and
+ * Thank-you in Chromium against the built site. Expected names and links are
+ * read from the content files in data/, so the tests follow the editors' data.
+ */
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+const readCollection = <T>(collection: string): T[] => {
+  const folder = path.resolve("data", collection)
+  return fs
+    .readdirSync(folder)
+    .filter(file => file.endsWith(".json"))
+    .map(file => JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")) as T & { order: number })
+    .sort((a, b) => a.order - b.order)
+}
+
+interface PersonData {
+  name: string
+  shortName: string
+  role: string
+  website?: string
+  email?: string
+  telephone?: string
+}
+interface DownloadData {
+  name: string
+  slug: string
+  publisher: string
+  group: "weekly" | "extra"
+}
+const people = readCollection<PersonData>("people")
+const venues = readCollection<{ name: string; disabledAccess: boolean }>("venues")
+const downloads = readCollection<DownloadData>("downloads")
+const notices = readCollection<{ title: string }>("notices")
+const site = JSON.parse(fs.readFileSync(path.resolve("data/site/site.json"), "utf8"))
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+  return results.violations.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map(node => node.target) }))
+}
+
+/** Opens a route, checks it answers 200, and waits for the page's script to have taken over. */
+async function open(page: Page, route: string) {
+  const response = await page.goto(route)
+  expect(response?.status()).toBe(200)
+  await expect(page.locator("nav[aria-label=Main] ul[data-enhanced]")).toBeAttached()
+  await page.waitForLoadState("networkidle")
+}
+
+const main = (page: Page) => page.getByRole("main")
+
+/** Every route: its h1, its key content, no page errors and no axe violations on the whole page. */
+const routes: { route: string; h1: string; keyTexts: string[] }[] = [
+  { route: "/whos-who", h1: "Who's Who", keyTexts: people.map(person => person.name) },
+  {
+    route: "/venues",
+    h1: "Venues & Hall Hire",
+    keyTexts: [...venues.map(venue => venue.name), "please ask the Halls Manager for current rates"],
+  },
+  {
+    route: "/children",
+    h1: "Children's Activities",
+    keyTexts: ["This week's activity sheets", "More to download", "Further resources", "used under licence"],
+  },
+  { route: "/notice-board", h1: "Community Notice Board", keyTexts: notices.map(notice => notice.title) },
+  {
+    route: "/safeguarding",
+    h1: "Safeguarding",
+    keyTexts: ["14 May 2024", "at least annually", "We commit ourselves to", "999", "0808 800 5000"],
+  },
+  {
+    route: "/contact",
+    h1: "Contact us",
+    keyTexts: [
+      ...site.address.lines,
+      site.address.postcode,
+      site.telephone,
+      site.officeEmail,
+      "Facilities",
+      "Public transport",
+      "Parking",
+    ],
+  },
+  {
+    route: "/contact/thank-you",
+    h1: "Thank you",
+    keyTexts: [
+      "Thank you for your message. It will be sent to the person you have selected, and they will get back to you as soon as they can.",
+    ],
+  },
+]
+
+for (const { route, h1, keyTexts } of routes) {
+  test(`${route}: 200, its heading and content, no page errors, no axe violations`, async ({ page, pageErrors }) => {
+    await open(page, route)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1)
+    for (const text of keyTexts) await expect(main(page)).toContainText(text)
+    expect(await axeViolations(page)).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+}
+
+test.describe("Who's Who", () => {
+  test("shows the ten people as cards, each with a portrait from the data layer", async ({ page }) => {
+    await open(page, "/whos-who")
+    const cards = main(page).locator("article")
+    await expect(cards).toHaveCount(10)
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(people.map(person => person.name))
+    // People without a photo get the placeholder: every card still has its picture.
+    for (const card of await cards.all()) await expect(card.locator("picture img")).toHaveCount(1)
+  })
+
+  test("every card links to a website or to the contact form with that person chosen", async ({ page }) => {
+    await open(page, "/whos-who")
+    for (const person of people) {
+      const card = main(page).locator("article", { has: page.getByRole("heading", { name: person.name }) })
+      if (person.website) {
+        const website = card.getByRole("link", { name: /^Website/ })
+        await expect(website).toHaveAttribute("href", person.website)
+        await expect(website).toHaveAttribute("target", "_blank")
+        await expect(card.locator('a[href^="/contact"]')).toHaveCount(0)
+      } else {
+        await expect(card.getByRole("link", { name: /^Contact / })).toHaveAttribute(
+          "href",
+          `/contact?send_to=${person.shortName}`,
+        )
+      }
+    }
+  })
+
+  test("email and telephone are links where the data has them, and absent where not", async ({ page }) => {
+    await open(page, "/whos-who")
+    for (const person of people) {
+      const card = main(page).locator("article", { has: page.getByRole("heading", { name: person.name }) })
+      const mailto = card.locator('a[href^="mailto:"]')
+      const tel = card.locator('a[href^="tel:"]')
+      if (person.email) await expect(mailto).toHaveAttribute("href", `mailto:${person.email}`)
+      else await expect(mailto).toHaveCount(0)
+      if (person.telephone) await expect(tel).toHaveAttribute("href", `tel:${person.telephone.replace(/\D/g, "")}`)
+      else await expect(tel).toHaveCount(0)
+    }
+  })
+
+  test("a Contact link opens the form with that person already chosen", async ({ page }) => {
+    const recipient = people.find(person => person.role === "Halls Manager")!
+    await open(page, "/whos-who")
+    const card = main(page).locator("article", { has: page.getByRole("heading", { name: recipient.name }) })
+    await card.getByRole("link", { name: /^Contact / }).click()
+    await expect(page).toHaveURL(new RegExp(`/contact\\?send_to=${recipient.shortName}$`))
+    await expect(page.getByLabel("Who is your message for?")).toHaveValue(recipient.shortName)
+  })
+})
+
+test.describe("Venues", () => {
+  test("lists the six venues in order, each saying whether it has step-free access", async ({ page }) => {
+    await open(page, "/venues")
+    const cards = main(page).locator("article")
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(venues.map(venue => venue.name))
+    for (const venue of venues) {
+      const card = cards.filter({ has: page.getByRole("heading", { name: venue.name }) })
+      await expect(card).toContainText(venue.disabledAccess ? "Step-free access" : "No disabled access")
+    }
+    const raphael = cards.filter({ has: page.getByRole("heading", { name: "Raphael Suite" }) })
+    await expect(raphael).toContainText("No disabled access")
+    await expect(raphael).not.toContainText(/Size:/)
+    const celebration = cards.filter({ has: page.getByRole("heading", { name: "Celebration Hall" }) })
+    await expect(celebration).toContainText("15 m × 7 m")
+    await expect(celebration.locator("picture img").first()).toHaveAttribute("alt", /Celebration Hall/)
+  })
+
+  test("booking goes to the contact form with the Halls Manager chosen", async ({ page }) => {
+    const manager = people.find(person => person.role === "Halls Manager")!
+    await open(page, "/venues")
+    await expect(main(page).getByRole("link", { name: "Contact the Halls Manager about a booking" })).toHaveAttribute(
+      "href",
+      `/contact?send_to=${manager.shortName}`,
+    )
+  })
+})
+
+test.describe("Children's Activities", () => {
+  for (const [group, heading, count] of [
+    ["weekly", "This week's activity sheets", 4],
+    ["extra", "More to download", 6],
+  ] as const) {
+    test(`${heading}: ${count} PDF links with sized thumbnails, all served`, async ({ page, request }) => {
+      await open(page, "/children")
+      const section = main(page).locator("section", { has: page.getByRole("heading", { name: heading }) })
+      const links = section.locator('a[href$=".pdf"]')
+      const expected = downloads.filter(item => item.group === group)
+      expect(expected).toHaveLength(count)
+      await expect(links).toHaveCount(count)
+      for (const [index, item] of expected.entries()) {
+        const link = links.nth(index)
+        await expect(link).toHaveAttribute("href", `/files/children/${item.publisher}/${item.slug}.pdf`)
+        await expect(link).toContainText(item.name)
+        await expect(link).toContainText("PDF")
+        const thumbnail = link.locator("img")
+        await expect(thumbnail).toHaveAttribute("src", `/files/children/${item.publisher}/${item.slug}-thumb.jpg`)
+        await expect(thumbnail).toHaveAttribute("width", /^\d+$/)
+        await expect(thumbnail).toHaveAttribute("height", /^\d+$/)
+        for (const url of [await link.getAttribute("href"), await thumbnail.getAttribute("src")]) {
+          expect((await request.get(url!)).status(), url!).toBe(200)
+        }
+      }
+    })
+  }
+
+  test("the weekly sheets come from two publishers, and two outside resources open in a new tab", async ({ page }) => {
+    await open(page, "/children")
+    expect(new Set(downloads.filter(item => item.group === "weekly").map(item => item.publisher)).size).toBe(2)
+    const resources = main(page).locator("section", { has: page.getByRole("heading", { name: "Further resources" }) })
+    const outside = resources.locator('a[target="_blank"]')
+    await expect(outside).toHaveCount(2)
+    await expect(outside.first()).toHaveAttribute("href", "https://www.churchofengland.org/resources/faith-home")
+  })
+
+  test("thumbnails keep their size while still loading, so nothing shifts", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    // Hold every thumbnail back: the boxes must already have their final size.
+    await page.route("**/*-thumb.jpg", () => {})
+    await page.goto("/children", { waitUntil: "domcontentloaded" })
+    const boxes = await main(page)
+      .locator('a[href$=".pdf"] img')
+      .evaluateAll(images =>
+        images.map(image => ({
+          shown: Math.round(image.getBoundingClientRect().height),
+          declared: Number(image.getAttribute("height")),
+          loaded: (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+        })),
+      )
+    expect(boxes).toHaveLength(10)
+    for (const box of boxes) {
+      expect(box.loaded).toBe(false)
+      expect(box.shown).toBe(box.declared)
+    }
+  })
+})
+
+test("Notice Board: four cards laid out in columns", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await open(page, "/notice-board")
+  const cards = main(page).locator("article")
+  await expect(cards.getByRole("heading", { level: 2 })).toHaveText(notices.map(notice => notice.title))
+  const lefts = await cards.evaluateAll(elements => elements.map(element => element.getBoundingClientRect().left))
+  expect(new Set(lefts).size).toBe(2)
+})
+
+test("Safeguarding: poster, the two contact cards and the diocese team", async ({ page, request }) => {
+  await open(page, "/safeguarding")
+  const poster = main(page).getByRole("link", { name: /safeguarding poster \(PDF\)/ })
+  expect((await request.get((await poster.getAttribute("href"))!)).status()).toBe(200)
+  const contacts = main(page).locator("section", { has: page.getByRole("heading", { name: "Who to contact" }) })
+  const officer = people.find(person => person.role === "Church Safeguarding Officer")!
+  const vicar = people.find(person => person.role === "Vicar")!
+  await expect(contacts.getByRole("heading", { level: 3 })).toHaveText([officer.name, vicar.name])
+  await expect(contacts.locator(`a[href="mailto:${officer.email}"]`)).toHaveCount(1)
+  await expect(main(page).getByRole("link", { name: /Diocese of London safeguarding team/ })).toHaveAttribute(
+    "href",
+    site.dioceseUrl,
+  )
+  await expect(main(page).locator('a[href="tel:08088005000"]')).toHaveCount(1)
+})
+
+test.describe("Contact", () => {
+  test("the map iframe and its request wait until 'Show the map' is pressed", async ({ page, pageErrors }) => {
+    const mapRequests: string[] = []
+    page.on("request", request => {
+      if (new URL(request.url()).hostname.endsWith("openstreetmap.org")) mapRequests.push(request.url())
+    })
+    await open(page, "/contact")
+    await expect(page.locator("iframe")).toHaveCount(0)
+    expect(mapRequests).toEqual([])
+    const openLink = main(page).getByRole("link", { name: /^Open the map/ })
+    await expect(openLink).toHaveAttribute("href", site.mapUrl)
+
+    await main(page).getByRole("button", { name: "Show the map" }).click()
+    const frame = page.locator("iframe")
+    await expect(frame).toHaveCount(1)
+    await expect(frame).toHaveAttribute("title", /Map showing/)
+    const src = new URL((await frame.getAttribute("src"))!)
+    expect(src.origin + src.pathname).toBe("https://www.openstreetmap.org/export/embed.html")
+    expect(src.searchParams.get("marker")).toBe(`${site.geo.latitude},${site.geo.longitude}`)
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0)
+    await expect(main(page).getByRole("button", { name: "Hide the map" })).toHaveAttribute("aria-expanded", "true")
+    await expect(openLink).toBeVisible()
+    expect(pageErrors).toEqual([])
+  })
+
+  test("no axe violations with the map shown", async ({ page }) => {
+    await open(page, "/contact")
+    await main(page).getByRole("button", { name: "Show the map" }).click()
+    await expect(page.locator("iframe")).toHaveCount(1)
+    // The blocked frame's error page is not ours to check.
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).exclude("iframe").analyze()
+    expect(results.violations.map(violation => violation.id)).toEqual([])
+  })
+
+  test("address, telephone, office email and the form are on the page", async ({ page }) => {
+    await open(page, "/contact")
+    await expect(main(page).locator("address")).toContainText(site.address.town)
+    await expect(main(page).locator(`a[href="tel:${site.telephone.replace(/\D/g, "")}"]`)).toHaveCount(1)
+    await expect(main(page).locator(`a[href="mailto:${site.officeEmail}"]`)).toHaveCount(1)
+    await expect(main(page).getByRole("button", { name: "Send message" })).toBeVisible()
+    await expect(main(page).getByRole("link", { name: /Transport for London/ })).toHaveAttribute("target", "_blank")
+  })
+})
+
+test("Thank-you: a way back to the home page, and hidden from search engines", async ({ page }) => {
+  await open(page, "/contact/thank-you")
+  await expect(main(page).getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/")
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex")
+})
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  for (const { route } of routes) {
+    test(`${route}: nothing is wider than the screen, and no axe violations`, async ({ page }) => {
+      await open(page, route)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,104 @@
+import * as React from "react"
+import { downloadPaths } from "../../content/download-paths"
+import { breakpoints, colors, fontSizes, media, radii, space } from "../../theme"
+
+export interface DownloadItem {
+  name: string
+  slug: string
+  publisher: string
+  /** grid column width out of 12 on wide screens */
+  size: number
+  thumbnail_width: number
+  thumbnail_height: number
+}
+
+/** Publishers' folder names as readers know them; an unknown folder is shown tidied up. */
+const publisherNames: Record<string, string> = {
+  roots: "Roots",
+  "pray-and-play": "Pray & Play",
+  "st-michaels": "St Michael's",
+}
+export const publisherName = (publisher: string) =>
+  publisherNames[publisher] ?? publisher.replace(/-/g, " ").replace(/^./, first => first.toUpperCase())
+
+/**
+ * How many of the 12 grid columns a tile spans: its `size` on wide screens;
+ * twice that (at most the full row) on tablets, where 12ths are too narrow for
+ * a thumbnail; phones show one tile per row.
+ */
+export const columnSpans = (size: number) => ({
+  tablet: Math.min(12, Math.max(1, size) * 2),
+  desktop: Math.min(12, Math.max(1, size)),
+})
+
+/**
+ * Children's sheets as a grid of thumbnails, each linking to its PDF (spec §3).
+ * Thumbnails carry their width and height so the page does not shift as they
+ * load; the files are twice that size, for sharp screens.
+ */
+export function DownloadGrid({ items, lazy = false }: { items: readonly DownloadItem[]; lazy?: boolean }) {
+  return (
+    <ul
+      css={{
+        listStyle: "none",
+        margin: 0,
+        padding: 0,
+        display: "grid",
+        gap: space.md,
+        gridTemplateColumns: "minmax(0, 1fr)",
+        [media.tablet]: { gridTemplateColumns: "repeat(12, minmax(0, 1fr))", gap: space.sm },
+      }}
+    >
+      {items.map(item => {
+        const paths = downloadPaths(item)
+        const spans = columnSpans(item.size)
+        return (
+          <li
+            key={`${item.publisher}/${item.slug}`}
+            css={{
+              [media.tablet]: { gridColumn: `span ${spans.tablet}` },
+              [media.desktop]: { gridColumn: `span ${spans.desktop}` },
+            }}
+          >
+            <a
+              href={paths.pdf}
+              css={{
+                display: "flex",
+                flexDirection: "column",
+                gap: space.xs,
+                height: "100%",
+                padding: space.sm,
+                borderRadius: radii.md,
+                textDecoration: "none",
+                "&:hover": { background: colors.primaryTint },
+              }}
+            >
+              <img
+                src={paths.thumbnail}
+                width={item.thumbnail_width}
+                height={item.thumbnail_height}
+                // The name below says what the sheet is; the picture adds nothing to hear.
+                alt=""
+                loading={lazy ? "lazy" : undefined}
+                css={{
+                  maxWidth: "100%",
+                  height: "auto",
+                  // A shadow, not a border: a border would shrink the picture inside its declared size.
+                  boxShadow: `0 0 0 1px ${colors.border}`,
+                  background: colors.paper,
+                  [`@media (max-width: ${breakpoints.tablet - 0.02}px)`]: { alignSelf: "flex-start" },
+                }}
+              />
+              <span className="download-name" css={{ fontWeight: 600, textDecoration: "underline" }}>
+                {item.name}
+              </span>
+              <span css={{ color: colors.inkMuted, fontSize: fontSizes.small }}>
+                {publisherName(item.publisher)} · PDF
+              </span>
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,96 @@
+import * as React from "react"
+import { colors, focusRing, fontSizes, layout, radii, space } from "../../theme"
+import { ExternalLink } from "../ExternalLink"
+import { useHydrated } from "../Layout/use-hydrated"
+
+export interface MapPoint {
+  latitude: number
+  longitude: number
+}
+
+/** Half the width and height of the map around the church, in degrees: a few streets each way. */
+const HALF_SPAN = { longitude: 0.006, latitude: 0.003 } as const
+
+/** OpenStreetMap's embeddable map centred on `point`, with a marker there. */
+export function openStreetMapEmbedUrl(point: MapPoint): string {
+  const round = (value: number) => Number(value.toFixed(5))
+  const bbox = [
+    point.longitude - HALF_SPAN.longitude,
+    point.latitude - HALF_SPAN.latitude,
+    point.longitude + HALF_SPAN.longitude,
+    point.latitude + HALF_SPAN.latitude,
+  ].map(round)
+  const params = new URLSearchParams({
+    bbox: bbox.join(","),
+    layer: "mapnik",
+    marker: `${point.latitude},${point.longitude}`,
+  })
+  return `https://www.openstreetmap.org/export/embed.html?${params.toString()}`
+}
+
+export const mapFrameHeight = "22rem"
+
+/**
+ * A map that costs nothing until wanted: nothing is fetched from
+ * OpenStreetMap (no cookies, no tracking, no data) until the visitor presses
+ * "Show the map". The plain "Open the map" link is always there, for anyone
+ * who prefers their own map app or has no script (the button only appears once
+ * the page's script runs, so it is never a button that does nothing).
+ */
+export function MapEmbed({ point, mapUrl, placeName }: { point: MapPoint; mapUrl: string; placeName: string }) {
+  const [shown, setShown] = React.useState(false)
+  const hydrated = useHydrated()
+  const frameId = "map-frame"
+  const controlStyle = {
+    display: "inline-flex",
+    alignItems: "center",
+    minHeight: layout.minTarget,
+    fontSize: fontSizes.body,
+  } as const
+  return (
+    <div>
+      <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space.md, marginBottom: space.md }}>
+        {hydrated && (
+          <button
+            type="button"
+            aria-expanded={shown}
+            aria-controls={frameId}
+            onClick={() => setShown(value => !value)}
+            css={{
+              ...controlStyle,
+              padding: `0 ${space.md}`,
+              border: `2px solid ${colors.primary}`,
+              borderRadius: radii.sm,
+              background: colors.primary,
+              color: colors.onPrimary,
+              fontWeight: 600,
+              cursor: "pointer",
+              "&:hover": { background: colors.primaryDark },
+              "&:focus-visible": focusRing,
+            }}
+          >
+            {shown ? "Hide the map" : "Show the map"}
+          </button>
+        )}
+        <ExternalLink href={mapUrl} css={controlStyle}>
+          Open the map
+        </ExternalLink>
+      </div>
+      <div id={frameId}>
+        {shown && (
+          <iframe
+            src={openStreetMapEmbedUrl(point)}
+            title={`Map showing ${placeName}`}
+            css={{
+              display: "block",
+              width: "100%",
+              height: mapFrameHeight,
+              border: `1px solid ${colors.border}`,
+              borderRadius: radii.md,
+            }}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

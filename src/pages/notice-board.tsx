@@ -1,0 +1,79 @@
+import * as React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { PageHeader } from "../components/PageHeader"
+import { Seo } from "../components/Seo"
+import { colors, fonts, fontSizes, media, radii, space } from "../theme"
+
+/**
+ * Community Notice Board (spec §2): text cards in a masonry grid. CSS columns
+ * give the masonry look with no script: cards keep their own heights and
+ * flow down one column, then the next; phones show a single column.
+ */
+export default function NoticeBoardPage({ data }: PageProps<Queries.NoticeBoardPageQuery>) {
+  return (
+    <>
+      <PageHeader title="Community Notice Board" lead="News and notices from around the parish." />
+      <ul
+        css={{
+          listStyle: "none",
+          margin: 0,
+          padding: 0,
+          columnGap: space.lg,
+          columns: 1,
+          [media.tablet]: { columns: 2 },
+        }}
+      >
+        {data.allNotice.nodes.map(notice => (
+          <li
+            key={notice.title}
+            css={{
+              breakInside: "avoid",
+              marginBottom: space.lg,
+              padding: space.lg,
+              background: colors.paperTint,
+              borderRadius: radii.md,
+              borderTop: `4px solid ${colors.accent}`,
+            }}
+          >
+            <article>
+              <h2
+                css={{
+                  fontFamily: fonts.heading,
+                  fontSize: fontSizes.h3,
+                  color: colors.primary,
+                  margin: `0 0 ${space.sm}`,
+                }}
+              >
+                {notice.title}
+              </h2>
+              {notice.body.map(paragraph => (
+                <p key={paragraph} css={{ margin: `0 0 ${space.sm}` }}>
+                  {paragraph}
+                </p>
+              ))}
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+export const query = graphql`
+  query NoticeBoardPage {
+    allNotice(sort: { order: ASC }) {
+      nodes {
+        title
+        body
+      }
+    }
+  }
+`
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Community Notice Board"
+    description="Notices from St Michael and All Angels, Ashgrove: Brownies and Guides, the Cornerstones youth group, the red book cart and our overseas disaster appeal."
+    pathname={location.pathname}
+  />
+)

@@ -1,0 +1,76 @@
+import * as React from "react"
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { PageHeader } from "../components/PageHeader"
+import { contactHref } from "../components/PersonCard"
+import { Seo } from "../components/Seo"
+import { VenueCard } from "../components/VenueCard"
+import { layout, space } from "../theme"
+
+/** Venues & Hall Hire (spec §2): how to book, then the five halls and the suite in the editors' order. */
+export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>) {
+  const hallsManager = data.hallsManager
+  // If no one holds the role, the contact form still opens, with no one chosen.
+  const bookingHref = hallsManager ? contactHref(hallsManager.shortName) : "/contact"
+  const managerName = hallsManager ? `${hallsManager.name}, our Halls Manager` : "our Halls Manager"
+  return (
+    <>
+      <PageHeader
+        title="Venues & Hall Hire"
+        lead="Five halls and a small suite beside the church, for parties, classes, clubs, meetings and celebrations."
+      />
+      <section aria-labelledby="hiring" css={{ maxWidth: layout.readingWidth, marginBottom: space.xl }}>
+        <h2 id="hiring">Hiring a hall</h2>
+        <p>
+          Our halls are used every week by local groups, classes and families, and the income helps keep the church open
+          for everyone. To check availability, arrange a visit or book, please contact {managerName}, who will talk you
+          through the hire agreement and help you choose the right space.
+        </p>
+        <p>
+          Rates depend on the room, the day and the length of your booking: please ask the Halls Manager for current
+          rates.
+        </p>
+        <p>
+          <Link to={bookingHref} css={{ fontWeight: 600 }}>
+            Contact the Halls Manager about a booking
+          </Link>
+        </p>
+      </section>
+      {data.allVenue.nodes.map(venue => (
+        <VenueCard key={venue.name} venue={venue} />
+      ))}
+    </>
+  )
+}
+
+export const query = graphql`
+  query VenuesPage {
+    hallsManager: person(role: { eq: "Halls Manager" }) {
+      name
+      shortName
+    }
+    allVenue(sort: { order: ASC }) {
+      nodes {
+        name
+        size {
+          lengthMetres
+          widthMetres
+        }
+        description
+        features
+        disabledAccess
+        photoAlt
+        photos {
+          image(preset: VENUE)
+        }
+      }
+    }
+  }
+`
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Venues & Hall Hire"
+    description="Hire a hall at St Michael and All Angels, Ashgrove: the Celebration Hall, Gabriel Hall, Frank Burton Hall and Room, Angels Rest and the Raphael Suite, with sizes, photos, facilities and access."
+    pathname={location.pathname}
+  />
+)
