@@ -537,6 +537,10 @@ type Event = Node & {
   readonly internal: Internal;
   /** event title; may contain simple inline markup such as <em>, shown as formatted text */
   readonly name: Scalars['String'];
+  /** the name with only inline formatting (<em>, <strong>...) kept and everything else removed: safe to render unescaped */
+  readonly nameHtml: Scalars['String'];
+  /** the name as plain text, for alt text and titles */
+  readonly nameText: Scalars['String'];
   /** position on the page: a whole number, lower numbers first */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -607,6 +611,8 @@ type EventFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nameHtml: InputMaybe<FieldSelectorEnum>;
+  readonly nameText: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly serviceType: InputMaybe<FieldSelectorEnum>;
@@ -626,6 +632,8 @@ type EventFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nameHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly nameText: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly serviceType: InputMaybe<StringQueryOperatorInput>;
@@ -690,6 +698,8 @@ type EventSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly nameHtml: InputMaybe<SortOrderEnum>;
+  readonly nameText: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly serviceType: InputMaybe<SortOrderEnum>;
@@ -1197,7 +1207,9 @@ type ImagePreset =
   | 'MENU_TILE'
   | 'PORTRAIT'
   | 'QR_CODE'
+  | 'READINGS_THUMB'
   | 'SERVICE'
+  | 'SERVICE_TYPE_ICON'
   | 'VENUE';
 
 type ImageSharp = Node & {
@@ -2839,6 +2851,8 @@ type Query_eventArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  nameHtml: InputMaybe<StringQueryOperatorInput>;
+  nameText: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   serviceType: InputMaybe<StringQueryOperatorInput>;
@@ -3024,6 +3038,7 @@ type Query_siteFactsArgs = {
   officeEmail: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   parishName: InputMaybe<StringQueryOperatorInput>;
+  qrCode: InputMaybe<FileFilterInput>;
   schoolUrl: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteFactsSocialFilterInput>;
@@ -3478,6 +3493,8 @@ type SiteFacts = Node & {
   readonly parent: Maybe<Node>;
   /** the church's name, e.g. "St Michael and All Angels" */
   readonly parishName: Scalars['String'];
+  /** QR code image beside site.json for the easyfundraising page (home page) */
+  readonly qrCode: Maybe<File>;
   /** the parish school's website */
   readonly schoolUrl: Scalars['String'];
   /** the live site's address, no trailing slash */
@@ -3576,6 +3593,7 @@ type SiteFactsFieldSelector = {
   readonly officeEmail: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parishName: InputMaybe<FieldSelectorEnum>;
+  readonly qrCode: InputMaybe<FileFieldSelector>;
   readonly schoolUrl: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteFactsSocialFieldSelector>;
@@ -3600,6 +3618,7 @@ type SiteFactsFilterInput = {
   readonly officeEmail: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parishName: InputMaybe<StringQueryOperatorInput>;
+  readonly qrCode: InputMaybe<FileFilterInput>;
   readonly schoolUrl: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteFactsSocialFilterInput>;
@@ -3720,6 +3739,7 @@ type SiteFactsSortInput = {
   readonly officeEmail: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parishName: InputMaybe<SortOrderEnum>;
+  readonly qrCode: InputMaybe<FileSortInput>;
   readonly schoolUrl: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteFactsSocialSortInput>;
@@ -4611,12 +4631,24 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteFacts: { readonly title: string, readonly welcomeQuote: { readonly text: string } } | null };
+type HomePageQuery = { readonly siteFacts: { readonly title: string, readonly easyfundraisingUrl: string, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly qrCode: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly date: string, readonly featured: boolean }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteFacts: { readonly title: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly menu: { readonly brandLogo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } } } | null };
+
+type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly date: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean };
+
+type NewsAndEventsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NewsAndEventsPageQuery = { readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly date: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean }> } };
+
+type ParishNewsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ParishNewsPageQuery = { readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly date: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean }> } };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4627,6 +4659,11 @@ type WhosWhoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type WhosWhoPageQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
+
+type WorshipPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type WorshipPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
 
 
 }
