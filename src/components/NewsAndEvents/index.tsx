@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { colors, fontSizes, imagePresets, layout, space } from "../../theme"
+import { colors, fonts, fontSizes, imagePresets, layout, space } from "../../theme"
 import { EventItem } from "../EventItem"
 import { PageHeader } from "../PageHeader"
 
@@ -69,7 +69,10 @@ export function NewsAndEvents({ events }: { events: readonly Queries.NewsAndEven
           maxWidth: layout.readingWidth,
         }}
       >
-        <h2 id="this-weeks-readings" css={{ fontSize: fontSizes.h2, color: colors.primary, marginTop: 0 }}>
+        <h2
+          id="this-weeks-readings"
+          css={{ fontFamily: fonts.heading, fontSize: fontSizes.h2, color: colors.primary, marginTop: 0 }}
+        >
           This week&apos;s readings
         </h2>
         <p>The Bible readings for this Sunday, to read before the service or to follow at home.</p>

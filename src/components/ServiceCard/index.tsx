@@ -1,6 +1,6 @@
 import * as React from "react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { colors, fonts, fontSizes, layout, media, space } from "../../theme"
+import { colors, fonts, fontSizes, imagePresets, layout, media, space } from "../../theme"
 import { TagList } from "../TagList"
 import { formatServiceTime } from "./format-time"
 
@@ -20,13 +20,26 @@ export function ServiceCard({ name, day, startTime, description, tags, image, im
     <article
       css={{
         display: "grid",
+        // minmax(0, 1fr): the column may shrink below the photo's fixed width on narrow phones.
+        gridTemplateColumns: "minmax(0, 1fr)",
         gap: space.lg,
         padding: `${space.lg} 0`,
         borderTop: `1px solid ${colors.border}`,
         [media.tablet]: { gridTemplateColumns: "auto 1fr", alignItems: "start" },
       }}
     >
-      {image && <GatsbyImage image={image} alt={imageAlt} />}
+      {image && (
+        <GatsbyImage
+          image={image}
+          alt={imageAlt}
+          // A fixed-size photo would overflow a 320px phone (WCAG reflow): let it shrink, keeping its shape.
+          css={{
+            maxWidth: "100%",
+            height: "auto !important",
+            aspectRatio: `${imagePresets.SERVICE.width} / ${imagePresets.SERVICE.height}`,
+          }}
+        />
+      )}
       <div css={{ maxWidth: layout.readingWidth }}>
         <h2 css={{ fontFamily: fonts.heading, fontSize: fontSizes.h2, color: colors.primary, margin: 0 }}>{name}</h2>
         <p css={{ fontSize: fontSizes.lead, fontWeight: 600, margin: `${space.xs} 0 ${space.md}` }}>
