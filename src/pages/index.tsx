@@ -62,7 +62,7 @@ export const query = graphql`
 export const Head: HeadFC = ({ location }) => (
   <Seo
     title="Welcome"
-    description="Welcome to St Michael and All Angels, the Church of England parish church for Ashgrove, London N21: service times, upcoming events and ways to get involved."
+    description="Welcome to St Michael and All Angels, the Church of England parish church for Ashgrove, London N21: service times, upcoming events and volunteering opportunities."
     pathname={location.pathname}
   />
 )

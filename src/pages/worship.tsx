@@ -63,7 +63,7 @@ export const query = graphql`
 export const Head: HeadFC = ({ location }) => (
   <Seo
     title="Services & Worship"
-    description="Service times at St Michael and All Angels, Ashgrove: Main Parish Eucharist on Sunday at 10 a.m., Evensong on Sunday at 6 p.m. and a Mid-week Eucharist on Wednesday at 10 a.m."
+    description="Traditional Church of England worship at St Michael and All Angels, Ashgrove: Main Parish Eucharist on Sunday at 10 a.m., Evensong on Sunday at 6 p.m. and a Mid-week Eucharist on Wednesday at 10 a.m."
     pathname={location.pathname}
   />
 )

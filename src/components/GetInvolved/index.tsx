@@ -21,7 +21,11 @@ export function GetInvolved({ easyfundraisingUrl, qrCode }: { easyfundraisingUrl
             <li>
               <ExternalLink href={easyfundraisingUrl}>Sign up to easyfundraising</ExternalLink>: over 4,000 shops give
               to St Michael&apos;s when you shop online, at no extra cost to you.{" "}
-              <Link to="/easyfundraising">How easyfundraising works</Link>.
+              {/* Kept on one line: a link split over two lines is harder to see and to hit. */}
+              <Link to="/easyfundraising" css={{ whiteSpace: "nowrap" }}>
+                How easyfundraising works
+              </Link>
+              .
             </li>
             <li>
               <Link to="/serving-team">Join the Serving Team</Link>, from school year 3 and over.

@@ -10,7 +10,7 @@ export const READINGS_THUMBNAIL_PATH = "/files/this-weeks-readings-thumb.jpg"
 
 /** The search-engine description of the screen, the same at both addresses. */
 export const newsAndEventsDescription =
-  "Special services and community events at St Michael and All Angels, Ashgrove, with this week's Bible readings to download."
+  "Forthcoming special services and community events at St Michael and All Angels, Ashgrove, with this week's Bible readings to download."
 
 /** The fields each event needs; both /news-and-events and /parish-news query them. */
 export const eventFields = graphql`
