@@ -3038,6 +3038,7 @@ type Query_siteFactsArgs = {
   officeEmail: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   parishName: InputMaybe<StringQueryOperatorInput>;
+  qrCode: InputMaybe<FileFilterInput>;
   schoolUrl: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteFactsSocialFilterInput>;
@@ -3492,6 +3493,8 @@ type SiteFacts = Node & {
   readonly parent: Maybe<Node>;
   /** the church's name, e.g. "St Michael and All Angels" */
   readonly parishName: Scalars['String'];
+  /** QR code image beside site.json for the easyfundraising page (home page) */
+  readonly qrCode: Maybe<File>;
   /** the parish school's website */
   readonly schoolUrl: Scalars['String'];
   /** the live site's address, no trailing slash */
@@ -3590,6 +3593,7 @@ type SiteFactsFieldSelector = {
   readonly officeEmail: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parishName: InputMaybe<FieldSelectorEnum>;
+  readonly qrCode: InputMaybe<FileFieldSelector>;
   readonly schoolUrl: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteFactsSocialFieldSelector>;
@@ -3614,6 +3618,7 @@ type SiteFactsFilterInput = {
   readonly officeEmail: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parishName: InputMaybe<StringQueryOperatorInput>;
+  readonly qrCode: InputMaybe<FileFilterInput>;
   readonly schoolUrl: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteFactsSocialFilterInput>;
@@ -3734,6 +3739,7 @@ type SiteFactsSortInput = {
   readonly officeEmail: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parishName: InputMaybe<SortOrderEnum>;
+  readonly qrCode: InputMaybe<FileSortInput>;
   readonly schoolUrl: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteFactsSocialSortInput>;
@@ -4591,32 +4597,10 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type ChildrenPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ChildrenPageQuery = { readonly weekly: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number }> }, readonly extra: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number }> } };
-
 type ContactFormRecipientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactFormRecipientsQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string }> } };
-
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ContactPageQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
-
-type DownloadItemFieldsFragment = { readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number };
-
-type EasyfundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type EasyfundraisingPageQuery = { readonly siteFacts: { readonly easyfundraisingUrl: string } | null };
-
-type FundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type FundraisingPageQuery = { readonly siteFacts: { readonly donationUrl: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4647,59 +4631,39 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteFacts: { readonly title: string, readonly welcomeQuote: { readonly text: string } } | null };
+type HomePageQuery = { readonly siteFacts: { readonly title: string, readonly easyfundraisingUrl: string, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly qrCode: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly date: string, readonly featured: boolean }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteFacts: { readonly title: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly menu: { readonly brandLogo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } } } | null };
 
-type NoticeBoardPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly date: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean };
+
+type NewsAndEventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NoticeBoardPageQuery = { readonly allNotice: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly body: ReadonlyArray<string> }> } };
+type NewsAndEventsPageQuery = { readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly date: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean }> } };
 
-type PassiveGivingPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PassiveGivingPageQuery = { readonly siteFacts: { readonly easyfundraisingUrl: string } | null };
-
-type PersonCardFieldsFragment = { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } };
-
-type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ParishNewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPolicyPageQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly officeEmail: string, readonly telephone: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } } | null };
-
-type SafeguardingPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SafeguardingPageQuery = { readonly safeguardingOfficer: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly vicar: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly siteFacts: { readonly dioceseUrl: string } | null };
-
-type SchoolAdmissionsPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SchoolAdmissionsPageQuery = { readonly siteFacts: { readonly schoolUrl: string, readonly officeEmail: string } | null };
+type ParishNewsPageQuery = { readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly date: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean }> } };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SeoQuery = { readonly siteFacts: { readonly title: string, readonly description: string, readonly siteUrl: string } | null };
 
-type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type StructuredDataQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly durationMinutes: number, readonly description: ReadonlyArray<string> }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
-
-type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type VenuesPageQuery = { readonly hallsManager: { readonly name: string, readonly shortName: string } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly photoAlt: string, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }> }> } };
-
 type WhosWhoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WhosWhoPageQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
+type WhosWhoPageQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
+
+type WorshipPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type WorshipPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
 
 
 }

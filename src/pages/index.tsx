@@ -1,18 +1,32 @@
 import * as React from "react"
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import { GetInvolved } from "../components/GetInvolved"
 import { PageHeader } from "../components/PageHeader"
 import { Seo } from "../components/Seo"
+import { TwitterTimeline } from "../components/TwitterTimeline"
+import { UpcomingEvents } from "../components/UpcomingEvents"
+import { WelcomeQuote } from "../components/WelcomeQuote"
+import { colors, fonts, fontSizes, space } from "../theme"
 
-// A plain temporary home page; the full Home screen is built with the other screens.
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { siteFacts } = data
+  const { siteFacts, allEvent } = data
+  if (!siteFacts) throw new Error("data/site/site.json is missing: the home page needs the site facts")
+  const qrCode = siteFacts.qrCode ? getImage(siteFacts.qrCode.image) : undefined
   return (
     <>
-      <PageHeader title={siteFacts?.title ?? ""} lead={siteFacts?.welcomeQuote.text} />
-      <p>
-        Services every Sunday at 10 a.m. and 6 p.m., and on Wednesdays at 10 a.m.{" "}
-        <Link to="/whos-who">Who&apos;s who</Link>
-      </p>
+      <PageHeader title={`Welcome to ${siteFacts.title}`} />
+      <WelcomeQuote text={siteFacts.welcomeQuote.text} source={siteFacts.welcomeQuote.source} />
+      <div css={{ display: "grid", gap: space.xxl }}>
+        <UpcomingEvents events={allEvent.nodes} />
+        <section aria-labelledby="latest-tweets">
+          <h2 id="latest-tweets" css={{ fontFamily: fonts.heading, fontSize: fontSizes.h2, color: colors.primary }}>
+            Latest Tweets
+          </h2>
+          <TwitterTimeline handle={siteFacts.social.twitterHandle} accountUrl={siteFacts.social.twitter} />
+        </section>
+        <GetInvolved easyfundraisingUrl={siteFacts.easyfundraisingUrl} qrCode={qrCode} />
+      </div>
     </>
   )
 }
@@ -23,9 +37,32 @@ export const query = graphql`
       title
       welcomeQuote {
         text
+        source
+      }
+      social {
+        twitter
+        twitterHandle
+      }
+      easyfundraisingUrl
+      qrCode {
+        image(preset: QR_CODE)
+      }
+    }
+    allEvent(filter: { featured: { eq: true } }, sort: { order: ASC }) {
+      nodes {
+        id
+        nameHtml
+        date
+        featured
       }
     }
   }
 `
 
-export const Head: HeadFC = ({ location }) => <Seo title="Welcome" pathname={location.pathname} />
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Welcome"
+    description="Welcome to St Michael and All Angels, the Church of England parish church for Ashgrove, London N21: service times, upcoming events and volunteering opportunities."
+    pathname={location.pathname}
+  />
+)

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { externalUrl, text } from "../fields"
+import { externalUrl, imageFile, text } from "../fields"
 
 /** Site-wide facts: one file, data/site/site.json. */
 export const siteFactsSchema = z.strictObject({
@@ -31,6 +31,8 @@ export const siteFactsSchema = z.strictObject({
   ecoChurchUrl: externalUrl("Eco Church award page"),
   schoolUrl: externalUrl("the parish school's website"),
   mapUrl: externalUrl("link to the church on a map site"),
+  // Optional so a new site can start without one; made by scripts/make-qr-code.mjs from easyfundraisingUrl.
+  qrCode: imageFile("QR code image beside site.json for the easyfundraising page (home page)").optional(),
 })
 
 export type SiteFactsEntry = z.infer<typeof siteFactsSchema>

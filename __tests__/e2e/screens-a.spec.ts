@@ -1,0 +1,210 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+
+/** Home, Services & Worship, News & Events and its old address /parish-news, in Chromium against the built site. */
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+  return results.violations.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map(node => node.target) }))
+}
+
+/** Opens a route, checks it answered 200 and waits for hydration, so client-side errors would have surfaced. */
+async function open(page: Page, route: string) {
+  const response = await page.goto(route)
+  expect(response?.status(), route).toBe(200)
+  await expect(page.locator("nav[aria-label=Main] ul[data-enhanced]")).toBeAttached()
+  await page.waitForLoadState("networkidle")
+}
+
+const main = (page: Page) => page.getByRole("main")
+
+test.describe("Home", () => {
+  test("welcome quote, up to 6 featured events linking to News & Events, tweets link, Get involved! with QR code", async ({
+    page,
+    pageErrors,
+  }) => {
+    await open(page, "/")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to St Michael and All Angels, Ashgrove")
+    await expect(main(page).locator("blockquote")).toContainText("Come to me, all you that are weary")
+    await expect(main(page).locator("figcaption").first()).toHaveText("Matthew 11.28")
+
+    const upcoming = page.getByRole("region", { name: "Upcoming Events" })
+    const eventLinks = upcoming.getByRole("listitem").getByRole("link")
+    const count = await eventLinks.count()
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThanOrEqual(6)
+    for (const link of await eventLinks.all()) await expect(link).toHaveAttribute("href", "/news-and-events")
+    // The name's markup is shown as formatting, never as literal tags.
+    await expect(upcoming.getByRole("link", { name: "Advent Sunday Parish Eucharist" }).locator("em")).toHaveText(
+      "Parish Eucharist",
+    )
+    await expect(upcoming).not.toContainText("<em>")
+    await expect(upcoming.getByRole("link", { name: "See all events" })).toHaveAttribute("href", "/news-and-events")
+
+    const tweets = page.getByRole("region", { name: "Latest Tweets" })
+    await expect(tweets.getByRole("link", { name: /Follow us on Twitter/ })).toHaveAttribute(
+      "href",
+      "https://twitter.com/StMichaelsN21",
+    )
+
+    const involved = page.getByRole("region", { name: "Get involved!" })
+    await expect(involved.getByRole("listitem")).toHaveCount(6)
+    for (const [name, href] of [
+      ["Join the Serving Team", "/serving-team"],
+      ["Volunteer with our youth group", "/childrens-clubs"],
+      ["Sing in the choir", "/choir"],
+      ["Come to our services", "/worship"],
+    ]) {
+      await expect(involved.getByRole("link", { name })).toHaveAttribute("href", href!)
+    }
+    await expect(involved.getByRole("link", { name: /Sign up to easyfundraising/ })).toHaveAttribute(
+      "href",
+      "https://www.easyfundraising.org.uk/causes/stmichaelsashgrove/",
+    )
+    const qrCode = involved.getByRole("img", { name: /QR code: scan it/ })
+    await qrCode.scrollIntoViewIfNeeded()
+    await expect(qrCode).toBeVisible()
+    await expect.poll(() => qrCode.evaluate(image => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    const box = await qrCode.boundingBox()
+    expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([160, 160])
+
+    expect(await axeViolations(page)).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
+  test("the Twitter script is requested only after the visitor presses the button", async ({ page, pageErrors }) => {
+    const twitterRequests: { url: string; afterPress: boolean }[] = []
+    let pressed = false
+    page.on("request", request => {
+      if (new URL(request.url()).hostname.endsWith("twitter.com")) {
+        twitterRequests.push({ url: request.url(), afterPress: pressed })
+      }
+    })
+    await open(page, "/")
+    const tweets = page.getByRole("region", { name: "Latest Tweets" })
+    await expect(tweets.locator("a.twitter-timeline")).toHaveCount(0)
+    expect(twitterRequests).toEqual([])
+
+    const widgetRequest = page.waitForRequest("https://platform.twitter.com/widgets.js")
+    pressed = true
+    await tweets.getByRole("button", { name: "Show the latest tweets" }).click()
+    await widgetRequest
+    expect(twitterRequests.length).toBeGreaterThan(0)
+    expect(twitterRequests.every(request => request.afterPress)).toBe(true)
+
+    // The blocked script leaves the timeline anchor as a working link, and the fallback stays.
+    await expect(tweets.locator("a.twitter-timeline")).toHaveAttribute("href", "https://twitter.com/StMichaelsN21")
+    await expect(tweets.getByRole("link", { name: /Follow us on Twitter/ })).toBeVisible()
+    await expect(tweets.getByRole("button")).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+})
+
+test("Services & Worship: the three services with photo, time in words, text and tags", async ({
+  page,
+  pageErrors,
+}) => {
+  await open(page, "/worship")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Services & Worship")
+  await expect(main(page).getByRole("heading", { level: 2 })).toHaveText([
+    "Main Parish Eucharist",
+    "Evensong",
+    "Mid-week Eucharist",
+  ])
+  const services = main(page).locator("article")
+  await expect(services).toHaveCount(3)
+  const times = ["Sunday 10 a.m.", "Sunday 6 p.m.", "Wednesday 10 a.m."]
+  for (const [index, time] of times.entries()) {
+    const service = services.nth(index)
+    await expect(service.getByText(time, { exact: true })).toBeVisible()
+    await expect(service.getByRole("img")).toHaveAttribute("alt", /St Michael's|Lady Chapel|chancel/)
+    await expect(service.getByRole("list").getByRole("listitem").first()).toBeVisible()
+  }
+  await expect(services.nth(2)).toContainText("There are no hymns or sermon")
+  await expect(services.nth(0).getByRole("list")).toContainText("Sunday Clubs")
+  await expect(main(page).getByRole("link", { name: "Add the services to your calendar" })).toHaveAttribute(
+    "href",
+    "/services.ics",
+  )
+  await expect(page).toHaveTitle(/^Services & Worship \| /)
+  expect(await axeViolations(page)).toEqual([])
+  expect(pageErrors).toEqual([])
+})
+
+for (const route of ["/news-and-events", "/parish-news"]) {
+  test(`${route}: events with icons, notes, dividers and this week's readings`, async ({ page, pageErrors }) => {
+    await open(page, route)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("News & Events")
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.stmichaelsashgrove.org.uk/news-and-events",
+    )
+    const events = main(page).locator("article")
+    await expect(events).toHaveCount(2)
+    await expect(main(page).locator("hr")).toHaveCount(1)
+
+    const eucharist = events.filter({ has: page.getByRole("heading", { name: "Advent Sunday Parish Eucharist" }) })
+    await expect(eucharist.getByRole("heading", { level: 2 }).locator("em")).toHaveText("Parish Eucharist")
+    await expect(eucharist.getByText("There will be Sunday Clubs for the Children during the service.")).toBeVisible()
+    await expect(eucharist.getByText("Tea, coffee and fellowship will follow the service.")).toBeVisible()
+    await expect(eucharist.getByText("Sunday 29 November 2026, 10 a.m.")).toBeVisible()
+    await expect(eucharist.getByRole("listitem")).toHaveText(["Eucharist", "Advent", "All Ages", "Choir"])
+
+    const streetParty = events.filter({ has: page.getByRole("heading", { name: "Christmas Lights Street Party" }) })
+    await expect(streetParty).toHaveCount(1)
+    // sundayClubs is unset for the street party: no sentence either way.
+    await expect(streetParty).not.toContainText("Sunday Clubs")
+    await expect(streetParty).not.toContainText("Tea, coffee and fellowship")
+
+    for (const [event, type] of [
+      [eucharist, "eucharist"],
+      [streetParty, "street-party"],
+    ] as const) {
+      const icon = event.locator(`img[src="/images/service-types/${type}.png"]`)
+      await expect(icon).toHaveAttribute("width", "64")
+      await expect.poll(() => icon.evaluate(image => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    }
+
+    const readings = main(page).getByRole("link", { name: /this week's readings \(PDF\)/ })
+    await expect(readings).toHaveAttribute("href", "/files/this-weeks-readings.pdf")
+    const thumbnail = readings.locator("img")
+    await expect(thumbnail).toHaveAttribute("src", "/files/this-weeks-readings-thumb.jpg")
+    await expect.poll(() => thumbnail.evaluate(image => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    const pdf = await page.request.get("/files/this-weeks-readings.pdf")
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()["content-type"]).toContain("application/pdf")
+    await expect(main(page).getByRole("link", { name: "Add our events to your calendar" })).toHaveAttribute(
+      "href",
+      "/events.ics",
+    )
+
+    expect(await axeViolations(page)).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+}
+
+test("/parish-news is the same screen as /news-and-events", async ({ page }) => {
+  await open(page, "/news-and-events")
+  const h1 = await page.getByRole("heading", { level: 1 }).textContent()
+  const headings = await main(page).getByRole("heading").allTextContents()
+  const title = await page.title()
+  await open(page, "/parish-news")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1!)
+  expect(await main(page).getByRole("heading").allTextContents()).toEqual(headings)
+  await expect(page).toHaveTitle(title)
+})
+
+for (const route of ["/", "/worship", "/news-and-events"]) {
+  test(`${route}: fits a 320px-wide phone without sideways scrolling (WCAG reflow)`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    await open(page, route)
+    const widths = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ])
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!)
+  })
+}

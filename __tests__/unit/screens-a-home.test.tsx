@@ -1,0 +1,77 @@
+/** @jest-environment jsdom */
+import * as React from "react"
+import { act } from "react"
+import { TwitterTimeline, TWITTER_WIDGETS_URL } from "../../src/components/TwitterTimeline"
+import { UpcomingEvents } from "../../src/components/UpcomingEvents"
+import { MAX_HOME_EVENTS, eventsForHome } from "../../src/components/UpcomingEvents/featured"
+import { render } from "./screens-a-render"
+
+const events = Array.from({ length: 8 }, (_, index) => ({
+  id: `event-${index + 1}`,
+  nameHtml: `Event <em>${index + 1}</em>`,
+  date: `${index + 1} December`,
+  featured: true,
+}))
+
+describe("featured events on Home", () => {
+  it("shows at most 6 (spec §9), the first ones in order", () => {
+    expect(MAX_HOME_EVENTS).toBe(6)
+    expect(eventsForHome(events).map(event => event.id)).toEqual([
+      "event-1",
+      "event-2",
+      "event-3",
+      "event-4",
+      "event-5",
+      "event-6",
+    ])
+  })
+
+  it("shows only featured events, and all of them when there are fewer than 6", () => {
+    const mixed = events.slice(0, 4).map((event, index) => ({ ...event, featured: index % 2 === 0 }))
+    expect(eventsForHome(mixed).map(event => event.id)).toEqual(["event-1", "event-3"])
+  })
+
+  it("links each shown event to News & Events, with its formatted name, plus a See all events link", () => {
+    const section = render(<UpcomingEvents events={events} />)
+    const eventLinks = [...section.querySelectorAll("li a")]
+    expect(eventLinks).toHaveLength(6)
+    for (const link of eventLinks) expect(link.getAttribute("href")).toBe("/news-and-events")
+    expect(eventLinks[0]!.querySelector("em")?.textContent).toBe("1")
+    const seeAll = [...section.querySelectorAll("a")].find(link => link.textContent === "See all events")
+    expect(seeAll?.getAttribute("href")).toBe("/news-and-events")
+  })
+})
+
+describe("the Twitter timeline", () => {
+  const widgetScripts = () => [...document.querySelectorAll("script")].filter(s => s.src === TWITTER_WIDGETS_URL)
+
+  it("loads nothing from Twitter until the button is pressed, and keeps the plain link throughout", () => {
+    const section = render(<TwitterTimeline handle="StMichaelsN21" accountUrl="https://twitter.com/StMichaelsN21" />)
+    const fallback = () => [...section.querySelectorAll("a")].find(a => a.textContent?.startsWith("Follow us"))
+    expect(widgetScripts()).toHaveLength(0)
+    expect(section.querySelector(".twitter-timeline")).toBeNull()
+    expect(fallback()?.getAttribute("href")).toBe("https://twitter.com/StMichaelsN21")
+
+    const button = section.querySelector("button")!
+    expect(button.textContent).toBe("Show the latest tweets")
+    act(() => button.click())
+
+    expect(widgetScripts()).toHaveLength(1)
+    expect(section.querySelector("a.twitter-timeline")?.getAttribute("href")).toBe("https://twitter.com/StMichaelsN21")
+    expect(section.querySelector("button")).toBeNull()
+    expect(fallback()).toBeDefined()
+    // Focus moves to the timeline, not lost with the button.
+    expect(section.contains(document.activeElement)).toBe(true)
+  })
+
+  it("adds the script only once when the timeline is shown again (back on Home)", () => {
+    // The script from the first visit (previous test) is still on the page, and has set up window.twttr.
+    expect(widgetScripts()).toHaveLength(1)
+    const load = jest.fn()
+    window.twttr = { widgets: { load } }
+    const section = render(<TwitterTimeline handle="StMichaelsN21" accountUrl="https://twitter.com/StMichaelsN21" />)
+    act(() => section.querySelector("button")!.click())
+    expect(widgetScripts()).toHaveLength(1)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,52 @@
+import * as React from "react"
+import { colors, fonts, fontSizes, imagePresets, layout, media, space } from "../../theme"
+import { TagList, splitTags } from "../TagList"
+import { serviceTypeIconPath, sundayClubsSentence, teaAndCoffeeNote } from "./event-notes"
+
+export interface EventItemProps {
+  /** the name with inline markup, already sanitised at build time (Event.nameHtml) */
+  nameHtml: string
+  nameText: string
+  serviceType: string
+  date: string
+  startsAt?: string | null
+  content: readonly string[]
+  tags: string
+  sundayClubs?: boolean | null
+  teaAndCoffee: boolean
+}
+
+/** One event on News & Events: icon, name, date, description, tags and the notes parents look for. */
+export function EventItem(event: EventItemProps) {
+  const clubs = sundayClubsSentence(event.sundayClubs)
+  const refreshments = teaAndCoffeeNote(event.teaAndCoffee)
+  const icon = imagePresets.SERVICE_TYPE_ICON
+  return (
+    <article
+      css={{
+        display: "grid",
+        gap: space.md,
+        [media.tablet]: { gridTemplateColumns: `${icon.width}px 1fr`, gap: space.lg },
+      }}
+    >
+      {/* Decorative: the heading and tags already say what kind of event it is. */}
+      <img src={serviceTypeIconPath(event.serviceType)} alt="" width={icon.width} height={icon.height} />
+      <div css={{ maxWidth: layout.readingWidth }}>
+        <h2
+          css={{ fontFamily: fonts.heading, fontSize: fontSizes.h2, color: colors.primary, margin: 0 }}
+          // Safe: sanitised at build time to inline formatting only (src/content/sanitize.ts).
+          dangerouslySetInnerHTML={{ __html: event.nameHtml }}
+        />
+        <p css={{ fontSize: fontSizes.lead, fontWeight: 600, margin: `${space.xs} 0 ${space.md}` }}>
+          {event.startsAt ? <time dateTime={event.startsAt}>{event.date}</time> : event.date}
+        </p>
+        {event.content.map(paragraph => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {clubs && <p css={{ fontWeight: 600 }}>{clubs}</p>}
+        {refreshments && <p>{refreshments}</p>}
+        <TagList tags={splitTags(event.tags)} label={`About ${event.nameText}`} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,95 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { colors, fonts, fontSizes, imagePresets, layout, space } from "../../theme"
+import { EventItem } from "../EventItem"
+import { PageHeader } from "../PageHeader"
+
+/** Static files replaced each week by the parish office (static/files/). */
+export const READINGS_PDF_PATH = "/files/this-weeks-readings.pdf"
+export const READINGS_THUMBNAIL_PATH = "/files/this-weeks-readings-thumb.jpg"
+
+/** The search-engine description of the screen, the same at both addresses. */
+export const newsAndEventsDescription =
+  "Forthcoming special services and community events at St Michael and All Angels, Ashgrove, with this week's Bible readings to download."
+
+/** The fields each event needs; both /news-and-events and /parish-news query them. */
+export const eventFields = graphql`
+  fragment NewsAndEventsEvent on Event {
+    id
+    nameHtml
+    nameText
+    serviceType
+    date
+    startsAt
+    content
+    tags
+    sundayClubs
+    teaAndCoffee
+  }
+`
+
+/** A divider between events, none after the last (spec §2). */
+export function EventList({ events }: { events: readonly Queries.NewsAndEventsEventFragment[] }) {
+  return (
+    <div>
+      {events.map((event, index) => (
+        <React.Fragment key={event.id}>
+          {index > 0 && <hr css={{ border: 0, borderTop: `2px solid ${colors.border}`, margin: `${space.xl} 0` }} />}
+          <EventItem {...event} />
+        </React.Fragment>
+      ))}
+    </div>
+  )
+}
+
+/** The News & Events screen, shown at /news-and-events and at its old address /parish-news. */
+export function NewsAndEvents({ events }: { events: readonly Queries.NewsAndEventsEventFragment[] }) {
+  const thumbnail = imagePresets.READINGS_THUMB
+  return (
+    <>
+      <PageHeader
+        title="News & Events"
+        lead="Special services and events coming up at St Michael's. Everyone is welcome."
+      />
+      <p>
+        <a href="/events.ics">Add our events to your calendar</a> (an iCalendar file for phones, Outlook and Google
+        Calendar).
+      </p>
+      {events.length > 0 ? (
+        <EventList events={events} />
+      ) : (
+        <p>There are no special events listed at the moment: please check back soon.</p>
+      )}
+      <section
+        aria-labelledby="this-weeks-readings"
+        css={{
+          marginTop: space.xxl,
+          padding: space.lg,
+          background: colors.paperTint,
+          maxWidth: layout.readingWidth,
+        }}
+      >
+        <h2
+          id="this-weeks-readings"
+          css={{ fontFamily: fonts.heading, fontSize: fontSizes.h2, color: colors.primary, marginTop: 0 }}
+        >
+          This week&apos;s readings
+        </h2>
+        <p>The Bible readings for this Sunday, to read before the service or to follow at home.</p>
+        <a
+          href={READINGS_PDF_PATH}
+          css={{ display: "inline-flex", flexDirection: "column", gap: space.sm, fontWeight: 600 }}
+        >
+          <img
+            src={READINGS_THUMBNAIL_PATH}
+            alt=""
+            width={thumbnail.width}
+            height={thumbnail.height}
+            css={{ border: `1px solid ${colors.border}` }}
+          />
+          <span>Download this week&apos;s readings (PDF)</span>
+        </a>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import * as React from "react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { colors, fonts, fontSizes, imagePresets, layout, media, space } from "../../theme"
+import { TagList } from "../TagList"
+import { formatServiceTime } from "./format-time"
+
+export interface ServiceCardProps {
+  name: string
+  day: string
+  startTime: string
+  description: readonly string[]
+  tags: readonly string[]
+  image?: IGatsbyImageData
+  imageAlt: string
+}
+
+/** One regular service on Services & Worship: photo, name, when, what happens, tags. */
+export function ServiceCard({ name, day, startTime, description, tags, image, imageAlt }: ServiceCardProps) {
+  return (
+    <article
+      css={{
+        display: "grid",
+        // minmax(0, 1fr): the column may shrink below the photo's fixed width on narrow phones.
+        gridTemplateColumns: "minmax(0, 1fr)",
+        gap: space.lg,
+        padding: `${space.lg} 0`,
+        borderTop: `1px solid ${colors.border}`,
+        [media.tablet]: { gridTemplateColumns: "auto 1fr", alignItems: "start" },
+      }}
+    >
+      {image && (
+        <GatsbyImage
+          image={image}
+          alt={imageAlt}
+          // A fixed-size photo would overflow a 320px phone (WCAG reflow): let it shrink, keeping its shape.
+          css={{
+            maxWidth: "100%",
+            height: "auto !important",
+            aspectRatio: `${imagePresets.SERVICE.width} / ${imagePresets.SERVICE.height}`,
+          }}
+        />
+      )}
+      <div css={{ maxWidth: layout.readingWidth }}>
+        <h2 css={{ fontFamily: fonts.heading, fontSize: fontSizes.h2, color: colors.primary, margin: 0 }}>{name}</h2>
+        <p css={{ fontSize: fontSizes.lead, fontWeight: 600, margin: `${space.xs} 0 ${space.md}` }}>
+          {formatServiceTime(day, startTime)}
+        </p>
+        {description.map(paragraph => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <TagList tags={tags} label={`About ${name}`} />
+      </div>
+    </article>
+  )
+}
