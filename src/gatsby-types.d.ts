@@ -4597,10 +4597,32 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type ChildrenPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ChildrenPageQuery = { readonly weekly: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number }> }, readonly extra: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number }> } };
+
 type ContactFormRecipientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactFormRecipientsQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string }> } };
+
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
+
+type DownloadItemFieldsFragment = { readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number };
+
+type EasyfundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type EasyfundraisingPageQuery = { readonly siteFacts: { readonly easyfundraisingUrl: string } | null };
+
+type FundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FundraisingPageQuery = { readonly siteFacts: { readonly donationUrl: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4645,20 +4667,57 @@ type NewsAndEventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NewsAndEventsPageQuery = { readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly date: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean }> } };
 
+type NoticeBoardPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NoticeBoardPageQuery = { readonly allNotice: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly body: ReadonlyArray<string> }> } };
+
 type ParishNewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ParishNewsPageQuery = { readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly date: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean }> } };
+
+type PassiveGivingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PassiveGivingPageQuery = { readonly siteFacts: { readonly easyfundraisingUrl: string } | null };
+
+type PersonCardFieldsFragment = { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } };
+
+type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPolicyPageQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly officeEmail: string, readonly telephone: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } } | null };
+
+type SafeguardingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SafeguardingPageQuery = { readonly safeguardingOfficer: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly vicar: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly siteFacts: { readonly dioceseUrl: string } | null };
+
+type SchoolAdmissionsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SchoolAdmissionsPageQuery = { readonly siteFacts: { readonly schoolUrl: string, readonly officeEmail: string } | null };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SeoQuery = { readonly siteFacts: { readonly title: string, readonly description: string, readonly siteUrl: string } | null };
 
+type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type StructuredDataQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly durationMinutes: number, readonly description: ReadonlyArray<string> }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
+
+type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type VenuesPageQuery = { readonly hallsManager: { readonly name: string, readonly shortName: string } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly photoAlt: string, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }> }> } };
+
 type WhosWhoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WhosWhoPageQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
+type WhosWhoPageQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
 
 type WorshipPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -83,3 +83,44 @@ test("the events calendar holds each event that has a date", async ({ request })
   for (const event of events) expect(event).toMatch(/DTSTART;TZID=Europe\/London:\d{8}T\d{6}/)
   expect(calendar).not.toMatch(/<\/?em>/)
 })
+
+test("structured data describes the parish, its weekly services and its dated events", async ({ request }) => {
+  const graphOf = async (path: string) => {
+    const html = await (await request.get(path)).text()
+    const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1]
+    expect(json, path).toBeTruthy()
+    return JSON.parse(json!)["@graph"] as Record<string, any>[]
+  }
+  const [church, parish] = await graphOf("/")
+  expect(church).toMatchObject({ "@type": "Church", address: { postalCode: expect.any(String) } })
+  expect(parish).toMatchObject({ "@type": "Organization", location: { "@id": church!["@id"] } })
+
+  const services = await graphOf("/worship")
+  expect(services.map(service => service.name).sort()).toEqual([
+    "Evensong",
+    "Main Parish Eucharist",
+    "Mid-week Eucharist",
+  ])
+  for (const service of services) {
+    expect(service.eventSchedule).toMatchObject({ repeatFrequency: "P1W", scheduleTimezone: "Europe/London" })
+    expect(service.location).toEqual({ "@id": church!["@id"] })
+  }
+
+  const events = await graphOf("/news-and-events")
+  expect(events.length).toBeGreaterThan(0)
+  for (const event of events) expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:00$/)
+  expect(events.map(event => event.name).join(" ")).not.toMatch(/</)
+})
+
+test("Worship and News & Events link to their calendar feeds", async ({ page }) => {
+  await page.goto("/worship")
+  await expect(page.locator("main").getByRole("link", { name: /to your calendar/ })).toHaveAttribute(
+    "href",
+    "/services.ics",
+  )
+  await page.goto("/news-and-events")
+  await expect(page.locator("main").getByRole("link", { name: /to your calendar/ })).toHaveAttribute(
+    "href",
+    "/events.ics",
+  )
+})

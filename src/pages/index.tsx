@@ -4,6 +4,7 @@ import { getImage } from "gatsby-plugin-image"
 import { GetInvolved } from "../components/GetInvolved"
 import { PageHeader } from "../components/PageHeader"
 import { Seo } from "../components/Seo"
+import { ParishJsonLd } from "../components/JsonLd"
 import { TwitterTimeline } from "../components/TwitterTimeline"
 import { UpcomingEvents } from "../components/UpcomingEvents"
 import { WelcomeQuote } from "../components/WelcomeQuote"
@@ -64,5 +65,7 @@ export const Head: HeadFC = ({ location }) => (
     title="Welcome"
     description="Welcome to St Michael and All Angels, the Church of England parish church for Ashgrove, London N21: service times, upcoming events and volunteering opportunities."
     pathname={location.pathname}
-  />
+  >
+    <ParishJsonLd />
+  </Seo>
 )

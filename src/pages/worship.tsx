@@ -3,6 +3,7 @@ import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { PageHeader } from "../components/PageHeader"
 import { Seo } from "../components/Seo"
+import { ServicesJsonLd } from "../components/JsonLd"
 import { ServiceCard } from "../components/ServiceCard"
 import { layout, space } from "../theme"
 
@@ -65,5 +66,7 @@ export const Head: HeadFC = ({ location }) => (
     title="Services & Worship"
     description="Traditional Church of England worship at St Michael and All Angels, Ashgrove: Main Parish Eucharist on Sunday at 10 a.m., Evensong on Sunday at 6 p.m. and a Mid-week Eucharist on Wednesday at 10 a.m."
     pathname={location.pathname}
-  />
+  >
+    <ServicesJsonLd />
+  </Seo>
 )
