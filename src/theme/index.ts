@@ -25,6 +25,8 @@ export const colors = {
   highlight: "#f2c14e",
   /** focus ring on the purple nav bar and footer, where the blue ring would not show */
   focusOnDark: "#ffd966",
+  /** form errors: messages, the summary's border, invalid fields */
+  error: "#b3261e",
 } as const
 
 /**
@@ -33,6 +35,7 @@ export const colors = {
  */
 export const contrastPairs: readonly { foreground: string; background: string; minimum: number; use: string }[] = [
   { foreground: colors.ink, background: colors.paper, minimum: 4.5, use: "body text" },
+  { foreground: colors.error, background: colors.paper, minimum: 4.5, use: "form error messages" },
   { foreground: colors.inkMuted, background: colors.paper, minimum: 4.5, use: "secondary text" },
   { foreground: colors.ink, background: colors.paperTint, minimum: 4.5, use: "text on tinted panels" },
   { foreground: colors.inkMuted, background: colors.paperTint, minimum: 4.5, use: "secondary text on tinted panels" },

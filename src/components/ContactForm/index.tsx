@@ -30,8 +30,6 @@ import { colors, focusRing, fontSizes, layout, space } from "../../theme"
  * before the page's script has loaded is lost.
  */
 
-/** The theme has no error colour yet; GOV.UK's error red, 6.2:1 on white. */
-const errorColour = "#b3261e"
 /** How long to wait for the endpoint before going to the thank-you page anyway. */
 const SEND_TIMEOUT_MS = 15_000
 
@@ -192,7 +190,7 @@ export function ContactForm() {
           role="alert"
           aria-labelledby="contact-error-summary-title"
           css={{
-            border: `5px solid ${errorColour}`,
+            border: `5px solid ${colors.error}`,
             padding: space.md,
             marginBottom: space.lg,
             "&:focus": focusRing,
@@ -214,7 +212,7 @@ export function ContactForm() {
                       control?.focus()
                       control?.closest("[data-field]")?.scrollIntoView({ block: "start" })
                     }}
-                    css={{ color: errorColour, fontWeight: 700 }}
+                    css={{ color: colors.error, fontWeight: 700 }}
                   >
                     {errors[field]}
                   </a>
@@ -400,7 +398,7 @@ function Field({
       data-field
       css={{
         marginBottom: space.lg,
-        ...(error ? { borderLeft: `5px solid ${errorColour}`, paddingLeft: space.md } : {}),
+        ...(error ? { borderLeft: `5px solid ${colors.error}`, paddingLeft: space.md } : {}),
       }}
     >
       <label htmlFor={id} css={{ display: "block", fontWeight: 700, marginBottom: space.xs }}>
@@ -412,7 +410,7 @@ function Field({
         </p>
       )}
       {error && (
-        <p id={errorId} css={{ margin: `0 0 ${space.xs}`, color: errorColour, fontWeight: 700 }}>
+        <p id={errorId} css={{ margin: `0 0 ${space.xs}`, color: colors.error, fontWeight: 700 }}>
           <span css={visuallyHidden}>Error: </span>
           {error}
         </p>
@@ -432,7 +430,7 @@ const controlStyle = (invalid: boolean) => ({
   fontFamily: "inherit",
   color: colors.ink,
   background: colors.paper,
-  border: `2px solid ${invalid ? errorColour : colors.ink}`,
+  border: `2px solid ${invalid ? colors.error : colors.ink}`,
   borderRadius: 0,
   "&:focus": focusRing,
 })
