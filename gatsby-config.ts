@@ -6,7 +6,7 @@ import netlifyAdapter from "gatsby-adapter-netlify"
 import { readHeaderRules } from "./src/build/netlify-headers"
 
 /** Read without trusting it: a broken site.json must reach the content check, which names the mistake. */
-function readSiteFacts(): { title?: string; description?: string; siteUrl?: string } {
+function readSiteFacts(): { title?: string; shortTitle?: string; description?: string; siteUrl?: string } {
   try {
     return JSON.parse(fs.readFileSync(`${__dirname}/data/site/site.json`, "utf8"))
   } catch {
@@ -45,7 +45,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-manifest",
       options: {
         name: siteFacts.title ?? "Parish church",
-        short_name: "St Michael's",
+        short_name: siteFacts.shortTitle ?? "Parish",
         start_url: "/",
         display: "minimal-ui",
         background_color: colors.paper,

@@ -3040,6 +3040,7 @@ type Query_siteFactsArgs = {
   parishName: InputMaybe<StringQueryOperatorInput>;
   qrCode: InputMaybe<FileFilterInput>;
   schoolUrl: InputMaybe<StringQueryOperatorInput>;
+  shortTitle: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteFactsSocialFilterInput>;
   telephone: InputMaybe<StringQueryOperatorInput>;
@@ -3497,6 +3498,8 @@ type SiteFacts = Node & {
   readonly qrCode: Maybe<File>;
   /** the parish school's website */
   readonly schoolUrl: Scalars['String'];
+  /** a name of at most 12 characters for a phone's home screen */
+  readonly shortTitle: Scalars['String'];
   /** the live site's address, no trailing slash */
   readonly siteUrl: Scalars['String'];
   readonly social: SiteFactsSocial;
@@ -3595,6 +3598,7 @@ type SiteFactsFieldSelector = {
   readonly parishName: InputMaybe<FieldSelectorEnum>;
   readonly qrCode: InputMaybe<FileFieldSelector>;
   readonly schoolUrl: InputMaybe<FieldSelectorEnum>;
+  readonly shortTitle: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteFactsSocialFieldSelector>;
   readonly telephone: InputMaybe<FieldSelectorEnum>;
@@ -3620,6 +3624,7 @@ type SiteFactsFilterInput = {
   readonly parishName: InputMaybe<StringQueryOperatorInput>;
   readonly qrCode: InputMaybe<FileFilterInput>;
   readonly schoolUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly shortTitle: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteFactsSocialFilterInput>;
   readonly telephone: InputMaybe<StringQueryOperatorInput>;
@@ -3741,6 +3746,7 @@ type SiteFactsSortInput = {
   readonly parishName: InputMaybe<SortOrderEnum>;
   readonly qrCode: InputMaybe<FileSortInput>;
   readonly schoolUrl: InputMaybe<SortOrderEnum>;
+  readonly shortTitle: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteFactsSocialSortInput>;
   readonly telephone: InputMaybe<SortOrderEnum>;

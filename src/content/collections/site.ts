@@ -6,6 +6,9 @@ export const siteFactsSchema = z.strictObject({
   parishName: text('the church\'s name, e.g. "St Michael and All Angels"'),
   locality: text('the suburb, e.g. "Ashgrove"'),
   title: text("site title shown in the header, footer and browser tab"),
+  shortTitle: text("a name of at most 12 characters for a phone's home screen").pipe(
+    z.string().max(12, { message: "must be at most 12 characters" }),
+  ),
   description: text("one sentence describing the parish, used by search engines"),
   siteUrl: externalUrl("the live site's address, no trailing slash"),
   welcomeQuote: z.strictObject({ text: text("quotation"), source: text("who said it or where it is from") }),
