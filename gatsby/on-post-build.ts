@@ -2,18 +2,12 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { externaliseInlineScripts } from "../src/build/externalise-inline-scripts"
+import { htmlFilesUnder } from "../src/build/html-files"
 import { calendarFeeds } from "./calendar-feeds"
 import { siteRoot } from "./site-root"
 
 /** Where the moved inline scripts live, under Gatsby's long-cached static folder. */
 export const inlineScriptsPath = "/static/inline-scripts"
-
-const htmlFiles = (folder: string): string[] =>
-  fs.readdirSync(folder, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(folder, entry.name)
-    if (entry.isDirectory()) return htmlFiles(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
 
 /** After every build: the calendar feeds, robots.txt, and the move of inline scripts into files. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, getNode, reporter }) => {
@@ -35,7 +29,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, getNode
   const scriptsDir = path.join(publicDir, inlineScriptsPath)
   fs.mkdirSync(scriptsDir, { recursive: true })
   let moved = 0
-  for (const file of htmlFiles(publicDir)) {
+  for (const file of htmlFilesUnder(publicDir)) {
     const { html, scripts } = externaliseInlineScripts(fs.readFileSync(file, "utf8"), inlineScriptsPath)
     for (const [name, content] of scripts) fs.writeFileSync(path.join(scriptsDir, name), content)
     fs.writeFileSync(file, html)

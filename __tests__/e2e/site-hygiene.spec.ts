@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process"
-import fs from "node:fs"
 import path from "node:path"
 import { check, LinkState } from "linkinator"
 import vnuJar from "vnu-jar"
+import { htmlFilesUnder } from "../../src/build/html-files"
 import { expect, test } from "./fixtures"
 
 /**
@@ -58,16 +58,7 @@ const isGatsbyImageLazyMarkup = (message: NuMessage) =>
 
 test("every page is valid HTML (Nu HTML Checker)", () => {
   test.setTimeout(180_000)
-  const pages: string[] = []
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name)
-      // _gatsby/slices holds Gatsby's own fragments, not pages.
-      if (entry.isDirectory() && entry.name !== "_gatsby") walk(full)
-      else if (entry.name.endsWith(".html")) pages.push(full)
-    }
-  }
-  walk(publicDir)
+  const pages = htmlFilesUnder(publicDir)
   expect(pages.length).toBeGreaterThan(1)
   // vnu writes its JSON report to stderr.
   const run = spawnSync("java", ["-jar", vnuJar, "--format", "json", "--exit-zero-always", ...pages], {
