@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PageHeader } from "../components/PageHeader"
 import { Seo } from "../components/Seo"
-import { colors, fonts, fontSizes, media, radii, space } from "../theme"
+import { bareList, colors, fonts, fontSizes, media, radii, space } from "../theme"
 
 /**
  * Community Notice Board (spec §2): text cards in a masonry grid. CSS columns
@@ -15,9 +15,7 @@ export default function NoticeBoardPage({ data }: PageProps<Queries.NoticeBoardP
       <PageHeader title="Community Notice Board" lead="News and notices from around the parish." />
       <ul
         css={{
-          listStyle: "none",
-          margin: 0,
-          padding: 0,
+          ...bareList,
           columnGap: space.lg,
           columns: 1,
           [media.tablet]: { columns: 2 },

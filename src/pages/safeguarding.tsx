@@ -4,7 +4,7 @@ import { ExternalLink } from "../components/ExternalLink"
 import { PageHeader } from "../components/PageHeader"
 import { PersonCard, telephoneHref } from "../components/PersonCard"
 import { Seo } from "../components/Seo"
-import { colors, layout, media, radii, space } from "../theme"
+import { bareList, colors, layout, media, radii, space } from "../theme"
 
 /** The poster every parish displays, with who to contact (static/files). */
 const SAFEGUARDING_POSTER_PATH = "/files/safeguarding-poster.pdf"
@@ -99,9 +99,7 @@ export default function SafeguardingPage({ data }: PageProps<Queries.Safeguardin
         </p>
         <ul
           css={{
-            listStyle: "none",
-            margin: 0,
-            padding: 0,
+            ...bareList,
             display: "grid",
             gap: space.lg,
             [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },

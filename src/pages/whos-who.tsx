@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PageHeader } from "../components/PageHeader"
 import { PersonCard } from "../components/PersonCard"
 import { Seo } from "../components/Seo"
-import { media, space } from "../theme"
+import { bareList, media, space } from "../theme"
 
 /** Who's Who (spec §2): the ten people of the parish, one card each, in the editors' order. */
 export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery>) {
@@ -15,9 +15,7 @@ export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery
       />
       <ul
         css={{
-          listStyle: "none",
-          margin: 0,
-          padding: 0,
+          ...bareList,
           display: "grid",
           gap: space.lg,
           gridTemplateColumns: "1fr",

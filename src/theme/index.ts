@@ -130,6 +130,9 @@ export const visuallyHidden = {
   border: 0,
 } as const
 
+/** A list shown as a grid or row of cards: no bullets, no indent. */
+export const bareList = { listStyle: "none", margin: 0, padding: 0 } as const
+
 export const radii = { sm: "4px", md: "8px" } as const
 
 /** Line weights: hairlines between list items, outlines, and the bars marking the current or open item. */

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { GatsbyImage } from "gatsby-plugin-image"
 import {
+  bareList,
   borders,
   colors,
   focusRing,
@@ -163,7 +164,7 @@ function DisclosureItem({ item, enhanced, open, onToggle, onClose }: DisclosureI
 
 function TileList({ tiles }: { tiles: readonly TileModel[] }) {
   return (
-    <ul css={{ ...plainList, display: "flex", flexWrap: "wrap", gap: space.lg }}>
+    <ul css={{ ...bareList, display: "flex", flexWrap: "wrap", gap: space.lg }}>
       {tiles.map(tile => (
         <li key={tile.href}>
           <MenuLink href={tile.href} css={tileLinkStyles}>
@@ -202,7 +203,7 @@ function MegaColumns({ columns }: { columns: readonly ColumnModel[] }) {
             </MenuLink>
           )}
           {column.groups.length > 0 && (
-            <ul aria-labelledby={column.id} css={{ ...plainList, display: "grid", gap: space.md }}>
+            <ul aria-labelledby={column.id} css={{ ...bareList, display: "grid", gap: space.md }}>
               {column.groups.map(group => (
                 <li key={group.href} css={groupStyles}>
                   {group.image && <GatsbyImage image={group.image} alt="" css={{ borderRadius: radii.sm }} />}
@@ -224,7 +225,7 @@ function MegaColumns({ columns }: { columns: readonly ColumnModel[] }) {
             </MenuLink>
           )}
           {column.logos.length > 0 && (
-            <ul aria-labelledby={column.id} css={{ ...plainList, display: "flex", flexWrap: "wrap", gap: space.md }}>
+            <ul aria-labelledby={column.id} css={{ ...bareList, display: "flex", flexWrap: "wrap", gap: space.md }}>
               {column.logos.map(logo => (
                 <li key={logo.href}>
                   <MenuLink href={logo.href} css={logoLinkStyles}>
@@ -241,8 +242,6 @@ function MegaColumns({ columns }: { columns: readonly ColumnModel[] }) {
   )
 }
 
-const plainList = { listStyle: "none", margin: 0, padding: 0 } as const
-
 /**
  * Selectors for an open item: opened by its button (data-open), or, without
  * JavaScript, hovered or holding focus.
@@ -255,7 +254,7 @@ const openItem = (inside: string) =>
   ].join(", ")
 
 const barStyles = {
-  ...plainList,
+  ...bareList,
   display: "flex",
   // Larger text settings wrap the bar onto two lines rather than cutting items off.
   flexWrap: "wrap",

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { downloadPaths } from "../../content/download-paths"
-import { breakpoints, colors, fontSizes, media, radii, space } from "../../theme"
+import { bareList, breakpoints, colors, fontSizes, media, radii, space } from "../../theme"
 
 export interface DownloadItem {
   name: string
@@ -40,9 +40,7 @@ export function DownloadGrid({ items, lazy = false }: { items: readonly Download
   return (
     <ul
       css={{
-        listStyle: "none",
-        margin: 0,
-        padding: 0,
+        ...bareList,
         display: "grid",
         gap: space.md,
         gridTemplateColumns: "minmax(0, 1fr)",

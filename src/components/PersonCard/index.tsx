@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { colors, fonts, fontSizes, layout, radii, space, visuallyHidden } from "../../theme"
+import { bareList, colors, fonts, fontSizes, layout, radii, space, visuallyHidden } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
 
 /** What a card needs to know about a person: the fields of the PersonCardFields fragment below. */
@@ -70,7 +70,7 @@ export function PersonCard({ person, headingLevel = 2 }: { person: PersonCardPer
       </Heading>
       <p css={{ margin: 0, fontWeight: 600, color: colors.inkMuted }}>{person.role}</p>
       <p css={{ margin: 0, flex: 1 }}>{person.description}</p>
-      <ul css={{ listStyle: "none", margin: 0, padding: 0, overflowWrap: "anywhere" }}>
+      <ul css={{ ...bareList, overflowWrap: "anywhere" }}>
         <li>
           {person.website ? (
             <ExternalLink href={person.website} css={linkStyle}>

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { GatsbyImage } from "gatsby-plugin-image"
-import { borders, colors, focusRingOnDark, fonts, fontSizes, layout, media, radii, space } from "../../theme"
+import { bareList, borders, colors, focusRingOnDark, fonts, fontSizes, layout, media, radii, space } from "../../theme"
 import { Branding } from "../Branding"
 import { ExternalLink } from "../ExternalLink"
 import type { LayoutModel, PictureLinkModel } from "../Layout/layout-data"
@@ -51,7 +51,7 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
           <h2 id="footer-important-information" css={headingStyles}>
             {footer.importantInformationHeading}
           </h2>
-          <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>
+          <ul css={bareList}>
             {footer.importantInformation.map(link => (
               <li key={link.href}>
                 <MenuLink href={link.href} css={textLinkStyles}>

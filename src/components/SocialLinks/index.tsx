@@ -1,5 +1,5 @@
 import * as React from "react"
-import { colors, focusRing, focusRingOnDark, layout, radii, space, visuallyHidden } from "../../theme"
+import { bareList, colors, focusRing, focusRingOnDark, layout, radii, space, visuallyHidden } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
 import { FacebookIcon, TwitterIcon, YouTubeIcon } from "../Icons"
 
@@ -22,7 +22,7 @@ interface SocialLinksProps {
 /** Icon links to the parish's social media; each opens in a new tab and has a spoken name. */
 export function SocialLinks({ links, tone, label }: SocialLinksProps) {
   return (
-    <ul aria-label={label} css={{ display: "flex", gap: space.xs, listStyle: "none", margin: 0, padding: 0 }}>
+    <ul aria-label={label} css={{ display: "flex", gap: space.xs, ...bareList }}>
       {links.map(({ network, href }) => {
         const { name, Icon } = networks[network]
         return (

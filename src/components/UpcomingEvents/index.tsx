@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { colors, fonts, fontSizes, layout, radii, space } from "../../theme"
+import { bareList, colors, fonts, fontSizes, layout, radii, space } from "../../theme"
 import { buttonStyles } from "../Button"
 import { eventsForHome } from "./featured"
 
@@ -24,9 +24,7 @@ export function UpcomingEvents({ events }: { events: readonly HomeEvent[] }) {
       ) : (
         <ul
           css={{
-            listStyle: "none",
-            margin: 0,
-            padding: 0,
+            ...bareList,
             display: "grid",
             gap: space.md,
             gridTemplateColumns: "repeat(auto-fill, minmax(16rem, 1fr))",

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { colors, fonts, fontSizes, media, radii, space } from "../../theme"
+import { bareList, colors, fonts, fontSizes, media, radii, space } from "../../theme"
 
 export interface VenueCardVenue {
   name: string
@@ -66,7 +66,7 @@ export function VenueCard({ venue }: { venue: VenueCardVenue }) {
           </p>
         ))}
         <h3 css={{ fontSize: fontSizes.body, margin: `0 0 ${space.sm}` }}>Features</h3>
-        <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: space.sm }}>
+        <ul css={{ ...bareList, display: "flex", flexWrap: "wrap", gap: space.sm }}>
           {venue.features.map(feature => (
             <li
               key={feature}
