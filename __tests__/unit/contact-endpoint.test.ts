@@ -428,6 +428,21 @@ describe("bad input gets a 4xx with a JSON reason and nothing is mailed", () => 
       { field: "from_email_address", error: "Your email address must be on one line" },
     ],
     [
+      "a NUL character in the name",
+      { ...validPayload, from_name: "Zoe\u0000Bloggs" },
+      { field: "from_name", error: "Your name must not contain invisible control characters" },
+    ],
+    [
+      "a right-to-left override disguising the email address",
+      { ...validPayload, from_email_address: "zoe@\u202emoc.elpmaxe" },
+      { field: "from_email_address", error: "Your email address must not contain invisible control characters" },
+    ],
+    [
+      "a Unicode line separator in the subject",
+      { ...validPayload, subject: "Hi\u2028Bcc: victim@elsewhere.example" },
+      { field: "subject", error: "The subject must be on one line" },
+    ],
+    [
       "missing is_valid",
       { ...validPayload, is_valid: undefined },
       { field: "is_valid", error: "is_valid must be true or false" },
@@ -543,6 +558,16 @@ describe("spam is refused with a 400, logged, and never mailed", () => {
     )
     expect(response.statusCode).toBe(400)
     expect(response.body).toContain("If you are a person, we are sorry: please telephone or email the parish office")
+    expect(received).toHaveLength(0)
+  })
+
+  it("a JSON post claiming is_valid false to skip the fill time: only a real form post may skip it", async () => {
+    const { send, log } = setup()
+    const { fill_time_ms: _skipped, ...withoutFillTime } = validPayload
+    const response = await send(scriptPost({ ...withoutFillTime, is_valid: false }))
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toEqual({ error: "The message was refused as automated (spam)" })
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("without its fill time"))
     expect(received).toHaveLength(0)
   })
 

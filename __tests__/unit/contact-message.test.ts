@@ -138,6 +138,45 @@ describe("the shared contact message schema", () => {
     expect(errorsOf({ ...valid, message: "Line one\r\nLine two\nLine three" })).toEqual({})
   })
 
+  it.each([
+    ["NEL", "\u0085"],
+    ["LINE SEPARATOR", "\u2028"],
+    ["PARAGRAPH SEPARATOR", "\u2029"],
+  ])("treats Unicode's %s as a line break in the one-line fields", (_name, lineBreak) => {
+    expect(errorsOf({ ...valid, from_name: `Jo${lineBreak}Bcc: victim@example.org` })).toEqual({
+      from_name: "Your name must be on one line",
+    })
+    expect(errorsOf({ ...valid, subject: `Hello${lineBreak}there` })).toEqual({
+      subject: "The subject must be on one line",
+    })
+  })
+
+  it.each([
+    ["NUL", "\u0000"],
+    ["ESCAPE", "\u001b"],
+    ["DELETE", "\u007f"],
+    ["a C1 control", "\u009b"],
+    ["RIGHT-TO-LEFT OVERRIDE", "\u202e"],
+    ["LEFT-TO-RIGHT EMBEDDING", "\u202a"],
+    ["FIRST STRONG ISOLATE", "\u2068"],
+  ])("refuses %s inside a one-line field, naming the field", (_name, control) => {
+    expect(errorsOf({ ...valid, from_name: `Jo${control}Bloggs` })).toEqual({
+      from_name: "Your name must not contain invisible control characters",
+    })
+    expect(errorsOf({ ...valid, from_telephone_number: `020${control}7946` })).toEqual({
+      from_telephone_number: "Your telephone number must not contain invisible control characters",
+    })
+    expect(errorsOf({ ...valid, subject: `Hall${control} hire` })).toEqual({
+      subject: "The subject must not contain invisible control characters",
+    })
+  })
+
+  it("keeps names in any script: accents, Arabic and Hebrew letters and right-to-left marks are not controls", () => {
+    expect(errorsOf({ ...valid, from_name: "Zoë O’Brien-Łukasiewicz" })).toEqual({})
+    expect(errorsOf({ ...valid, from_name: "\u200fمريم\u200f" })).toEqual({})
+    expect(errorsOf({ ...valid, subject: "שלום" })).toEqual({})
+  })
+
   it('requires is_valid as true/false (JSON) or "true"/"false" (a form post)', () => {
     const schema = contactMessageSchema(shortNames)
     expect(schema.parse({ ...valid, is_valid: "true" }).is_valid).toBe(true)
@@ -153,24 +192,34 @@ describe("the shared contact message schema", () => {
 })
 
 describe("the spam checks", () => {
+  const json = { isFormPost: false }
+  const formPost = { isFormPost: true }
+
   it("refuse a filled honeypot, whichever way the message came", () => {
-    expect(checkForSpam({ ...valid, website: "http://spam.example", fill_time_ms: 60_000 })).toMatchObject({
+    expect(checkForSpam({ ...valid, website: "http://spam.example", fill_time_ms: 60_000 }, json)).toMatchObject({
       spam: true,
     })
-    expect(checkForSpam({ ...valid, is_valid: "false", website: "cheap pills" })).toMatchObject({ spam: true })
-    expect(checkForSpam({ ...valid, website: "", fill_time_ms: 60_000 })).toEqual({ spam: false })
+    expect(checkForSpam({ ...valid, is_valid: "false", website: "cheap pills" }, formPost)).toMatchObject({
+      spam: true,
+    })
+    expect(checkForSpam({ ...valid, website: "", fill_time_ms: 60_000 }, json)).toEqual({ spam: false })
   })
 
-  it("refuse a script-checked message filled in under three seconds, or with no fill time", () => {
-    expect(checkForSpam({ ...valid, fill_time_ms: 800 })).toMatchObject({ spam: true })
-    expect(checkForSpam({ ...valid, fill_time_ms: 2_999 })).toMatchObject({ spam: true })
-    expect(checkForSpam({ ...valid })).toMatchObject({ spam: true })
-    expect(checkForSpam({ ...valid, fill_time_ms: "soon" })).toMatchObject({ spam: true })
-    expect(checkForSpam({ ...valid, fill_time_ms: 3_000 })).toEqual({ spam: false })
+  it("refuse a script-sent message filled in under three seconds, or with no fill time", () => {
+    expect(checkForSpam({ ...valid, fill_time_ms: 800 }, json)).toMatchObject({ spam: true })
+    expect(checkForSpam({ ...valid, fill_time_ms: 2_999 }, json)).toMatchObject({ spam: true })
+    expect(checkForSpam({ ...valid }, json)).toMatchObject({ spam: true })
+    expect(checkForSpam({ ...valid, fill_time_ms: "soon" }, json)).toMatchObject({ spam: true })
+    expect(checkForSpam({ ...valid, fill_time_ms: 3_000 }, json)).toEqual({ spam: false })
+  })
+
+  it("give JSON no side door: is_valid false does not excuse a missing or short fill time", () => {
+    expect(checkForSpam({ ...valid, is_valid: false }, json)).toMatchObject({ spam: true })
+    expect(checkForSpam({ ...valid, is_valid: "false", fill_time_ms: 10 }, json)).toMatchObject({ spam: true })
   })
 
   it("do not judge a form posted without JavaScript on time: it cannot carry a trustworthy start time", () => {
-    expect(checkForSpam({ ...valid, is_valid: "false", website: "" })).toEqual({ spam: false })
+    expect(checkForSpam({ ...valid, is_valid: "false", website: "" }, formPost)).toEqual({ spam: false })
   })
 })
 

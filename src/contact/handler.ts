@@ -81,7 +81,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
       const { fields, isFormPost } = parsed
 
       const client = clientKey(request)
-      const spam = checkForSpam(fields)
+      const spam = checkForSpam(fields, { isFormPost })
       if (spam.spam) {
         log.warn(`[contact] Refused as spam (not mailed): ${spam.reason}`)
         return refuse({ status: 400, error: "The message was refused as automated (spam)" })

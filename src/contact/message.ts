@@ -69,11 +69,23 @@ export const contactMessages = {
   subjectTooLong: `The subject must be ${contactLimits.subject} characters or fewer`,
   messageTooLong: `Your message must be ${contactLimits.message.toLocaleString("en-GB")} characters or fewer`,
   lineBreak: (what: string) => `${what} must be on one line`,
+  controlCharacter: (what: string) => `${what} must not contain invisible control characters`,
   isValidMissing: "is_valid must be true or false",
 } as const
 
-/** Anything that ends up in a mail header must not carry CR or LF (header injection). */
-const hasNoLineBreak = (value: string) => !/[\r\n]/.test(value)
+/**
+ * Anything that ends up in a mail header must not break the line (header injection): CR, LF, and Unicode's other
+ * line breaks (NEL U+0085, the line and paragraph separators U+2028/U+2029), which some mail software honours.
+ */
+const hasNoLineBreak = (value: string) => !/[\r\n\u0085\u2028\u2029]/.test(value)
+
+/**
+ * Invisible characters no name, address, number or subject needs: C0 and C1 controls (NUL, tab, escape…), DEL,
+ * and the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) that can make text
+ * read differently from what it is, e.g. a reversed email address.
+ */
+const hasNoControlCharacter = (value: string) =>
+  !/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/.test(value)
 
 /** Missing fields count as empty text, as an empty form field posts. */
 const emptyWhenMissing = <T extends z.ZodMiniType>(schema: T) =>
@@ -85,7 +97,13 @@ const emptyWhenMissing = <T extends z.ZodMiniType>(schema: T) =>
 /** A one-line text field: trimmed, at most `max` characters; "" when left empty. */
 const oneLine = (what: string, max: number, tooLong: string) =>
   z.pipe(
-    z.string().check(z.trim(), z.refine(hasNoLineBreak, { message: contactMessages.lineBreak(what), abort: true })),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.refine(hasNoLineBreak, { message: contactMessages.lineBreak(what), abort: true }),
+        z.refine(hasNoControlCharacter, { message: contactMessages.controlCharacter(what), abort: true }),
+      ),
     z.string().check(z.maxLength(max, { message: tooLong })),
   )
 
