@@ -2,8 +2,7 @@ import type { GatsbyConfig } from "gatsby"
 import { collections } from "./src/content/collections"
 import { colors } from "./src/theme"
 import fs from "node:fs"
-import netlifyAdapter from "gatsby-adapter-netlify"
-import { readHeaderRules } from "./src/build/netlify-headers"
+import { netlifyAdapterWithTomlHeaders } from "./src/build/netlify-adapter"
 
 /** Read without trusting it: a broken site.json must reach the content check, which names the mistake. */
 function readSiteFacts(): { title?: string; shortTitle?: string; description?: string; siteUrl?: string } {
@@ -21,19 +20,13 @@ const config: GatsbyConfig = {
     description: siteFacts.description,
     siteUrl: siteFacts.siteUrl,
   },
-  // Writes src/gatsby-types.d.ts (the Queries.* types) on `gatsby build` too, not only in develop.
-  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  // Writes src/gatsby-types.d.ts (the Queries.* types) on `gatsby build` too, not only in develop. Not on Netlify:
+  // there the adapter adds its own types, and a deploy must not rewrite committed files.
+  graphqlTypegen: { generateOnBuild: !process.env.NETLIFY, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "never",
-  // On Netlify the adapter runs the contact Function and writes public/_headers with Gatsby's default headers
-  // for every page. Handing it netlify.toml's "/*" rule (keys in lower case, as Gatsby's defaults are) makes
-  // those per-page entries carry our values, e.g. Referrer-Policy, instead of Gatsby's.
-  adapter: process.env.NETLIFY ? netlifyAdapter() : undefined,
-  headers: readHeaderRules(`${__dirname}/netlify.toml`)
-    .filter(rule => rule.for === "/*")
-    .map(rule => ({
-      source: "/*",
-      headers: Object.entries(rule.values).map(([key, value]) => ({ key: key.toLowerCase(), value })),
-    })),
+  // On Netlify the adapter runs the contact Function and writes public/_headers; every header comes from
+  // netlify.toml (see src/build/netlify-adapter.ts).
+  adapter: process.env.NETLIFY ? netlifyAdapterWithTomlHeaders(`${__dirname}/netlify.toml`) : undefined,
   plugins: [
     "gatsby-plugin-emotion",
     {

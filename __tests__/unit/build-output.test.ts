@@ -1,5 +1,6 @@
 import path from "node:path"
 import { externaliseInlineScripts, scriptFileName } from "../../src/build/externalise-inline-scripts"
+import { headerRoutesLeftToGatsby } from "../../src/build/netlify-adapter"
 import { headersFor, readHeaderRules } from "../../src/build/netlify-headers"
 
 describe("moving inline scripts out of the built pages", () => {
@@ -48,5 +49,46 @@ describe("netlify.toml headers", () => {
     expect(headersFor(rules, "/page-data/worship/page-data.json")["Cache-Control"]).toBe(
       "public, max-age=0, must-revalidate",
     )
+  })
+})
+
+describe("the headers Gatsby's Netlify adapter may still write to _headers", () => {
+  const rules = readHeaderRules(path.resolve(__dirname, "../../netlify.toml"))
+  // What Gatsby 5 hands the adapter for a site like ours (its defaults, a page, a hashed script).
+  const gatsbyHeaderRoutes = [
+    {
+      path: "/*",
+      headers: [
+        { key: "cache-control", value: "public, max-age=0, must-revalidate" },
+        { key: "x-xss-protection", value: "1; mode=block" },
+        { key: "x-content-type-options", value: "nosniff" },
+        { key: "referrer-policy", value: "same-origin" },
+        { key: "x-frame-options", value: "DENY" },
+      ],
+    },
+    { path: "/static/*", headers: [{ key: "cache-control", value: "public, max-age=31536000, immutable" }] },
+    {
+      path: "/worship",
+      headers: [
+        { key: "x-robots-tag", value: "noindex" },
+        { key: "Referrer-Policy", value: "no-referrer" },
+      ],
+    },
+  ]
+  const left = headerRoutesLeftToGatsby(gatsbyHeaderRoutes, rules)
+  const namesLeft = left.flatMap(route => route.headers.map(header => header.key.toLowerCase()))
+
+  it("leaves out every header netlify.toml sets, in whatever letter case, so the two can never disagree", () => {
+    const namesInToml = rules.flatMap(rule => Object.keys(rule.values).map(name => name.toLowerCase()))
+    expect(namesInToml).toEqual(expect.arrayContaining(["referrer-policy", "x-content-type-options", "cache-control"]))
+    for (const name of namesInToml) expect(namesLeft).not.toContain(name)
+  })
+
+  it("drops the deprecated X-XSS-Protection", () => {
+    expect(namesLeft).not.toContain("x-xss-protection")
+  })
+
+  it("keeps a header netlify.toml does not speak of, and drops routes left empty", () => {
+    expect(left).toEqual([{ path: "/worship", headers: [{ key: "x-robots-tag", value: "noindex" }] }])
   })
 })
