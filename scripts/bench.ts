@@ -34,7 +34,7 @@ async function main() {
   const coldBuild = skipBuild ? NaN : timed("npx gatsby clean && npx gatsby build")
   const warmBuild = skipBuild ? NaN : timed("npx gatsby build")
 
-  const server = spawn("npx", ["tsx", "scripts/serve-with-headers.ts", String(port), "--gzip"], { cwd: root })
+  const server = spawn("npx", ["tsx", "scripts/preview-server.ts", "--port", String(port), "--gzip"], { cwd: root })
   await new Promise(resolve => setTimeout(resolve, 2500))
   const chromePath = findChromium()
   if (!chromePath) throw new Error("No Chromium: run `npx tsx scripts/ensure-chromium.ts` first.")

@@ -1,7 +1,6 @@
 /**
- * Ports for the browser tests: the built site under `gatsby serve` (with the
- * Gatsby Functions), and the same files under the Netlify-headers server.
- * TEST_PORT moves both, so several checkouts can test at once.
+ * The port of the browser tests' server: the built site under the local production preview
+ * (scripts/preview-server.ts: netlify.toml's headers and the site's functions). TEST_PORT moves it, so several
+ * checkouts can test at once.
  */
 export const sitePort = Number(process.env.TEST_PORT ?? 9100)
-export const headersPort = sitePort + 100

@@ -1,16 +1,13 @@
 import path from "node:path"
 import { readHeaderRules, ruleMatches } from "../../src/build/netlify-headers"
-import { headersPort } from "../../scripts/test-ports"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
 
 /**
- * The built site served with exactly netlify.toml's headers: every page loads
+ * The built site served with exactly netlify.toml's headers (the preview server applies them): every page loads
  * with the security headers and no Content-Security-Policy violation, and the
  * app still works (client-side navigation) under the policy.
  */
-test.use({ baseURL: `http://127.0.0.1:${headersPort}` })
-
 const pages = builtPagePaths()
 const rules = readHeaderRules(path.resolve(__dirname, "../../netlify.toml"))
 

@@ -1,0 +1,178 @@
+/**
+ * The local production preview (`npm run serve`, the browser tests, the benchmark): the built site served the way
+ * Netlify serves it.
+ *
+ * - public/ with netlify.toml's [[headers]] and the site's 404 page (`gatsby serve` ignores netlify.toml).
+ * - The Gatsby Functions under /api/, each loaded once when the server starts and kept, as a Netlify function
+ *   instance keeps its module: in-memory state such as the rate limit holds, and memory stays flat.
+ *   `gatsby serve` instead reloads the bundle on every request (about 8 MB more memory each time) and runs
+ *   Gatsby's own body parsers first, which answer a malformed multipart post with a 500.
+ *   Here, as on Netlify, the function gets the unread request and its own code parses the body. Netlify's
+ *   headers rules do not apply to function responses, and Netlify overwrites the visitor's address header.
+ *
+ *   tsx scripts/preview-server.ts [--port 9000] [--gzip]
+ * --gzip compresses text responses as Netlify's CDN does (for the benchmark's byte counts).
+ * Settings for the functions come from the environment, or from .env.production as under `gatsby serve`.
+ */
+import fs from "node:fs"
+import http from "node:http"
+import { createRequire } from "node:module"
+import path from "node:path"
+import zlib from "node:zlib"
+import { headersFor, readHeaderRules } from "../src/build/netlify-headers"
+
+const root = path.resolve(__dirname, "..")
+const publicDir = path.join(root, "public")
+const functionsDir = path.join(root, ".cache", "functions")
+
+const argument = (name: string) => {
+  const index = process.argv.indexOf(name)
+  return index >= 0 ? process.argv[index + 1] : undefined
+}
+const port = Number(argument("--port") ?? process.env.PORT ?? 9000)
+const gzip = process.argv.includes("--gzip")
+
+if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+  console.error("There is no built site in public/: run `npm run build` first.")
+  process.exit(1)
+}
+const envFile = path.join(root, ".env.production")
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile)
+
+const rules = readHeaderRules(path.join(root, "netlify.toml"))
+const compressible = /^(text\/|application\/(json|javascript|xml|manifest)|image\/svg)/
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".ics": "text/calendar; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".pdf": "application/pdf",
+  ".woff2": "font/woff2",
+}
+
+/** The file Netlify would serve for a path: the file itself, or the folder's index.html. */
+function fileFor(urlPath: string): string | undefined {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return undefined
+  }
+  const candidate = path.join(publicDir, decoded)
+  if (!candidate.startsWith(publicDir)) return undefined
+  for (const file of [candidate, path.join(candidate, "index.html"), `${candidate}.html`]) {
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file
+  }
+  return undefined
+}
+
+function serveFile(request: http.IncomingMessage, response: http.ServerResponse, urlPath: string) {
+  const file = fileFor(urlPath)
+  const body = file ?? path.join(publicDir, "404.html")
+  const contentType = contentTypes[path.extname(body)] ?? "application/octet-stream"
+  const compress = gzip && compressible.test(contentType) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")
+  response.writeHead(file ? 200 : 404, {
+    ...headersFor(rules, urlPath),
+    "Content-Type": contentType,
+    ...(compress ? { "Content-Encoding": "gzip", Vary: "Accept-Encoding" } : {}),
+  })
+  if (request.method === "HEAD") response.end()
+  else if (compress) fs.createReadStream(body).pipe(zlib.createGzip()).pipe(response)
+  else fs.createReadStream(body).pipe(response)
+}
+
+type FunctionHandler = (request: unknown, response: unknown) => unknown
+
+/** Every compiled Gatsby Function, by its route under /api/, required once. */
+function loadFunctions(): Map<string, FunctionHandler> {
+  const manifestFile = path.join(functionsDir, "manifest.json")
+  const functions = new Map<string, FunctionHandler>()
+  if (!fs.existsSync(manifestFile)) {
+    console.warn("No Gatsby Functions found in .cache/functions (build first): /api/ answers 404.")
+    return functions
+  }
+  const requireFunction = createRequire(manifestFile)
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as {
+    functionRoute: string
+    relativeCompiledFilePath: string
+  }[]
+  for (const { functionRoute, relativeCompiledFilePath } of manifest) {
+    const loaded = requireFunction(path.join(functionsDir, relativeCompiledFilePath)) as { default?: FunctionHandler }
+    functions.set(functionRoute, loaded.default ?? (loaded as unknown as FunctionHandler))
+  }
+  return functions
+}
+
+/** The response methods a Gatsby Function uses, as Netlify's adapter provides them. */
+function functionResponse(response: http.ServerResponse) {
+  const api = {
+    status(code: number) {
+      response.statusCode = code
+      return api
+    },
+    setHeader(name: string, value: string) {
+      response.setHeader(name, value)
+      return api
+    },
+    json(body: unknown) {
+      response.setHeader("Content-Type", "application/json")
+      response.end(JSON.stringify(body))
+      return api
+    },
+    send(body: unknown) {
+      if (body !== null && typeof body === "object" && !Buffer.isBuffer(body)) return api.json(body)
+      response.end(typeof body === "number" ? String(body) : (body as string | Buffer | undefined))
+      return api
+    },
+    redirect(status: number, url: string) {
+      response.writeHead(status, { Location: url })
+      response.end()
+      return api
+    },
+    get headersSent() {
+      return response.headersSent
+    },
+  }
+  return api
+}
+
+async function runFunction(handler: FunctionHandler, request: http.IncomingMessage, response: http.ServerResponse) {
+  const url = new URL(request.url ?? "/", "http://localhost")
+  // Netlify sets the visitor's address itself, whatever the visitor sent.
+  request.headers["x-nf-client-connection-ip"] = request.socket.remoteAddress ?? ""
+  Object.assign(request, { query: Object.fromEntries(url.searchParams) })
+  try {
+    await handler(request, functionResponse(response))
+  } catch (error) {
+    console.error(`Error executing ${url.pathname}`, error)
+    if (!response.headersSent) response.writeHead(500)
+    response.end()
+  }
+}
+
+const functions = loadFunctions()
+
+http
+  .createServer((request, response) => {
+    const urlPath = new URL(request.url ?? "/", "http://localhost").pathname
+    const handler = urlPath.startsWith("/api/") ? functions.get(urlPath.slice("/api/".length)) : undefined
+    if (handler) void runFunction(handler, request, response)
+    else serveFile(request, response, urlPath)
+  })
+  .listen(port, "127.0.0.1", () =>
+    console.log(
+      `Serving the built site as Netlify would (netlify.toml headers, ${functions.size} function(s) under /api/) ` +
+        `at http://127.0.0.1:${port}`,
+    ),
+  )
