@@ -4708,7 +4708,7 @@ type SchoolAdmissionsPageQuery = { readonly siteFacts: { readonly schoolUrl: str
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoQuery = { readonly siteFacts: { readonly title: string, readonly description: string, readonly siteUrl: string } | null };
+type SeoQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: { readonly twitterHandle: string } } | null };
 
 type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
 
