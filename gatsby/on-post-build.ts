@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { externaliseInlineScripts } from "../src/build/externalise-inline-scripts"
+import { writeFaviconIco } from "../src/build/favicon-ico"
 import { htmlFilesUnder } from "../src/build/html-files"
 import { calendarFeeds } from "./calendar-feeds"
 import { siteRoot } from "./site-root"
@@ -9,8 +10,8 @@ import { siteRoot } from "./site-root"
 /** Where the moved inline scripts live, under Gatsby's long-cached static folder. */
 export const inlineScriptsPath = "/static/inline-scripts"
 
-/** After every build: the calendar feeds, robots.txt, and the move of inline scripts into files. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, getNode, reporter }) => {
+/** After every build: the calendar feeds, robots.txt, /favicon.ico, and the move of inline scripts into files. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, getNode, reporter }) => {
   const publicDir = path.join(siteRoot(), "public")
   for (const [feedPath, calendar] of Object.entries(calendarFeeds({ getNodesByType, getNode }))) {
     fs.writeFileSync(path.join(publicDir, feedPath), calendar)
@@ -26,6 +27,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, getNode
       : "User-agent: *\nDisallow: /\n",
   )
 
+  await writeFaviconIco(siteRoot(), publicDir)
+
   const scriptsDir = path.join(publicDir, inlineScriptsPath)
   fs.mkdirSync(scriptsDir, { recursive: true })
   let moved = 0
@@ -35,5 +38,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, getNode
     fs.writeFileSync(file, html)
     moved += scripts.size
   }
-  reporter.info(`Wrote the calendar feeds and robots.txt; moved ${moved} inline scripts into files`)
+  reporter.info(`Wrote the calendar feeds, robots.txt and favicon.ico; moved ${moved} inline scripts into files`)
 }

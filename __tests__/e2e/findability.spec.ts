@@ -103,7 +103,7 @@ test("structured data describes the parish, its weekly services and its dated ev
   ])
   for (const service of services) {
     expect(service.eventSchedule).toMatchObject({ repeatFrequency: "P1W", scheduleTimezone: "Europe/London" })
-    expect(service.location).toEqual({ "@id": church!["@id"] })
+    expect(service.location).toMatchObject({ "@id": church!["@id"], address: church!.address })
   }
 
   const events = await graphOf("/news-and-events")

@@ -1,5 +1,5 @@
 import { eventsCalendar, servicesCalendar } from "../../src/calendar/ics"
-import { addMinutes, londonIso, londonToday, nextWeekday } from "../../src/calendar/london-time"
+import { addMinutes, asWeekday, londonIso, londonLocal, londonToday, nextWeekday } from "../../src/calendar/london-time"
 
 const site = {
   title: "St Michael and All Angels, Ashgrove",
@@ -46,6 +46,16 @@ describe("London time", () => {
   it("adds minutes across midnight and reads today's date in London", () => {
     expect(addMinutes("2026-12-31T23:30", 45)).toBe("2027-01-01T00:15")
     expect(londonToday(new Date("2026-06-30T23:30:00Z"))).toBe("2026-07-01")
+  })
+
+  it("reads the London wall-clock time at an instant, summer and winter", () => {
+    expect(londonLocal(new Date("2026-06-13T23:30:00Z"))).toBe("2026-06-14T00:30")
+    expect(londonLocal(new Date("2026-12-13T23:30:00Z"))).toBe("2026-12-13T23:30")
+  })
+
+  it("accepts only real day names as weekdays", () => {
+    expect(asWeekday("Wednesday")).toBe("Wednesday")
+    expect(() => asWeekday("Wednesdays")).toThrow(/not a day of the week/)
   })
 })
 

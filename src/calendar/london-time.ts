@@ -50,6 +50,15 @@ export function addMinutes(local: string, minutes: number): string {
 
 const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const
 
+export type Weekday = (typeof weekdays)[number]
+
+/** A day name from content as a Weekday; the content check has already refused anything else. */
+export function asWeekday(day: string): Weekday {
+  const weekday = weekdays.find(name => name === day)
+  if (!weekday) throw new Error(`"${day}" is not a day of the week`)
+  return weekday
+}
+
 /** The first date on or after `from` (YYYY-MM-DD) that falls on `weekday`. */
 export function nextWeekday(from: string, weekday: (typeof weekdays)[number]): string {
   const [year, month, day] = from.split("-").map(Number) as [number, number, number]
@@ -62,4 +71,21 @@ export function nextWeekday(from: string, weekday: (typeof weekdays)[number]): s
 export function londonToday(now = new Date()): string {
   const parts = Object.fromEntries(londonParts.formatToParts(now).map(part => [part.type, part.value]))
   return `${parts.year}-${parts.month}-${parts.day}`
+}
+
+/** The London wall-clock time at an instant, "YYYY-MM-DDTHH:MM". */
+export function londonLocal(now = new Date()): string {
+  const parts = Object.fromEntries(londonParts.formatToParts(now).map(part => [part.type, part.value]))
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
+}
+
+/**
+ * The next start of a weekly service (London wall-clock time, "YYYY-MM-DDTHH:MM") after `now`:
+ * today's if it has not begun yet, else a week on ("Sunday 10:00" at Sunday 11:00 is next Sunday).
+ */
+export function nextWeeklyStart(weekday: Weekday, startTime: string, now = new Date()): string {
+  const current = londonLocal(now)
+  const thisWeek = `${nextWeekday(current.slice(0, 10), weekday)}T${startTime}`
+  // Same-format wall-clock strings compare in time order.
+  return thisWeek > current ? thisWeek : addMinutes(thisWeek, 7 * 24 * 60)
 }

@@ -1,9 +1,11 @@
-import { londonIso, LONDON, addMinutes } from "../calendar/london-time"
+import { addMinutes, asWeekday, LONDON, londonIso, nextWeeklyStart } from "../calendar/london-time"
 
 /**
  * schema.org JSON-LD for search engines: the parish (a Church, and the
  * Organization that runs it, linked by @id), each regular service as a weekly
- * Event, and each event that has a machine-readable date.
+ * Event, and each event that has a machine-readable date. Search engines read
+ * each page on its own, so every Event carries its full place and organiser
+ * inline (the same @id as the home page's nodes, so the graph still joins up).
  */
 
 export interface StructuredSite {
@@ -25,6 +27,8 @@ export interface StructuredService {
   startTime: string
   durationMinutes: number
   description: readonly string[]
+  /** the service's photo, as a path on the site ("/static/…/evensong.jpg") */
+  imagePath?: string | null
 }
 
 export interface StructuredEvent {
@@ -45,19 +49,22 @@ const postalAddress = (site: StructuredSite) => ({
   addressCountry: "GB",
 })
 
+/** The church building: the parish's place of worship, and where every event here is held. */
+const church = (site: StructuredSite) => ({
+  "@type": "Church",
+  "@id": churchId(site),
+  name: `${site.parishName}, ${site.locality}`,
+  url: `${site.siteUrl}/`,
+  telephone: site.telephone,
+  address: postalAddress(site),
+  geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+})
+
 export function parishGraph(site: StructuredSite) {
   return {
     "@context": "https://schema.org",
     "@graph": [
-      {
-        "@type": "Church",
-        "@id": churchId(site),
-        name: `${site.parishName}, ${site.locality}`,
-        url: `${site.siteUrl}/`,
-        telephone: site.telephone,
-        address: postalAddress(site),
-        geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
-      },
+      church(site),
       {
         "@type": "Organization",
         "@id": parishId(site),
@@ -74,33 +81,44 @@ export function parishGraph(site: StructuredSite) {
   }
 }
 
-/** What every event here shares: held in person at the church, run by the parish. */
+/** What every event here shares: held in person at the church (a Place), run by the parish. */
 const eventAtChurch = (site: StructuredSite, name: string, paragraphs: readonly string[]) => ({
   "@type": "Event",
   name,
   description: paragraphs.join(" "),
   eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
   eventStatus: "https://schema.org/EventScheduled",
-  location: { "@id": churchId(site) },
-  organizer: { "@id": parishId(site) },
+  location: church(site),
+  organizer: { "@type": "Organization", "@id": parishId(site), name: site.title, url: `${site.siteUrl}/` },
 })
 
-export function serviceEvents(site: StructuredSite, services: readonly StructuredService[]) {
+/**
+ * Each regular service: its weekly schedule, and (as search engines need a date) its next start after `now`.
+ * The build passes its own start time, so the page says what was next when it was built.
+ */
+export function serviceEvents(site: StructuredSite, services: readonly StructuredService[], now: Date) {
   return {
     "@context": "https://schema.org",
-    "@graph": services.map(service => ({
-      ...eventAtChurch(site, service.name, service.description),
-      isAccessibleForFree: true,
-      eventSchedule: {
-        "@type": "Schedule",
-        repeatFrequency: "P1W",
-        byDay: `https://schema.org/${service.day}`,
-        startTime: `${service.startTime}:00`,
-        endTime: `${addMinutes(`2000-01-01T${service.startTime}`, service.durationMinutes).slice(11)}:00`,
-        duration: `PT${service.durationMinutes}M`,
-        scheduleTimezone: LONDON,
-      },
-    })),
+    "@graph": services.map(service => {
+      const start = nextWeeklyStart(asWeekday(service.day), service.startTime, now)
+      return {
+        ...eventAtChurch(site, service.name, service.description),
+        startDate: londonIso(start),
+        endDate: londonIso(addMinutes(start, service.durationMinutes)),
+        url: `${site.siteUrl}/worship`,
+        ...(service.imagePath ? { image: [`${site.siteUrl}${service.imagePath}`] } : {}),
+        isAccessibleForFree: true,
+        eventSchedule: {
+          "@type": "Schedule",
+          repeatFrequency: "P1W",
+          byDay: `https://schema.org/${service.day}`,
+          startTime: `${service.startTime}:00`,
+          endTime: `${addMinutes(`2000-01-01T${service.startTime}`, service.durationMinutes).slice(11)}:00`,
+          duration: `PT${service.durationMinutes}M`,
+          scheduleTimezone: LONDON,
+        },
+      }
+    }),
   }
 }
 

@@ -1,12 +1,6 @@
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import {
-  datedEvents,
-  jsonLdText,
-  parishGraph,
-  serviceEvents,
-  type StructuredSite,
-} from "../../seo/structured-data"
+import { datedEvents, jsonLdText, parishGraph, serviceEvents, type StructuredSite } from "../../seo/structured-data"
 
 /** Structured data for search engines, placed in a page's Head. */
 export function JsonLd({ data }: { data: unknown }) {
@@ -17,6 +11,9 @@ export function JsonLd({ data }: { data: unknown }) {
 function useStructuredData() {
   return useStaticQuery<Queries.StructuredDataQuery>(graphql`
     query StructuredData {
+      site {
+        buildTime
+      }
       siteFacts {
         parishName
         locality
@@ -47,6 +44,9 @@ function useStructuredData() {
           startTime
           durationMinutes
           description
+          image {
+            publicURL
+          }
         }
       }
       allEvent(sort: { order: ASC }) {
@@ -69,11 +69,14 @@ export function ParishJsonLd() {
   return site ? <JsonLd data={parishGraph(site)} /> : null
 }
 
-/** The regular services, each a weekly Event (Services & Worship). */
+/** The regular services, each a weekly Event dated at its next start after the build (Services & Worship). */
 export function ServicesJsonLd() {
   const data = useStructuredData()
   const site = siteOf(data)
-  return site ? <JsonLd data={serviceEvents(site, data.allService.nodes)} /> : null
+  // The build's own time, so the server-rendered page and the browser's copy of its head agree.
+  const builtAt = new Date(data.site?.buildTime ?? Date.now())
+  const services = data.allService.nodes.map(service => ({ ...service, imagePath: service.image.publicURL }))
+  return site ? <JsonLd data={serviceEvents(site, services, builtAt)} /> : null
 }
 
 /** The events that have a machine-readable date (News & Events). */

@@ -12,14 +12,27 @@ interface SeoProps {
   children?: React.ReactNode
 }
 
+/**
+ * The picture social networks show when a page is shared (drawn by scripts/make-share-card.mjs; a browser test
+ * checks it is served). Its alt text says what it shows: change both together.
+ */
+const shareImage = { path: "/images/share-card.png", width: 1200, height: 630, type: "image/png" }
+const shareImageAlt = (site: { parishName: string; locality: string }) =>
+  `A gold cross beside the words "${site.parishName}, ${site.locality}" on purple`
+
 /** The document head for every page, used from each page's `export const Head`. */
 export function Seo({ title, description, pathname, canonicalPath, children }: SeoProps) {
   const { siteFacts } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
       siteFacts {
+        parishName
+        locality
         title
         description
         siteUrl
+        social {
+          twitterHandle
+        }
       }
     }
   `)
@@ -31,6 +44,7 @@ export function Seo({ title, description, pathname, canonicalPath, children }: S
   const isNotFound = pathname.startsWith("/404")
   const url =
     siteFacts && !isNotFound ? `${siteFacts.siteUrl}${path === "/" ? "/" : path.replace(/\/$/, "")}` : undefined
+  const image = siteFacts && { url: `${siteFacts.siteUrl}${shareImage.path}`, alt: shareImageAlt(siteFacts) }
   return (
     <>
       <html lang="en-GB" />
@@ -43,8 +57,25 @@ export function Seo({ title, description, pathname, canonicalPath, children }: S
       <meta property="og:title" content={title} />
       <meta property="og:description" content={pageDescription} />
       {url && <meta property="og:url" content={url} />}
-      {siteFacts && <meta property="og:image" content={`${siteFacts.siteUrl}/images/share-card.png`} />}
-      <meta name="twitter:card" content="summary_large_image" />
+      {image && (
+        <>
+          <meta property="og:image" content={image.url} />
+          <meta property="og:image:type" content={shareImage.type} />
+          <meta property="og:image:width" content={String(shareImage.width)} />
+          <meta property="og:image:height" content={String(shareImage.height)} />
+          <meta property="og:image:alt" content={image.alt} />
+        </>
+      )}
+      <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
+      {siteFacts && <meta name="twitter:site" content={`@${siteFacts.social.twitterHandle}`} />}
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={pageDescription} />
+      {image && (
+        <>
+          <meta name="twitter:image" content={image.url} />
+          <meta name="twitter:image:alt" content={image.alt} />
+        </>
+      )}
       {children}
     </>
   )
