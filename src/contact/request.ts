@@ -15,7 +15,8 @@ export interface IncomingSubmission {
   /** set by Gatsby's body parsers: a Buffer (our config), a string, or an already-parsed object */
   body?: unknown
   readableEnded?: boolean
-  [Symbol.asyncIterator]?: () => AsyncIterator<unknown>
+  // Node's own listener type, so that a real IncomingMessage fits
+  on?(event: string | symbol, listener: (...args: any[]) => void): unknown
 }
 
 export type ParsedSubmission =
@@ -42,17 +43,35 @@ async function bodyBytes(request: IncomingSubmission): Promise<Buffer | "too lar
   if (Buffer.isBuffer(body)) return body
   if (typeof body === "string") return Buffer.from(body, "utf8")
   if (isPlainObject(body) && Object.keys(body).length > 0) return body
-  const stream = request[Symbol.asyncIterator]
-  if (!stream || request.readableEnded) return Buffer.alloc(0)
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request as AsyncIterable<Buffer | string>) {
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk
-    size += bytes.length
-    if (size > MAX_BODY_BYTES) return "too large"
-    chunks.push(bytes)
-  }
-  return Buffer.concat(chunks)
+  if (typeof request.on !== "function" || request.readableEnded) return Buffer.alloc(0)
+  return readStream(request as IncomingSubmission & Required<Pick<IncomingSubmission, "on">>)
+}
+
+/**
+ * Reads a request stream with plain events, not async iteration: Netlify's Gatsby adapter hands the function a
+ * Readable with http.IncomingMessage's methods copied on, whose teardown fails on Node 24 (no socket) after the
+ * body has ended. So the body counts once 'end' has come, and a later error is ignored.
+ */
+function readStream(request: Required<Pick<IncomingSubmission, "on">>): Promise<Buffer | "too large"> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let settled = false
+    const settle = (outcome: Buffer | "too large" | Error) => {
+      if (settled) return
+      settled = true
+      if (outcome instanceof Error) reject(outcome)
+      else resolve(outcome)
+    }
+    request.on("data", (chunk: unknown) => {
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer)
+      size += bytes.length
+      if (size > MAX_BODY_BYTES) settle("too large")
+      else chunks.push(bytes)
+    })
+    request.on("end", () => settle(Buffer.concat(chunks)))
+    request.on("error", (error: unknown) => settle(error instanceof Error ? error : new Error(String(error))))
+  })
 }
 
 export async function parseSubmission(request: IncomingSubmission): Promise<ParsedSubmission> {
