@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby"
 import { collections } from "./src/content/collections"
 import { colors } from "./src/theme"
 import fs from "node:fs"
+import { siteIconPath } from "./src/build/favicon-ico"
 import { netlifyAdapterWithTomlHeaders } from "./src/build/netlify-adapter"
 
 /** Read without trusting it: a broken site.json must reach the content check, which names the mistake. */
@@ -43,7 +44,7 @@ const config: GatsbyConfig = {
         display: "minimal-ui",
         background_color: colors.paper,
         theme_color: colors.primary,
-        icon: "src/images/site-icon.png",
+        icon: siteIconPath,
       },
     },
     "gatsby-plugin-image",

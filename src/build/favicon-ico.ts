@@ -8,7 +8,7 @@ import sharp from "sharp"
  * feed readers and search engines ask for /favicon.ico whatever the page says.
  */
 
-/** The same file gatsby-plugin-manifest draws the other icons from (gatsby-config.ts). */
+/** The site icon: gatsby-plugin-manifest draws the other icons from it too (gatsby-config.ts). */
 export const siteIconPath = "src/images/site-icon.png"
 
 /** A browser tab (16), a high-density tab or taskbar (32), a desktop shortcut (48). */
