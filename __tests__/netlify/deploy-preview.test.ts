@@ -1,0 +1,93 @@
+import fs from "node:fs"
+import path from "node:path"
+import { readHeaderRules } from "../../src/build/netlify-headers"
+import { netlifyStage } from "../../scripts/netlify-stage"
+
+/**
+ * What Netlify would publish for a deploy preview, as built offline by Netlify's own CLI from production
+ * dependencies only (scripts/netlify-offline-build.ts, run first by `npm run test:netlify`).
+ */
+const root = path.resolve(__dirname, "../..")
+const published = (file: string) => fs.readFileSync(path.join(netlifyStage.publicDir, file), "utf8")
+const tomlRules = readHeaderRules(path.join(root, "netlify.toml"))
+
+/** public/_headers: a path on its own line, then its indented `Name: value` lines. */
+function parseHeadersFile(text: string): { path: string; headers: { name: string; value: string }[] }[] {
+  const blocks: { path: string; headers: { name: string; value: string }[] }[] = []
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue
+    if (!/^\s/.test(line)) blocks.push({ path: line.trim(), headers: [] })
+    else {
+      const separator = line.indexOf(":")
+      blocks.at(-1)?.headers.push({ name: line.slice(0, separator).trim(), value: line.slice(separator + 1).trim() })
+    }
+  }
+  return blocks
+}
+
+describe("a deploy preview built as Netlify builds it", () => {
+  it("built every page from production dependencies", () => {
+    expect(published("index.html")).toContain("</html>")
+    expect(published("contact.html")).toContain('name="from_email_address"')
+  })
+
+  it("tells search engines to stay away from the preview", () => {
+    expect(published("robots.txt")).toMatch(/^User-agent: \*\nDisallow: \/$/m)
+    expect(published("robots.txt")).not.toMatch(/^Allow:/m)
+  })
+
+  it("routes the contact endpoint to its Netlify function", () => {
+    const rule = published("_redirects")
+      .split("\n")
+      .map(line => line.trim().split(/\s+/))
+      .find(([from]) => from === "/api/v1/submit-contact-form-message")
+    expect(rule?.[1]).toMatch(/^\/\.netlify\/functions\/[\w-]+$/)
+    expect(rule?.[2]).toBe("200")
+    const functionName = rule?.[1]?.split("/").pop()
+    expect(fs.existsSync(path.join(netlifyStage.functionsDir, `${functionName}.zip`))).toBe(true)
+  })
+
+  describe("public/_headers", () => {
+    const blocks = fs.existsSync(path.join(netlifyStage.publicDir, "_headers"))
+      ? parseHeadersFile(published("_headers"))
+      : []
+    const tomlNames = new Set(tomlRules.flatMap(rule => Object.keys(rule.values).map(name => name.toLowerCase())))
+
+    it("sets nothing netlify.toml sets, so the two can never disagree", () => {
+      const clashes = blocks.flatMap(block =>
+        block.headers
+          .filter(({ name }) => tomlNames.has(name.toLowerCase()))
+          .map(({ name }) => `${block.path} ${name}`),
+      )
+      expect(clashes).toEqual([])
+    })
+
+    it("names no header twice in two letter cases, nor the deprecated X-XSS-Protection", () => {
+      for (const block of blocks) {
+        const names = block.headers.map(({ name }) => name.toLowerCase())
+        expect(new Set(names).size).toBe(names.length)
+        expect(names).not.toContain("x-xss-protection")
+      }
+    })
+
+    it("leaves every security header to netlify.toml's rule for all paths", () => {
+      const everything = tomlRules.find(rule => rule.for === "/*")
+      expect(Object.keys(everything?.values ?? {})).toEqual(
+        expect.arrayContaining(["Content-Security-Policy", "Referrer-Policy", "X-Content-Type-Options"]),
+      )
+    })
+  })
+
+  it("runs the contact function on the Node major the site is built and tested with", () => {
+    const nodeMajor = fs.readFileSync(path.join(root, ".nvmrc"), "utf8").trim()
+    const manifest = JSON.parse(fs.readFileSync(path.join(netlifyStage.functionsDir, "manifest.json"), "utf8")) as {
+      functions: { name: string; runtimeVersion?: string }[]
+    }
+    expect(manifest.functions.length).toBeGreaterThan(0)
+    for (const fn of manifest.functions) expect(fn.runtimeVersion).toBe(`nodejs${nodeMajor}.x`)
+  })
+
+  it("rewrites none of the committed files (e.g. the generated GraphQL types)", () => {
+    expect(JSON.parse(fs.readFileSync(netlifyStage.rewrittenFiles, "utf8"))).toEqual([])
+  })
+})

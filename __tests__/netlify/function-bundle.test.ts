@@ -1,0 +1,214 @@
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from "node:child_process"
+import fs from "node:fs"
+import type { AddressInfo } from "node:net"
+import os from "node:os"
+import path from "node:path"
+import readline from "node:readline"
+import { SMTPServer } from "smtp-server"
+import { netlifyStage } from "../../scripts/netlify-stage"
+
+/**
+ * The contact function exactly as Netlify would deploy it: the zip that Netlify's CLI built
+ * (scripts/netlify-offline-build.ts), unzipped into a read-only task directory and run as Lambda runs it, in its own
+ * process as an unprivileged user, its exported `handler` called with Lambda-style events. Mail goes to a real SMTP
+ * server in this process.
+ */
+
+interface LambdaResult {
+  statusCode: number
+  multiValueHeaders?: Record<string, string[]>
+  body?: string
+  isBase64Encoded?: boolean
+}
+interface Invocation {
+  result?: LambdaResult
+  error?: string
+  logs: string[]
+}
+
+const addresses = { tom: "halls@parish.example", sue: "safeguarding@parish.example" }
+const received: { to: string[]; raw: string }[] = []
+let smtp: SMTPServer
+let smtpUrl: string
+let taskDir: string
+let entry: string
+let lambda: ChildProcessWithoutNullStreams
+let answers: AsyncIterator<string>
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
+      stream.on("end", () => {
+        received.push({
+          to: session.envelope.rcptTo.map(recipient => recipient.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>(resolve => smtp.listen(0, "127.0.0.1", resolve))
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+
+  const manifest = JSON.parse(fs.readFileSync(path.join(netlifyStage.functionsDir, "manifest.json"), "utf8")) as {
+    functions: { name: string; path: string }[]
+  }
+  const contactFunction = manifest.functions.find(fn => fn.name.includes("submit-contact-form-message"))
+  if (!contactFunction) throw new Error("No contact function in .netlify/functions/manifest.json")
+  taskDir = fs.mkdtempSync(path.join(os.tmpdir(), "lambda-task-"))
+  execFileSync("unzip", ["-q", path.join(netlifyStage.functionsDir, `${contactFunction.name}.zip`), "-d", taskDir])
+  entry = `${contactFunction.name}.js`
+  // Lambda's task directory is read-only; as root, permission bits alone would not stop a write, so the function
+  // runs as the unprivileged user `nobody` there, as Lambda runs functions as an unprivileged user.
+  execFileSync("chmod", ["-R", "a+rX,a-w", taskDir])
+  const asRoot = process.getuid?.() === 0
+  lambda = spawn(process.execPath, [path.join(__dirname, "lambda-harness.cjs")], {
+    cwd: taskDir,
+    env: { PATH: process.env.PATH ?? "", LAMBDA_TASK_ROOT: taskDir, HOME: "/tmp", TZ: "UTC" },
+    ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+  })
+  lambda.stderr.on("data", (chunk: Buffer) => process.stderr.write(chunk))
+  answers = readline.createInterface({ input: lambda.stdout })[Symbol.asyncIterator]()
+})
+
+afterAll(async () => {
+  lambda?.kill()
+  await new Promise<void>(resolve => smtp.close(() => resolve()))
+  if (taskDir) {
+    execFileSync("chmod", ["-R", "u+w", taskDir])
+    fs.rmSync(taskDir, { recursive: true, force: true })
+  }
+})
+
+/** Netlify's production settings for the function; each call may change them. */
+const productionEnv = (overrides: Record<string, string> = {}) => ({
+  CONTEXT: "production",
+  NETLIFY: "true",
+  SMTP_URL: smtpUrl,
+  CONTACT_ADDRESSES: JSON.stringify(addresses),
+  ...overrides,
+})
+
+async function invoke(
+  request: { body: string; headers: Record<string, string>; method?: string; client?: string },
+  env = productionEnv(),
+): Promise<{ status: number; headers: Record<string, string>; body: string; logs: string[] }> {
+  const headers: Record<string, string> = {
+    "x-nf-client-connection-ip": request.client ?? "203.0.113.10",
+    ...request.headers,
+  }
+  const event = {
+    path: "/api/v1/submit-contact-form-message",
+    rawUrl: "https://example.netlify.app/api/v1/submit-contact-form-message",
+    httpMethod: request.method ?? "POST",
+    headers,
+    multiValueHeaders: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, [value]])),
+    queryStringParameters: {},
+    multiValueQueryStringParameters: {},
+    // Netlify hands the function bodies base64-encoded.
+    body: Buffer.from(request.body).toString("base64"),
+    isBase64Encoded: true,
+  }
+  lambda.stdin.write(`${JSON.stringify({ entry, env, event })}\n`)
+  const line = await answers.next()
+  const answer = JSON.parse(String(line.value)) as Invocation
+  if (!answer.result) throw new Error(`The handler threw: ${answer.error}`)
+  const { result } = answer
+  const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? "base64" : "utf8").toString() : ""
+  const flatHeaders = Object.fromEntries(
+    Object.entries(result.multiValueHeaders ?? {}).map(([name, values]) => [name.toLowerCase(), values.join(", ")]),
+  )
+  return { status: result.statusCode, headers: flatHeaders, body, logs: answer.logs }
+}
+
+const message = (overrides: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    recipient_name: "tom",
+    from_name: "Zoë Bloggs",
+    from_email_address: "zoe@example.com",
+    from_telephone_number: "07700 900123",
+    is_valid: true,
+    subject: "Booking the Gabriel Hall",
+    message: "Is the Gabriel Hall free on Saturday?",
+    website: "",
+    fill_time_ms: 40_000,
+    ...overrides,
+  })
+// What the form's script sends: JSON in no-cors mode, so the browser labels it text/plain.
+const fromScript = { "content-type": "text/plain;charset=UTF-8", accept: "application/json" }
+
+beforeEach(() => {
+  received.length = 0
+})
+
+test("a JSON message is delivered to the recipient's address with Reply-To the sender: 200", async () => {
+  const response = await invoke({ body: message(), headers: fromScript })
+  expect(response.status).toBe(200)
+  expect(JSON.parse(response.body)).toEqual({ ok: true })
+  expect(received).toHaveLength(1)
+  expect(received[0]?.to).toEqual([addresses.tom])
+  expect(received[0]?.raw).toMatch(/^Reply-To: .*zoe@example\.com/m)
+})
+
+test("a form posted without JavaScript is delivered and sent on to the thank-you page: 303", async () => {
+  const form = new URLSearchParams({
+    recipient: "sue",
+    recipient_name: "",
+    from_name: "Sam Jones",
+    from_email_address: "sam@example.com",
+    from_telephone_number: "",
+    is_valid: "false",
+    subject: "A concern",
+    message: "Please call me.",
+    website: "",
+  })
+  const response = await invoke({
+    body: form.toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,*/*;q=0.8" },
+    client: "203.0.113.11",
+  })
+  expect(response.status).toBe(303)
+  expect(response.headers.location).toBe("/contact/thank-you")
+  expect(received.map(mail => mail.to)).toEqual([[addresses.sue]])
+})
+
+test("a filled honeypot is refused as spam and not mailed: 400", async () => {
+  const response = await invoke({ body: message({ website: "https://pills.example" }), headers: fromScript })
+  expect(response.status).toBe(400)
+  expect(JSON.parse(response.body)).toEqual({ error: "The message was refused as automated (spam)" })
+  expect(received).toHaveLength(0)
+})
+
+test("a malformed body gets a 4xx from our handler, never a 500", async () => {
+  const multipart = await invoke({ body: "--x\r\n", headers: { "content-type": "multipart/form-data" } })
+  expect(multipart.status).toBe(415)
+  const truncated = await invoke({ body: '{"recipient_name":', headers: fromScript })
+  expect(truncated.status).toBe(400)
+})
+
+test("the sixth message from one visitor within ten minutes is refused: 429 with Retry-After", async () => {
+  const client = "198.51.100.77"
+  const statuses: number[] = []
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    const response = await invoke({ body: message({ subject: `Attempt ${attempt}` }), headers: fromScript, client })
+    statuses.push(response.status)
+    if (attempt === 6) expect(Number(response.headers["retry-after"])).toBeGreaterThan(0)
+  }
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  expect(received).toHaveLength(5)
+})
+
+test("a production deploy without SMTP_URL answers 503 and logs the line to alert on", async () => {
+  const response = await invoke(
+    { body: message(), headers: fromScript, client: "203.0.113.12" },
+    productionEnv({ SMTP_URL: "" }),
+  )
+  expect(response.status).toBe(503)
+  expect(response.logs.join("\n")).toMatch(/CONTACT FORM MISCONFIGURED: SMTP_URL is not set/)
+  expect(received).toHaveLength(0)
+})
