@@ -9,7 +9,8 @@ const TITLE_PREFIX = "Error: "
  * "There is a problem" and a link to each field to correct, in form order
  * (GOV.UK error summary). Shows nothing while there are no errors.
  *
- * The box takes focus at each failed send, so the visitor hears what to correct.
+ * The box takes focus at each failed send; role="alert" sits on a child, as in
+ * govuk-frontend, so the announcement is not cut short by the focus change.
  */
 export function ErrorSummary({ errors }: { errors: ContactErrors }) {
   const summaryRef = React.useRef<HTMLDivElement>(null)
@@ -36,22 +37,20 @@ export function ErrorSummary({ errors }: { errors: ContactErrors }) {
     <div
       ref={summaryRef}
       tabIndex={-1}
-      role="alert"
-      aria-labelledby="contact-error-summary-title"
       css={{ border: `5px solid ${colors.error}`, padding: space.md, marginBottom: space.lg, "&:focus": focusRing }}
     >
-      <h2 id="contact-error-summary-title" css={{ fontSize: fontSizes.h3, margin: `0 0 ${space.sm}` }}>
-        There is a problem
-      </h2>
-      <ul css={{ margin: 0, paddingLeft: space.lg }}>
-        {problems.map(({ id, message }) => (
-          <li key={id}>
-            <a href={`#${id}`} onClick={focusField(id)} css={{ color: colors.error, fontWeight: 700 }}>
-              {message}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <div role="alert">
+        <h2 css={{ fontSize: fontSizes.h3, margin: `0 0 ${space.sm}` }}>There is a problem</h2>
+        <ul css={{ margin: 0, paddingLeft: space.lg }}>
+          {problems.map(({ id, message }) => (
+            <li key={id}>
+              <a href={`#${id}`} onClick={focusField(id)} css={{ color: colors.error, fontWeight: 700 }}>
+                {message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   )
 }
