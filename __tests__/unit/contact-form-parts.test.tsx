@@ -1,0 +1,256 @@
+/** @jest-environment jsdom */
+import * as React from "react"
+import { act } from "react"
+import { createRoot, type Root } from "react-dom/client"
+import { navigate } from "gatsby"
+import { contactPayloadKeys, validateContactMessage, type ContactErrors } from "../../src/contact/message"
+import { THANK_YOU_PATH } from "../../src/contact/endpoint"
+import { ErrorSummary } from "../../src/components/ContactForm/ErrorSummary"
+import { FormField } from "../../src/components/ContactForm/FormField"
+import { formFields, recipientField } from "../../src/components/ContactForm/fields"
+import { useContactSubmit } from "../../src/components/ContactForm/use-contact-submit"
+
+jest.mock("gatsby", () => ({ ...jest.requireActual("gatsby"), navigate: jest.fn() }))
+const navigateMock = jest.mocked(navigate)
+
+// React 18 wants this flag to run act() outside a test renderer.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let container: HTMLElement
+let root: Root
+
+beforeEach(() => {
+  document.title = "Contact | St Michael's"
+  container = document.createElement("div")
+  document.body.append(container)
+  root = createRoot(container)
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+})
+
+const show = (element: React.ReactElement) => act(() => root.render(element))
+
+/** Every field of the form, each with the error given for it. */
+const AllFields = ({ errors }: { errors: ContactErrors }) => (
+  <>
+    {formFields.map(field => (
+      <FormField
+        key={field.name}
+        field={field}
+        error={errors[field.field]}
+        choices={[{ value: "tom", label: "Tom" }]}
+      />
+    ))}
+  </>
+)
+
+const controlOf = (id: string) => {
+  const control = document.getElementById(id)
+  if (!(
+    control instanceof HTMLInputElement ||
+    control instanceof HTMLSelectElement ||
+    control instanceof HTMLTextAreaElement
+  ))
+    throw new Error(`no form control #${id}`)
+  return control
+}
+
+describe("ErrorSummary", () => {
+  const someErrors: ContactErrors = { message: "Your message is too long", from_name: "Enter your name" }
+
+  test("shows nothing, and leaves the title alone, while there are no errors", () => {
+    show(<ErrorSummary errors={{}} />)
+    expect(container.innerHTML).toBe("")
+    expect(document.title).toBe("Contact | St Michael's")
+  })
+
+  test("the focused box holds role=alert on a child, so focus and announcement are different elements", () => {
+    show(<ErrorSummary errors={someErrors} />)
+    const alert = container.querySelector('[role="alert"]')
+    expect(alert).not.toBeNull()
+    expect(document.activeElement).toBe(alert?.parentElement)
+    expect(document.activeElement?.getAttribute("role")).toBeNull()
+    expect(alert?.querySelector("h2")?.textContent).toBe("There is a problem")
+  })
+
+  test("lists the errors in form order, each linking to its field's control, which a click focuses", () => {
+    show(
+      <>
+        <ErrorSummary errors={someErrors} />
+        <AllFields errors={someErrors} />
+      </>,
+    )
+    // jsdom does not lay out pages; record what would be scrolled into view.
+    const scrolledTo: Element[] = []
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this)
+    }
+    const links = [...container.querySelectorAll<HTMLAnchorElement>('[role="alert"] a')]
+    expect(links.map(link => link.textContent)).toEqual(["Enter your name", "Your message is too long"])
+    for (const link of links) {
+      const control = controlOf(link.hash.slice(1))
+      act(() => link.click())
+      expect(document.activeElement).toBe(control)
+      // The whole field comes into view, its label first, not just the control.
+      expect(scrolledTo.at(-1)?.contains(control.labels?.[0] ?? null)).toBe(true)
+    }
+  })
+
+  test("a recipient error links to the select, not to the hidden copy that cannot take focus", () => {
+    show(
+      <>
+        <ErrorSummary errors={{ recipient_name: "Select who your message is for" }} />
+        <AllFields errors={{}} />
+      </>,
+    )
+    const link = container.querySelector<HTMLAnchorElement>('[role="alert"] a')
+    expect(controlOf(link?.hash.slice(1) ?? "").tagName).toBe("SELECT")
+  })
+
+  test("takes focus again at each failed send, even with the same errors", () => {
+    show(<ErrorSummary errors={{ ...someErrors }} />)
+    act(() => (document.activeElement as HTMLElement).blur())
+    expect(document.activeElement).toBe(document.body)
+    show(<ErrorSummary errors={{ ...someErrors }} />)
+    expect(document.activeElement).toBe(container.querySelector('[role="alert"]')?.parentElement)
+  })
+
+  test("prefixes the page title with 'Error: ' while shown, once, and removes it when the errors are gone", () => {
+    show(<ErrorSummary errors={someErrors} />)
+    show(<ErrorSummary errors={{ ...someErrors }} />)
+    expect(document.title).toBe("Error: Contact | St Michael's")
+    show(<ErrorSummary errors={{}} />)
+    expect(document.title).toBe("Contact | St Michael's")
+  })
+})
+
+describe("the field table against the shared schema", () => {
+  /** What the schema says about a message with nothing filled in: the required fields are the ones it reports. */
+  const emptyMessageErrors = (() => {
+    const result = validateContactMessage({ is_valid: true }, ["tom"])
+    if (result.ok) throw new Error("an empty message should not be valid")
+    return result.errors
+  })()
+
+  test.each(formFields.map(field => [field.label, field] as const))(
+    "%s is required in the browser exactly when the schema requires it",
+    (_label, field) => {
+      show(<AllFields errors={{}} />)
+      expect(controlOf(field.id).required).toBe(field.field in emptyMessageErrors)
+    },
+  )
+
+  const oneLineFields = formFields.filter(field => field !== recipientField && field.type !== "textarea")
+
+  test.each(oneLineFields.map(field => [field.label, field] as const))(
+    "%s lets the browser take no more than the schema accepts",
+    (_label, field) => {
+      show(<AllFields errors={{}} />)
+      const control = controlOf(field.id)
+      if (!(control instanceof HTMLInputElement)) throw new Error(`${field.label} is not a one-line input`)
+      const limit = control.maxLength
+      expect(limit).toBeGreaterThan(0)
+      const errorsWith = (length: number) => {
+        const value =
+          field.type === "email" ? `${"a".repeat(length - "@example.com".length)}@example.com` : "a".repeat(length)
+        const valid = { recipient_name: "tom", from_name: "Zoe", from_email_address: "zoe@example.com", is_valid: true }
+        const result = validateContactMessage({ ...valid, [field.field]: value }, ["tom"])
+        return result.ok ? {} : result.errors
+      }
+      expect(errorsWith(limit)[field.field]).toBeUndefined()
+      expect(errorsWith(limit + 1)[field.field]).toBeDefined()
+    },
+  )
+
+  test("a field in error shows 'Error: ' and the message, and its control is described by hint and error", () => {
+    const emailField = formFields.find(field => field.type === "email")!
+    show(<FormField field={emailField} error="Enter your email address" />)
+    const control = controlOf(emailField.id)
+    expect(control.getAttribute("aria-invalid")).toBe("true")
+    const description = (control.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map(id => document.getElementById(id)?.textContent)
+    expect(description).toEqual([emailField.hint, "Error: Enter your email address"])
+  })
+})
+
+describe("useContactSubmit", () => {
+  /** The hook on a form with every field, as the contact page wires it. */
+  function Form() {
+    const { formRef, errors, status, isValid, handleSubmit } = useContactSubmit(["tom"])
+    return (
+      <form ref={formRef} onSubmit={handleSubmit} noValidate>
+        <ErrorSummary errors={errors} />
+        <AllFields errors={errors} />
+        <input name="website" defaultValue="" />
+        <input type="hidden" name="is_valid" value={String(isValid)} />
+        <button type="submit">{status === "editing" ? "Send message" : "Sending your message…"}</button>
+      </form>
+    )
+  }
+
+  const fetchMock = jest.fn()
+
+  beforeEach(() => {
+    fetchMock.mockReset()
+    navigateMock.mockReset()
+    globalThis.fetch = fetchMock
+  })
+
+  const fill = (id: string, value: string) => {
+    controlOf(id).value = value
+  }
+  /** Submits, then lets the request's promise chain settle. */
+  const send = async () => {
+    await act(async () => {
+      container.querySelector("form")!.requestSubmit()
+      await new Promise(resolve => setTimeout(resolve, 0))
+    })
+  }
+
+  test("an invalid message stays on the form with its errors and sends nothing", async () => {
+    show(<Form />)
+    await send()
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(navigateMock).not.toHaveBeenCalled()
+    expect(container.querySelectorAll('[role="alert"] a').length).toBeGreaterThan(0)
+    expect(container.querySelector<HTMLInputElement>('input[name="is_valid"]')?.value).toBe("false")
+  })
+
+  test("a valid message is POSTed as the spec's no-cors JSON, then the visitor goes on even if the request fails", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
+    show(<Form />)
+    fill(recipientField.id, "tom")
+    for (const field of formFields.filter(field => field !== recipientField)) {
+      fill(field.id, field.type === "email" ? "zoe@example.com" : field.type === "tel" ? "07700 900123" : "Zoe")
+    }
+    await send()
+
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(init).toMatchObject({
+      method: "POST",
+      mode: "no-cors",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+    })
+    const payload = JSON.parse(String(init.body))
+    expect(Object.keys(payload).slice(0, contactPayloadKeys.length)).toEqual([...contactPayloadKeys])
+    expect(payload).toMatchObject({ recipient_name: "tom", from_email_address: "zoe@example.com", is_valid: true })
+    expect(navigateMock).toHaveBeenCalledWith(THANK_YOU_PATH)
+  })
+
+  test("a second click while sending sends nothing more", async () => {
+    fetchMock.mockReturnValue(new Promise(() => {}))
+    show(<Form />)
+    fill(recipientField.id, "tom")
+    fill("contact-name", "Zoe")
+    fill("contact-email", "zoe@example.com")
+    await send()
+    expect(container.querySelector("button")?.textContent).toBe("Sending your message…")
+    await send()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})

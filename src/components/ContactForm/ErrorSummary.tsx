@@ -1,0 +1,64 @@
+import * as React from "react"
+import type { ContactErrors } from "../../contact/message"
+import { colors, focusRing, fontSizes, space } from "../../theme"
+import { formFields } from "./fields"
+
+const TITLE_PREFIX = "Error: "
+
+/**
+ * "There is a problem" and a link to each field to correct, in form order
+ * (GOV.UK error summary). Shows nothing while there are no errors.
+ *
+ * The box takes focus at each failed send; role="alert" sits on a child, as in
+ * govuk-frontend, so the announcement is not cut short by the focus change.
+ */
+export function ErrorSummary({ errors }: { errors: ContactErrors }) {
+  const summaryRef = React.useRef<HTMLDivElement>(null)
+  const problems = formFields.flatMap(field => {
+    const message = errors[field.field]
+    return message ? [{ id: field.id, message }] : []
+  })
+  const shown = problems.length > 0
+
+  // Each failed send gives a new errors object: focus again, even when the errors are the same.
+  React.useEffect(() => summaryRef.current?.focus(), [errors])
+
+  // GOV.UK: the page title starts with "Error: " while there are errors to correct.
+  React.useEffect(() => {
+    if (!shown) return
+    if (!document.title.startsWith(TITLE_PREFIX)) document.title = TITLE_PREFIX + document.title
+    return () => {
+      if (document.title.startsWith(TITLE_PREFIX)) document.title = document.title.slice(TITLE_PREFIX.length)
+    }
+  }, [shown])
+
+  if (!shown) return null
+  return (
+    <div
+      ref={summaryRef}
+      tabIndex={-1}
+      css={{ border: `5px solid ${colors.error}`, padding: space.md, marginBottom: space.lg, "&:focus": focusRing }}
+    >
+      <div role="alert">
+        <h2 css={{ fontSize: fontSizes.h3, margin: `0 0 ${space.sm}` }}>There is a problem</h2>
+        <ul css={{ margin: 0, paddingLeft: space.lg }}>
+          {problems.map(({ id, message }) => (
+            <li key={id}>
+              <a href={`#${id}`} onClick={focusField(id)} css={{ color: colors.error, fontWeight: 700 }}>
+                {message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+/** Focuses the control and shows its whole field, label first, where a plain jump would hide the label above the top. */
+const focusField = (id: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+  event.preventDefault()
+  const control = document.getElementById(id)
+  control?.focus()
+  control?.closest("[data-field]")?.scrollIntoView({ block: "start" })
+}

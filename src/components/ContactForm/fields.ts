@@ -1,0 +1,93 @@
+import { contactLimits, RECIPIENT_SELECT_FIELD, type ContactField } from "../../contact/message"
+
+/** One control of the contact form (spec §5), as FormField renders it. */
+export interface FieldDefinition {
+  /** the message field it fills, whose error it shows */
+  field: ContactField
+  /** the name it is posted under */
+  name: string
+  /** the control's id: its label, hint, error and summary link point here */
+  id: string
+  label: string
+  hint?: string
+  type: "select" | "text" | "email" | "tel" | "textarea"
+  required?: boolean
+  maxLength?: number
+  autoComplete?: "name" | "email" | "tel"
+  /** off for names and addresses, which a spell checker would only mark as wrong */
+  spellCheck?: false
+  /** the empty first choice of a select */
+  emptyChoice?: string
+  /** the height of a textarea, in lines */
+  rows?: number
+}
+
+/**
+ * Who the message is for. The select is posted as "recipient"; the spec's
+ * recipient_name is a hidden copy of it, which cannot take focus, so errors
+ * point at the select.
+ */
+export const recipientField: FieldDefinition = {
+  field: "recipient_name",
+  name: RECIPIENT_SELECT_FIELD,
+  id: "contact-recipient",
+  label: "Who is your message for?",
+  type: "select",
+  required: true,
+  emptyChoice: "Please select...",
+}
+
+/** The fields a visitor types into, in form order. The message has no limit shown (spec §5). */
+export const textFields: readonly FieldDefinition[] = [
+  {
+    field: "from_name",
+    name: "from_name",
+    id: "contact-name",
+    label: "Your name",
+    type: "text",
+    required: true,
+    maxLength: contactLimits.from_name,
+    autoComplete: "name",
+    spellCheck: false,
+  },
+  {
+    field: "from_email_address",
+    name: "from_email_address",
+    id: "contact-email",
+    label: "Your email address",
+    hint: "So that they can reply to you.",
+    type: "email",
+    required: true,
+    maxLength: contactLimits.from_email_address,
+    autoComplete: "email",
+    spellCheck: false,
+  },
+  {
+    field: "from_telephone_number",
+    name: "from_telephone_number",
+    id: "contact-telephone",
+    label: "Your telephone number (optional)",
+    type: "tel",
+    maxLength: contactLimits.from_telephone_number,
+    autoComplete: "tel",
+  },
+  {
+    field: "subject",
+    name: "subject",
+    id: "contact-subject",
+    label: "Subject (optional)",
+    type: "text",
+    maxLength: contactLimits.subject,
+  },
+  {
+    field: "message",
+    name: "message",
+    id: "contact-message",
+    label: "Your message (optional)",
+    type: "textarea",
+    rows: 8,
+  },
+]
+
+/** Every field, in the order the form shows them (and the error summary lists them). */
+export const formFields: readonly FieldDefinition[] = [recipientField, ...textFields]

@@ -1,0 +1,105 @@
+import * as React from "react"
+import { navigate } from "gatsby"
+import {
+  contactFields,
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  RECIPIENT_SELECT_FIELD,
+  validateContactMessage,
+  type ContactErrors,
+} from "../../contact/message"
+import { contactEndpoint, THANK_YOU_PATH } from "../../contact/endpoint"
+
+/** How long to wait for the endpoint before going to the thank-you page anyway. */
+const SEND_TIMEOUT_MS = 15_000
+
+/** Spec §4: editing, then sending once the message is valid, then the redirect flag when the request has finished. */
+export type SubmitStatus = "editing" | "sending" | "redirect"
+
+/**
+ * Sending the contact form: check the message with the endpoint's own schema,
+ * keep the visitor on the form with the errors if it fails, otherwise POST the
+ * spec's JSON (§7) and go to the thank-you page whatever the answer.
+ */
+export function useContactSubmit(recipientShortNames: readonly string[]) {
+  const formRef = React.useRef<HTMLFormElement>(null)
+  const startedAt = React.useRef(0)
+  const [errors, setErrors] = React.useState<ContactErrors>({})
+  const [status, setStatus] = React.useState<SubmitStatus>("editing")
+
+  // The fill-time clock starts when the script runs.
+  React.useEffect(() => {
+    const form = formRef.current
+    const typedBeforeScript =
+      form !== null && contactFields.some(field => String(new FormData(form).get(field) ?? "").trim() !== "")
+    // If the visitor typed before the script loaded, count from the page's start so they are never judged too fast.
+    startedAt.current = typedBeforeScript ? 0 : performance.now()
+  }, [])
+
+  React.useEffect(() => {
+    if (status === "redirect") void navigate(THANK_YOU_PATH)
+  }, [status])
+
+  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (status !== "editing") return
+    const data = new FormData(event.currentTarget)
+    const text = (name: string) => String(data.get(name) ?? "")
+    const result = validateContactMessage(
+      {
+        recipient_name: text(RECIPIENT_SELECT_FIELD),
+        from_name: text("from_name"),
+        from_email_address: text("from_email_address"),
+        from_telephone_number: text("from_telephone_number"),
+        subject: text("subject"),
+        message: text("message"),
+        is_valid: true,
+      },
+      recipientShortNames,
+    )
+    if (!result.ok) {
+      setErrors(result.errors)
+      return
+    }
+    setErrors({})
+    setStatus("sending")
+    const { message } = result
+    // The spec's keys in the spec's order, then the anti-spam fields.
+    const payload = {
+      recipient_name: message.recipient_name,
+      from_name: message.from_name,
+      from_email_address: message.from_email_address,
+      from_telephone_number: message.from_telephone_number,
+      is_valid: true,
+      subject: message.subject,
+      message: message.message,
+      [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+      [FILL_TIME_FIELD]: Math.round(performance.now() - startedAt.current),
+    }
+    const abort = new AbortController()
+    const timer = window.setTimeout(() => abort.abort(), SEND_TIMEOUT_MS)
+    // no-cors: the answer is opaque and ignored (spec §7); failure is never shown (spec §8).
+    fetch(contactEndpoint, {
+      method: "POST",
+      mode: "no-cors",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify(payload),
+      signal: abort.signal,
+    })
+      .then(response => response.text())
+      .catch(() => undefined)
+      .finally(() => {
+        window.clearTimeout(timer)
+        setStatus("redirect")
+      })
+  }
+
+  return {
+    formRef,
+    errors,
+    status,
+    /** The spec's is_valid: true once the script has found the message valid (it is then on its way). */
+    isValid: status !== "editing",
+    handleSubmit,
+  }
+}
