@@ -98,7 +98,14 @@ test.beforeAll(async () => {
     ],
     {
       cwd: path.resolve(__dirname, "../.."),
-      env: { ...process.env, CONTACT_OUTBOX_DIR: outbox, SMTP_URL: "", CONTEXT: "", NETLIFY: "" },
+      env: {
+        ...process.env,
+        CONTACT_OUTBOX_DIR: outbox,
+        CONTACT_STORE_DIR: path.join(outbox, "kept"),
+        SMTP_URL: "",
+        CONTEXT: "",
+        NETLIFY: "",
+      },
       stdio: ["ignore", "pipe", "ignore"],
     },
   )

@@ -7,7 +7,9 @@ import { Readable } from "node:stream"
 import { SMTPServer } from "smtp-server"
 import { createContactHandler, type ContactRequest, type ContactResponse } from "../../src/contact/handler"
 import type { ContactEnv } from "../../src/contact/config"
-import { createRateLimiter } from "../../src/contact/rate-limit"
+import { folderStore } from "../../src/contact/message-store"
+import type { ContactStorage } from "../../src/contact/open-storage"
+import { createRateLimiter, defaultRateLimit } from "../../src/contact/rate-limit"
 import { recipientsFromPeople } from "../../src/contact/recipients"
 import { MAX_BODY_BYTES } from "../../src/contact/request"
 
@@ -184,13 +186,22 @@ const validPayload = {
   fill_time_ms: 45_000,
 }
 
-function setup(env: ContactEnv = { SMTP_URL: smtpUrl, CONTACT_ADDRESSES: JSON.stringify(addresses) }) {
+/** Kept messages in a fresh folder, and a limiter of its own. */
+function testStorage(rateLimit = { limit: 100, windowMs: 60_000 }): ContactStorage {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "contact-kept-"))
+  return { messages: folderStore(directory), rateLimiter: createRateLimiter(rateLimit), where: directory }
+}
+
+function setup(
+  env: ContactEnv = { SMTP_URL: smtpUrl, CONTACT_ADDRESSES: JSON.stringify(addresses) },
+  storage = testStorage(),
+) {
   const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() }
   const handler = createContactHandler({
     recipients: () => recipientsFromPeople(readPeople()),
     site,
     env: () => env,
-    rateLimiter: createRateLimiter({ limit: 100, windowMs: 60_000 }),
+    storage: () => storage,
     now: () => new Date("2025-05-01T09:30:00Z"),
     log,
   })
@@ -199,7 +210,7 @@ function setup(env: ContactEnv = { SMTP_URL: smtpUrl, CONTACT_ADDRESSES: JSON.st
     await handler(request, response)
     return response
   }
-  return { send, log }
+  return { send, log, kept: storage.messages }
 }
 
 // ---- delivery -------------------------------------------------------------------------------------
@@ -341,38 +352,81 @@ describe("the development outbox", () => {
   })
 })
 
-describe("delivery problems are logged loudly, never hidden", () => {
-  it("a deployed site with no SMTP refuses with 503 and an error log, and writes no outbox", async () => {
+describe("a message that cannot be delivered now is kept, never lost, and the problem is logged loudly", () => {
+  it("a deployed site with no SMTP keeps it (202), logs the alert line, and writes no outbox", async () => {
     const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "contact-prod-")), "outbox")
-    const { send, log } = setup({ CONTEXT: "production", CONTACT_OUTBOX_DIR: outbox })
+    const { send, log, kept } = setup({ CONTEXT: "production", CONTACT_OUTBOX_DIR: outbox })
     const response = await send(scriptPost(validPayload))
-    expect(response.statusCode).toBe(503)
-    expect(response.body).toEqual({ error: "Messages cannot be delivered at the moment" })
-    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/MISCONFIGURED: SMTP_URL is not set.*NOT delivered/))
+    expect(response.statusCode).toBe(202)
+    expect(response.body).toEqual({ ok: true, queued: true })
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^CONTACT FORM ALERT: MISCONFIGURED: SMTP_URL is not set.* 1 message waiting since 2025-05-01T09:30:00\.000Z/,
+      ),
+    )
     expect(fs.existsSync(outbox)).toBe(false)
+    const [waiting] = await kept.list()
+    expect(waiting).toMatchObject({
+      attempts: 1,
+      recipient: { shortName: "tom" },
+      message: { subject: validPayload.subject },
+    })
+    expect(waiting?.lastError).toMatch(/SMTP_URL is not set/)
   })
 
-  it("a deployed site with a recipient missing from CONTACT_ADDRESSES refuses with 503 and names the fix", async () => {
-    const { send, log } = setup({
+  it("a recipient missing from CONTACT_ADDRESSES: kept (202), and the alert names the fix", async () => {
+    const { send, log, kept } = setup({
       SMTP_URL: smtpUrl,
       CONTEXT: "production",
       CONTACT_ADDRESSES: '{"tom":"halls@parish.example"}',
     })
-    expect((await send(scriptPost({ ...validPayload, recipient_name: "sue" }))).statusCode).toBe(503)
+    expect((await send(scriptPost({ ...validPayload, recipient_name: "sue" }))).statusCode).toBe(202)
     expect(log.error).toHaveBeenCalledWith(expect.stringContaining('no address for "sue"'))
     expect(received).toHaveLength(0)
+    expect((await kept.waiting()).count).toBe(1)
   })
 
-  it("an unreachable SMTP server gives 502 and an error log, not a crash", async () => {
+  it("an unreachable SMTP server: kept (202) with the attempt and its error; a form post still gets its 303", async () => {
     const closed = new SMTPServer({ authOptional: true, disabledCommands: ["STARTTLS"], logger: false })
     await new Promise<void>(resolve => closed.listen(0, "127.0.0.1", resolve))
     const port = (closed.server.address() as AddressInfo).port
     await new Promise<void>(resolve => closed.close(() => resolve()))
-    const { send, log } = setup({ SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_ADDRESSES: JSON.stringify(addresses) })
+    const { send, log, kept } = setup({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      CONTACT_ADDRESSES: JSON.stringify(addresses),
+    })
     const response = await send(scriptPost(validPayload))
-    expect(response.statusCode).toBe(502)
-    expect(response.body).toEqual({ error: "The message could not be delivered" })
-    expect(log.error).toHaveBeenCalledWith(expect.stringContaining("SMTP delivery failed"))
+    expect(response.statusCode).toBe(202)
+    expect(log.warn).toHaveBeenCalledWith(expect.stringMatching(/could not be delivered yet \(attempt 1\).*kept/))
+    const form = await send(
+      formPost({
+        recipient: "tom",
+        from_name: "Sam",
+        from_email_address: "sam@example.com",
+        is_valid: "false",
+        website: "",
+      }),
+    )
+    expect(form.statusCode).toBe(303)
+    const waiting = await kept.list()
+    expect(waiting).toHaveLength(2)
+    expect(waiting[0]).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED|connect/) })
+    // Logs name messages, never what they say.
+    const logged = JSON.stringify([log.info.mock.calls, log.warn.mock.calls, log.error.mock.calls])
+    expect(logged).not.toContain(validPayload.message.slice(0, 20))
+    expect(logged).not.toContain(validPayload.from_email_address)
+  })
+
+  it("a store that cannot keep the message: 503, nothing mailed, and the alert line", async () => {
+    const broken = testStorage()
+    broken.messages.keep = async () => {
+      throw new Error("disk full")
+    }
+    const { send, log } = setup(undefined, broken)
+    const response = await send(scriptPost(validPayload))
+    expect(response.statusCode).toBe(503)
+    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/^CONTACT FORM ALERT: .*could not be kept: disk full/))
+    expect(received).toHaveLength(0)
   })
 
   it("an unexpected failure answers 500 with a plain reason and no stack trace", async () => {
@@ -608,11 +662,13 @@ describe("the rate limit", () => {
     const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "contact-rate-"))
     let now = new Date("2025-05-01T09:30:00Z").getTime()
     const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() }
-    // The default limiter, as the deployed function has it.
+    // The default limit, as the deployed function has it.
+    const storage = testStorage(defaultRateLimit)
     const handler = createContactHandler({
       recipients: () => recipientsFromPeople(readPeople()),
       site,
       env: () => ({ CONTACT_OUTBOX_DIR: outbox }),
+      storage: () => storage,
       now: () => new Date(now),
       log,
     })
@@ -646,7 +702,10 @@ describe("the rate limit", () => {
       recipients: () => recipientsFromPeople(readPeople()),
       site,
       env: () => ({ SMTP_URL: smtpUrl }),
-      rateLimiter: createRateLimiter({ limit: 1, windowMs: 60_000 }),
+      storage: (() => {
+        const storage = testStorage({ limit: 1, windowMs: 60_000 })
+        return () => storage
+      })(),
       log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() },
     })
     const run = async (payload: unknown) => {
@@ -665,6 +724,7 @@ describe("the deployed function module", () => {
     const saved = { ...process.env }
     process.env.SMTP_URL = smtpUrl
     process.env.CONTACT_ADDRESSES = JSON.stringify(addresses)
+    process.env.CONTACT_STORE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "contact-module-"))
     const info = jest.spyOn(console, "info").mockImplementation(() => undefined)
     try {
       const { default: submit } = await import("../../src/api/v1/submit-contact-form-message")
@@ -675,7 +735,11 @@ describe("the deployed function module", () => {
       const { headers } = parseMail(received[0]!.raw)
       expect(headers.to).toBe('"Licensed Lay Minister (Margaret Ellis)" <reader@parish.example>')
       expect(headers.subject).toBe("[St Michael and All Angels, Ashgrove website] Booking the Gabriel Hall")
-      expect(info).toHaveBeenCalledWith("[contact] Message to margaret delivered by SMTP")
+      expect(info).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[contact\] Message \S+ to margaret delivered by SMTP$/),
+      )
+      // Delivered messages leave the store at once.
+      expect(fs.readdirSync(process.env.CONTACT_STORE_DIR!)).toEqual([])
     } finally {
       info.mockRestore()
       process.env = saved

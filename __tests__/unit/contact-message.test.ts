@@ -224,24 +224,26 @@ describe("the spam checks", () => {
 })
 
 describe("the rate limiter", () => {
-  it("allows `limit` attempts per client in the window, then says when to retry", () => {
+  it("allows `limit` attempts per client in the window, then says when to retry", async () => {
     const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 })
     const start = 1_000_000
-    expect([0, 1, 2].map(second => limiter.attempt("a", start + second * 1000).allowed)).toEqual([true, true, true])
-    expect(limiter.attempt("a", start + 10_000)).toEqual({ allowed: false, retryAfterSeconds: 50 })
-    expect(limiter.attempt("b", start + 10_000)).toEqual({ allowed: true })
+    const firstThree = []
+    for (const second of [0, 1, 2]) firstThree.push((await limiter.attempt("a", start + second * 1000)).allowed)
+    expect(firstThree).toEqual([true, true, true])
+    expect(await limiter.attempt("a", start + 10_000)).toEqual({ allowed: false, retryAfterSeconds: 50 })
+    expect(await limiter.attempt("b", start + 10_000)).toEqual({ allowed: true })
     // The first attempt leaves the window after a minute.
-    expect(limiter.attempt("a", start + 60_001)).toEqual({ allowed: true })
-    expect(limiter.attempt("a", start + 60_002).allowed).toBe(false)
+    expect(await limiter.attempt("a", start + 60_001)).toEqual({ allowed: true })
+    expect((await limiter.attempt("a", start + 60_002)).allowed).toBe(false)
   })
 
-  it("forgets the least recently seen clients beyond its size, so memory stays bounded", () => {
+  it("forgets the least recently seen clients beyond its size, so memory stays bounded", async () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxClients: 2 })
-    limiter.attempt("a", 1)
-    limiter.attempt("b", 2)
-    limiter.attempt("c", 3)
-    expect(limiter.attempt("b", 4).allowed).toBe(false)
-    expect(limiter.attempt("a", 5).allowed).toBe(true)
+    await limiter.attempt("a", 1)
+    await limiter.attempt("b", 2)
+    await limiter.attempt("c", 3)
+    expect((await limiter.attempt("b", 4)).allowed).toBe(false)
+    expect((await limiter.attempt("a", 5)).allowed).toBe(true)
   })
 })
 

@@ -16,6 +16,8 @@ export interface ContactEnv {
   CONTACT_FALLBACK_ADDRESS?: string
   /** the development outbox folder; default "outbox" in the project folder */
   CONTACT_OUTBOX_DIR?: string
+  /** where a computer keeps messages until they are delivered; default ".contact-messages" (Netlify uses Blobs) */
+  CONTACT_STORE_DIR?: string
   /** set by Netlify on every build (production, deploy-preview, branch-deploy): marks a deployed site */
   CONTEXT?: string
   /** "true" on Netlify's build machines */
@@ -28,6 +30,7 @@ const envKeys = [
   "CONTACT_ADDRESSES",
   "CONTACT_FALLBACK_ADDRESS",
   "CONTACT_OUTBOX_DIR",
+  "CONTACT_STORE_DIR",
   "CONTEXT",
   "NETLIFY",
 ] as const satisfies readonly (keyof ContactEnv)[]
@@ -47,6 +50,7 @@ export function readContactEnv(): ContactEnv {
     CONTACT_ADDRESSES: process.env.CONTACT_ADDRESSES,
     CONTACT_FALLBACK_ADDRESS: process.env.CONTACT_FALLBACK_ADDRESS,
     CONTACT_OUTBOX_DIR: process.env.CONTACT_OUTBOX_DIR,
+    CONTACT_STORE_DIR: process.env.CONTACT_STORE_DIR,
     CONTEXT: process.env.CONTEXT,
     NETLIFY: process.env.NETLIFY,
   }

@@ -10,14 +10,38 @@ import nodemailer, { type SendMailOptions } from "nodemailer"
  */
 const smtpTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 8_000 }
 
-/** Sends one mail through the SMTP server at `url` (smtp:// or smtps://, with credentials). */
+/** Something that hands mails to the mail server; `close` ends its connection(s). */
+export interface SmtpSender {
+  send(mail: SendMailOptions): Promise<{ messageId: string }>
+  close(): void
+}
+
+/**
+ * A sender for the SMTP server at `url` (smtp:// or smtps://, with credentials). `pooled` keeps one connection
+ * open for many mails, as a retry run with many waiting messages wants; otherwise each mail has a connection.
+ */
+export function smtpSender(url: string, { pooled = false }: { pooled?: boolean } = {}): SmtpSender {
+  const transport = nodemailer.createTransport({
+    url,
+    ...smtpTimeouts,
+    ...(pooled ? { pool: true, maxConnections: 1, maxMessages: Infinity } : {}),
+  })
+  return {
+    async send(mail) {
+      const info = await transport.sendMail(mail)
+      return { messageId: info.messageId }
+    },
+    close: () => transport.close(),
+  }
+}
+
+/** Sends one mail through the SMTP server at `url` on a connection of its own. */
 export async function sendBySmtp(url: string, mail: SendMailOptions): Promise<{ messageId: string }> {
-  const transport = nodemailer.createTransport({ url, ...smtpTimeouts })
+  const sender = smtpSender(url)
   try {
-    const info = await transport.sendMail(mail)
-    return { messageId: info.messageId }
+    return await sender.send(mail)
   } finally {
-    transport.close()
+    sender.close()
   }
 }
 

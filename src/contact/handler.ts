@@ -1,15 +1,16 @@
 import { colors, fontSizes, fonts } from "../theme"
-import { composeMail, type SiteInfo } from "./compose"
-import { addressFor, chooseDelivery, mailFrom, readContactEnv, type ContactEnv } from "./config"
-import { sendBySmtp, writeToOutbox } from "./delivery"
+import type { SiteInfo } from "./compose"
+import { readContactEnv, type ContactEnv } from "./config"
 import { THANK_YOU_PATH } from "./endpoint"
 import { validateContactMessage } from "./message"
-import { createRateLimiter, defaultRateLimit, type RateLimiter } from "./rate-limit"
-import { recipientLabel, type Recipient } from "./recipients"
+import { newKeptMessage } from "./message-store"
+import { openStorage, type ContactStorage, type NetlifyRequestParams } from "./open-storage"
+import { ALERT, deliverKept, raiseAlertIfStuck } from "./pending"
+import type { Recipient } from "./recipients"
 import { headerValue, parseSubmission, type IncomingSubmission } from "./request"
 import { checkForSpam } from "./spam"
 
-export interface ContactRequest extends IncomingSubmission {
+export interface ContactRequest extends IncomingSubmission, NetlifyRequestParams {
   method?: string
   socket?: { remoteAddress?: string }
 }
@@ -29,7 +30,8 @@ export interface ContactHandlerOptions {
   recipients: () => readonly Recipient[]
   site: SiteInfo
   env?: () => ContactEnv
-  rateLimiter?: RateLimiter
+  /** where messages are kept and attempts counted; by default Netlify Blobs on Netlify, else a folder */
+  storage?: (request: ContactRequest, env: ContactEnv) => ContactStorage
   now?: () => Date
   log?: Pick<Console, "info" | "warn" | "error">
 }
@@ -43,15 +45,18 @@ interface Refusal {
 
 /**
  * The contact endpoint: parse → spam checks → the shared schema → rate limit →
- * deliver. Bad input gets a 4xx with a JSON reason (an HTML page for a form
- * posted without JavaScript); nothing escapes as a crash or stack trace.
+ * keep → deliver. A valid message is accepted only once it is kept (see
+ * message-store.ts); delivery is then tried at once, and a message that could
+ * not be delivered waits in the store for the retry run (pending.ts). Bad input
+ * gets a 4xx with a JSON reason (an HTML page for a form posted without
+ * JavaScript); nothing escapes as a crash or stack trace.
  */
 export function createContactHandler(options: ContactHandlerOptions) {
   const {
     recipients,
     site,
     env: getEnv = readContactEnv,
-    rateLimiter = createRateLimiter(defaultRateLimit),
+    storage: getStorage = (request, env) => openStorage(env, { request }),
     now = () => new Date(),
     log = console,
   } = options
@@ -101,46 +106,60 @@ export function createContactHandler(options: ContactHandlerOptions) {
       if (!recipient)
         return refuse({ status: 400, error: "Select one of the people in the list", field: "recipient_name" })
 
+      const env = getEnv()
+      let storage: ContactStorage
+      try {
+        storage = getStorage(request, env)
+      } catch (error) {
+        log.error(`${ALERT}: the message store cannot be opened: ${describe(error)}. A message was NOT accepted.`)
+        return refuse({ status: 503, error: "Messages cannot be received at the moment" })
+      }
+
       const receivedAt = now()
-      const allowed = rateLimiter.attempt(client, receivedAt.getTime())
+      const allowed = await storage.rateLimiter.attempt(client, receivedAt.getTime()).catch(error => {
+        // A message matters more than the brake: if the count cannot be read, the message is let through.
+        log.warn(`[contact] The rate limit could not be checked (${describe(error)}); the message is let through`)
+        return { allowed: true } as const
+      })
       if (!allowed.allowed) {
-        log.warn(`[contact] Rate limit reached for a client; message to ${recipient.shortName} refused (not mailed)`)
+        log.warn(`[contact] Rate limit reached for a client; message to ${recipient.shortName} refused (not kept)`)
         response.setHeader("Retry-After", String(allowed.retryAfterSeconds))
         return refuse({ status: 429, error: "Too many messages from you in a short time; please try again later" })
       }
 
-      const env = getEnv()
-      const delivery = chooseDelivery(env)
-      const address = addressFor(recipient, env)
-      const lost = `A message to ${recipientLabel(recipient)} was NOT delivered`
-      if (delivery.kind === "unconfigured" || !address.ok) {
-        const problem = delivery.kind === "unconfigured" ? delivery.problem : address.ok ? "" : address.problem
+      const kept = newKeptMessage(message, recipient, receivedAt)
+      try {
+        await storage.messages.keep(kept)
+      } catch (error) {
         log.error(
-          `[contact] CONTACT FORM MISCONFIGURED: ${problem}. ${lost}. Fix the settings (see README, "Contact form").`,
+          `${ALERT}: a message to ${recipient.shortName} could not be kept: ${describe(error)}. It was NOT accepted.`,
         )
-        return refuse({ status: 503, error: "Messages cannot be delivered at the moment" })
+        return refuse({ status: 503, error: "Messages cannot be received at the moment" })
       }
-      if (address.usedFallback) {
-        log.warn(`[contact] No address for "${recipient.shortName}" in CONTACT_ADDRESSES; sent to the fallback address`)
-      }
+      log.info(`[contact] Message ${kept.id} to ${recipient.shortName} kept in ${storage.where}`)
 
-      const mail = composeMail({ message, recipient, to: address.address, from: mailFrom(env, site), site, receivedAt })
-      if (delivery.kind === "smtp") {
-        try {
-          await sendBySmtp(delivery.url, mail)
-        } catch (error) {
-          log.error(`[contact] SMTP delivery failed: ${describe(error)}. ${lost}.`)
-          return refuse({ status: 502, error: "The message could not be delivered" })
-        }
-        log.info(`[contact] Message to ${recipient.shortName} delivered by SMTP`)
-      } else {
-        const file = await writeToOutbox(delivery.directory, mail, receivedAt, recipient.shortName)
-        log.info(`[contact] No SMTP_URL set (development): message to ${recipient.shortName} written to ${file}`)
-      }
+      // From here on the message is safe in the store: whatever happens, it has been accepted.
+      const delivered = await deliverKept(kept, { store: storage.messages, env, site, now, log })
+        .then(async outcome => {
+          if (!outcome.delivered) {
+            raiseAlertIfStuck(await storage.messages.waiting(), {
+              misconfigured: outcome.misconfigured ? outcome.problem : undefined,
+              now: now(),
+              log,
+            })
+          }
+          return outcome.delivered
+        })
+        .catch(error => {
+          log.error(`[contact] Message ${kept.id} is kept, but its first delivery attempt failed: ${describe(error)}`)
+          return false
+        })
 
       response.setHeader("Cache-Control", "no-store")
       if (isFormPost) return void response.redirect(303, THANK_YOU_PATH)
-      response.status(200).json({ ok: true })
+      // 202: kept, and delivered as soon as the mail server takes it.
+      if (delivered) response.status(200).json({ ok: true })
+      else response.status(202).json({ ok: true, queued: true })
     } catch (error) {
       log.error(`[contact] Unexpected error: ${describe(error)}`)
       if (!response.headersSent) refuse({ status: 500, error: "Something went wrong; the message was not sent" })

@@ -5,9 +5,10 @@ import { createContactHandler } from "../../contact/handler"
 import siteFacts from "../../../data/site/site.json"
 
 /**
- * POST /api/v1/submit-contact-form-message (spec §7): delivers one contact-form
- * message. Runs under `gatsby develop`, `gatsby serve` and, when deployed, as a
- * Netlify function through Gatsby's adapter. See src/contact/handler.ts.
+ * POST /api/v1/submit-contact-form-message (spec §7): keeps one contact-form
+ * message, then delivers it. Runs under `gatsby develop`, the local preview
+ * (scripts/preview-server.ts) and, when deployed, as a Netlify function through
+ * Gatsby's adapter. See src/contact/handler.ts.
  */
 const handler = createContactHandler({
   recipients: contentRecipients,

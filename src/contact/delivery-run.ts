@@ -1,0 +1,23 @@
+import siteFacts from "../../data/site/site.json"
+import { readContactEnv } from "./config"
+import { openStorage } from "./open-storage"
+import { deliverPending, type PendingReport } from "./pending"
+
+/**
+ * The retry run with this deployment's settings: the scheduled function (netlify/functions/deliver-pending.mts,
+ * every 15 minutes) and `npm run deliver-pending` both call this, so they cannot differ.
+ *
+ * `siteID` and `token` reach a Netlify site's Blobs from a computer (NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN);
+ * inside Netlify the platform provides them.
+ */
+export async function deliverPendingWithSettings(
+  options: { siteID?: string; token?: string; everything?: boolean } = {},
+): Promise<PendingReport & { where: string }> {
+  const env = readContactEnv()
+  const storage = openStorage(env, options)
+  const report = await deliverPending(
+    { store: storage.messages, env, site: { title: siteFacts.title, siteUrl: siteFacts.siteUrl } },
+    { everything: options.everything },
+  )
+  return { ...report, where: storage.where }
+}
