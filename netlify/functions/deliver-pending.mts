@@ -1,0 +1,13 @@
+import { deliverPendingWithSettings } from "../../src/contact/delivery-run"
+
+/**
+ * Netlify Scheduled Function: every 15 minutes, delivers the contact messages that are kept in Netlify Blobs and
+ * due for another attempt (src/contact/pending.ts; each waits 15 minutes, then twice as long each time, up to six
+ * hours). It logs a "CONTACT FORM ALERT" line when messages are stuck. `npm run deliver-pending` runs the same.
+ */
+export default async function deliverPendingMessages(): Promise<Response> {
+  const report = await deliverPendingWithSettings()
+  return Response.json(report)
+}
+
+export const config = { schedule: "*/15 * * * *" }
