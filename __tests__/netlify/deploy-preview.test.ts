@@ -87,6 +87,15 @@ describe("a deploy preview built as Netlify builds it", () => {
     for (const fn of manifest.functions) expect(fn.runtimeVersion).toBe(`nodejs${nodeMajor}.x`)
   })
 
+  it("retries kept contact messages every 15 minutes with a scheduled function", () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(netlifyStage.functionsDir, "manifest.json"), "utf8")) as {
+      functions: { name: string; schedule?: string }[]
+    }
+    const retry = manifest.functions.find(fn => fn.name === "deliver-pending")
+    expect(retry?.schedule).toBe("*/15 * * * *")
+    expect(fs.existsSync(path.join(netlifyStage.functionsDir, "deliver-pending.zip"))).toBe(true)
+  })
+
   it("rewrites none of the committed files (e.g. the generated GraphQL types)", () => {
     expect(JSON.parse(fs.readFileSync(netlifyStage.rewrittenFiles, "utf8"))).toEqual([])
   })

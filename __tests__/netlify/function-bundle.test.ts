@@ -1,17 +1,20 @@
-import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from "node:child_process"
+import { execFileSync, spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from "node:child_process"
 import fs from "node:fs"
 import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import readline from "node:readline"
+import { getStore } from "@netlify/blobs"
 import { SMTPServer } from "smtp-server"
 import { netlifyStage } from "../../scripts/netlify-stage"
+import { BLOB_STORE_NAME } from "../../src/contact/open-storage"
 
 /**
  * The contact function exactly as Netlify would deploy it: the zip that Netlify's CLI built
  * (scripts/netlify-offline-build.ts), unzipped into a read-only task directory and run as Lambda runs it, in its own
  * process as an unprivileged user, its exported `handler` called with Lambda-style events. Mail goes to a real SMTP
- * server in this process.
+ * server in this process; messages are kept in Netlify Blobs' own local server, whose address and key reach the
+ * function in the event, as Netlify passes them.
  */
 
 interface LambdaResult {
@@ -34,6 +37,11 @@ let taskDir: string
 let entry: string
 let lambda: ChildProcessWithoutNullStreams
 let answers: AsyncIterator<string>
+let blobsServer: ChildProcess
+const blobs = { url: "", token: "lambda-test-token", siteID: "parish-site" }
+/** The function's store, as the site's other functions and a person with the site's keys would see it. */
+const keptMessages = () =>
+  getStore({ name: BLOB_STORE_NAME, edgeURL: blobs.url, siteID: blobs.siteID, token: blobs.token })
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -54,6 +62,22 @@ beforeAll(async () => {
   })
   await new Promise<void>(resolve => smtp.listen(0, "127.0.0.1", resolve))
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+
+  blobsServer = spawn(
+    process.execPath,
+    [
+      path.join(__dirname, "../unit/fixtures/blobs-server.mjs"),
+      fs.mkdtempSync(path.join(os.tmpdir(), "lambda-blobs-")),
+      blobs.token,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  )
+  const port = await new Promise<number>(resolve =>
+    blobsServer.stdout?.once("data", (chunk: Buffer) =>
+      resolve((JSON.parse(chunk.toString()) as { port: number }).port),
+    ),
+  )
+  blobs.url = `http://127.0.0.1:${port}`
 
   const manifest = JSON.parse(fs.readFileSync(path.join(netlifyStage.functionsDir, "manifest.json"), "utf8")) as {
     functions: { name: string; path: string }[]
@@ -78,6 +102,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   lambda?.kill()
+  blobsServer?.kill()
   await new Promise<void>(resolve => smtp.close(() => resolve()))
   if (taskDir) {
     execFileSync("chmod", ["-R", "u+w", taskDir])
@@ -100,6 +125,7 @@ async function invoke(
 ): Promise<{ status: number; headers: Record<string, string>; body: string; logs: string[] }> {
   const headers: Record<string, string> = {
     "x-nf-client-connection-ip": request.client ?? "203.0.113.10",
+    "x-nf-site-id": blobs.siteID,
     ...request.headers,
   }
   const event = {
@@ -113,6 +139,8 @@ async function invoke(
     // Netlify hands the function bodies base64-encoded.
     body: Buffer.from(request.body).toString("base64"),
     isBase64Encoded: true,
+    // Netlify Blobs' address and key for this invocation.
+    blobs: Buffer.from(JSON.stringify({ url: blobs.url, token: blobs.token })).toString("base64"),
   }
   lambda.stdin.write(`${JSON.stringify({ entry, env, event })}\n`)
   const line = await answers.next()
@@ -203,12 +231,30 @@ test("the sixth message from one visitor within ten minutes is refused: 429 with
   expect(received).toHaveLength(5)
 })
 
-test("a production deploy without SMTP_URL answers 503 and logs the line to alert on", async () => {
+test("a delivered message leaves the store at once", async () => {
+  const response = await invoke({
+    body: message({ subject: "Gone once sent" }),
+    headers: fromScript,
+    client: "203.0.113.13",
+  })
+  expect(response.status).toBe(200)
+  expect((await keptMessages().list({ prefix: "messages/" })).blobs).toEqual([])
+})
+
+test("a production deploy without SMTP_URL keeps the message in Netlify Blobs (202) and logs the line to alert on", async () => {
   const response = await invoke(
-    { body: message(), headers: fromScript, client: "203.0.113.12" },
+    { body: message({ subject: "Kept until the settings are fixed" }), headers: fromScript, client: "203.0.113.12" },
     productionEnv({ SMTP_URL: "" }),
   )
-  expect(response.status).toBe(503)
-  expect(response.logs.join("\n")).toMatch(/CONTACT FORM MISCONFIGURED: SMTP_URL is not set/)
+  expect(response.status).toBe(202)
+  expect(response.logs.join("\n")).toMatch(
+    /CONTACT FORM ALERT: MISCONFIGURED: SMTP_URL is not set.*1 message waiting since/,
+  )
   expect(received).toHaveLength(0)
+  const { blobs: entries } = await keptMessages().list({ prefix: "messages/" })
+  expect(entries).toHaveLength(1)
+  const kept = (await keptMessages().get(entries[0]!.key, { type: "json" })) as { message: { subject: string } }
+  expect(kept.message.subject).toBe("Kept until the settings are fixed")
+  // Nothing of what the visitor wrote reaches the logs.
+  expect(response.logs.join("\n")).not.toContain("Kept until the settings are fixed")
 })
