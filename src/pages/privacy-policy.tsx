@@ -108,6 +108,15 @@ export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPol
             permanently. Messages sent through this website are deleted once they have been dealt with and are no longer
             needed.
           </p>
+          <p>
+            When you send a message with the contact form, the website keeps it securely with our website host (Netlify,
+            in its storage for this site) only until it has been passed on to the email address of the person you chose,
+            which usually takes seconds. If email cannot be sent at that moment, the message is kept and sent again
+            until it goes through, and it is deleted from the website's storage as soon as it has been passed on. The
+            website keeps no copy of messages once they have been passed on. So that no one can flood the parish with
+            messages, the website also keeps a scrambled (hashed) form of the internet address a message came from, for
+            10 minutes.
+          </p>
         </Section>
 
         <Section title="Your rights">
