@@ -1,11 +1,10 @@
 import { execFileSync, spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from "node:child_process"
 import fs from "node:fs"
-import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import readline from "node:readline"
 import { getStore } from "@netlify/blobs"
-import { SMTPServer } from "smtp-server"
+import { startSmtpServer, type ReceivedMail } from "../support/smtp-server"
 import { netlifyStage } from "../../scripts/netlify-stage"
 import { BLOB_STORE_NAME } from "../../src/contact/open-storage"
 
@@ -30,8 +29,8 @@ interface Invocation {
 }
 
 const addresses = { tom: "halls@parish.example", sue: "safeguarding@parish.example" }
-const received: { to: string[]; raw: string }[] = []
-let smtp: SMTPServer
+let received: ReceivedMail[] = []
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let smtpUrl: string
 let taskDir: string
 let entry: string
@@ -44,24 +43,9 @@ const keptMessages = () =>
   getStore({ name: BLOB_STORE_NAME, edgeURL: blobs.url, siteID: blobs.siteID, token: blobs.token })
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
-      stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map(recipient => recipient.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>(resolve => smtp.listen(0, "127.0.0.1", resolve))
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  smtp = await startSmtpServer()
+  smtpUrl = smtp.url
+  received = smtp.received
 
   blobsServer = spawn(
     process.execPath,
@@ -103,7 +87,7 @@ beforeAll(async () => {
 afterAll(async () => {
   lambda?.kill()
   blobsServer?.kill()
-  await new Promise<void>(resolve => smtp.close(() => resolve()))
+  await smtp.close()
   if (taskDir) {
     execFileSync("chmod", ["-R", "u+w", taskDir])
     fs.rmSync(taskDir, { recursive: true, force: true })
@@ -179,7 +163,7 @@ test("a JSON message is delivered to the recipient's address with Reply-To the s
   expect(response.status).toBe(200)
   expect(JSON.parse(response.body)).toEqual({ ok: true })
   expect(received).toHaveLength(1)
-  expect(received[0]?.to).toEqual([addresses.tom])
+  expect(received[0]?.envelopeTo).toEqual([addresses.tom])
   expect(received[0]?.raw).toMatch(/^Reply-To: .*zoe@example\.com/m)
 })
 
@@ -202,7 +186,7 @@ test("a form posted without JavaScript is delivered and sent on to the thank-you
   })
   expect(response.status).toBe(303)
   expect(response.headers.location).toBe("/contact/thank-you")
-  expect(received.map(mail => mail.to)).toEqual([[addresses.sue]])
+  expect(received.map(mail => mail.envelopeTo)).toEqual([[addresses.sue]])
 })
 
 test("a filled honeypot is refused as spam and not mailed: 400", async () => {

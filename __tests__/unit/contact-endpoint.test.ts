@@ -2,9 +2,8 @@ import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
 import path from "node:path"
-import type { AddressInfo } from "node:net"
 import { Readable } from "node:stream"
-import { SMTPServer } from "smtp-server"
+import { startSmtpServer, type ReceivedMail } from "../support/smtp-server"
 import { createContactHandler, type ContactRequest, type ContactResponse } from "../../src/contact/handler"
 import type { ContactEnv } from "../../src/contact/config"
 import { folderStore } from "../../src/contact/message-store"
@@ -55,39 +54,19 @@ const addresses = {
 
 // ---- an SMTP server in this process -------------------------------------------------------------
 
-interface ReceivedMail {
-  envelopeFrom: string
-  envelopeTo: string[]
-  raw: string
-}
-let smtp: SMTPServer
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let smtpUrl: string
 let received: ReceivedMail[] = []
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
-      stream.on("end", () => {
-        received.push({
-          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          envelopeTo: session.envelope.rcptTo.map(recipient => recipient.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>(resolve => smtp.listen(0, "127.0.0.1", resolve))
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  smtp = await startSmtpServer()
+  smtpUrl = smtp.url
 })
-afterAll(() => new Promise<void>(resolve => smtp.close(() => resolve())))
+afterAll(() => smtp.close())
 beforeEach(() => {
-  received = []
+  // Each test reads only the mails it caused.
+  smtp.received.length = 0
+  received = smtp.received
 })
 
 // ---- reading a mail back --------------------------------------------------------------------------
@@ -387,12 +366,11 @@ describe("a message that cannot be delivered now is kept, never lost, and the pr
   })
 
   it("an unreachable SMTP server: kept (202) with the attempt and its error; a form post still gets its 303", async () => {
-    const closed = new SMTPServer({ authOptional: true, disabledCommands: ["STARTTLS"], logger: false })
-    await new Promise<void>(resolve => closed.listen(0, "127.0.0.1", resolve))
-    const port = (closed.server.address() as AddressInfo).port
-    await new Promise<void>(resolve => closed.close(() => resolve()))
+    // A port where a mail server was and no longer is.
+    const gone = await startSmtpServer()
+    await gone.close()
     const { send, log, kept } = setup({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: gone.url,
       CONTACT_ADDRESSES: JSON.stringify(addresses),
     })
     const response = await send(scriptPost(validPayload))

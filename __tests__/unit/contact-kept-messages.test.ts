@@ -5,7 +5,7 @@ import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { getStore } from "@netlify/blobs"
-import { SMTPServer } from "smtp-server"
+import { smtpRefusal, startSmtpServer } from "../support/smtp-server"
 import type { ContactEnv } from "../../src/contact/config"
 import { createContactHandler, type ContactRequest, type ContactResponse } from "../../src/contact/handler"
 import { blobMessageStore, folderStore, type MessageStore } from "../../src/contact/message-store"
@@ -37,52 +37,30 @@ const silentLog = () => ({ info: jest.fn(), warn: jest.fn(), error: jest.fn() })
 type Mode = "up" | "down" | "every-other-fails" | "refuses"
 let mode: Mode = "up"
 let sends = 0
-const delivered: { messageId: string; subject: string }[] = []
-let smtp: SMTPServer
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let smtpUrl: string
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onConnect(_session, callback) {
-      if (mode === "down") return callback(Object.assign(new Error("Service not available"), { responseCode: 421 }))
-      callback()
-    },
-    onRcptTo(_address, _session, callback) {
-      if (mode === "refuses") return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }))
-      callback()
-    },
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
-      stream.on("end", () => {
-        sends++
-        if (mode === "every-other-fails" && sends % 2 === 0) {
-          return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }))
-        }
-        // Headers unfolded: a long Message-ID may be written on a continuation line.
-        const raw = Buffer.concat(chunks)
-          .toString("utf8")
-          .replace(/\r?\n[ \t]+/g, " ")
-        delivered.push({
-          messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? "",
-          subject: /^Subject: (.+)$/im.exec(raw)?.[1]?.trim() ?? "",
-        })
-        callback()
-      })
-    },
+  smtp = await startSmtpServer({
+    connect: () => (mode === "down" ? smtpRefusal("Service not available", 421) : undefined),
+    recipient: () => (mode === "refuses" ? smtpRefusal("Mailbox unavailable", 550) : undefined),
+    data: () => (mode === "every-other-fails" && ++sends % 2 === 0 ? smtpRefusal("Try again later", 451) : undefined),
   })
-  await new Promise<void>(resolve => smtp.listen(0, "127.0.0.1", resolve))
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  smtpUrl = smtp.url
 })
-afterAll(() => new Promise<void>(resolve => smtp.close(() => resolve())))
+afterAll(() => smtp.close())
 beforeEach(() => {
   mode = "up"
   sends = 0
-  delivered.length = 0
+  smtp.received.length = 0
 })
+
+/** What the mail server accepted: each mail's Message-ID and subject. */
+const delivered = () =>
+  smtp.received.map(({ raw }) => ({
+    messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? "",
+    subject: /^Subject: (.+)$/im.exec(raw)?.[1]?.trim() ?? "",
+  }))
 
 // ---- the stores: Netlify Blobs (its own server on loopback) and a folder --------------------------------------
 
@@ -200,7 +178,7 @@ async function sendMany(send: (request: ContactRequest) => Promise<number>, coun
 
 const start = new Date("2026-11-22T10:00:00Z").getTime()
 const minutes = (count: number) => count * 60_000
-const deliveredSubjects = () => new Set(delivered.map(mail => mail.subject))
+const deliveredSubjects = () => new Set(delivered().map(mail => mail.subject))
 
 describe.each(stores)("kept in %s", (_name, makeStore) => {
   it("with the mail server down, 200 messages are accepted and kept; one retry run delivers every one", async () => {
@@ -209,7 +187,7 @@ describe.each(stores)("kept in %s", (_name, makeStore) => {
     const send = endpoint(storage, () => new Date(start))
     expect(new Set(await sendMany(send, 200))).toEqual(new Set([202]))
     expect((await messages.waiting()).count).toBe(200)
-    expect(delivered).toHaveLength(0)
+    expect(delivered()).toHaveLength(0)
 
     mode = "up"
     const report = await deliverPending({
@@ -245,10 +223,10 @@ describe.each(stores)("kept in %s", (_name, makeStore) => {
     expect([...deliveredSubjects()].sort()).toEqual(expected.sort())
     // Each message went out with one Message-ID, the same whichever attempt carried it.
     const idsBySubject = new Map<string, Set<string>>()
-    for (const { subject, messageId } of delivered)
+    for (const { subject, messageId } of delivered())
       idsBySubject.set(subject, (idsBySubject.get(subject) ?? new Set()).add(messageId))
     expect([...idsBySubject.values()].every(ids => ids.size === 1)).toBe(true)
-    expect(new Set(delivered.map(mail => mail.messageId)).size).toBe(1000)
+    expect(new Set(delivered().map(mail => mail.messageId)).size).toBe(1000)
   }, 180_000)
 
   it("a misconfigured production keeps every message and logs one alert line naming how many wait and since when", async () => {
