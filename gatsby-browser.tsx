@@ -1,8 +1,12 @@
 import type { GatsbyBrowser } from "gatsby"
 import { focusAfterNavigation, scrollAfterNavigation } from "./src/components/Layout/route-effects"
-import { measureWebVitalsWhenIdle } from "./src/web-vitals-reporter"
 
 export { wrapPageElement } from "./src/wrap-page-element"
+
+/**
+ * These run only on the pages that hydrate (src/hydrated-pages.ts). Links between pages are ordinary page loads;
+ * the one client-side navigation left is the contact form's move to its thank-you page.
+ */
 
 /** Every screen opens at its top; Back/Forward return to where the reader was. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) =>
@@ -13,7 +17,10 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
   focusAfterNavigation(location, prevLocation)
 }
 
-/** Page-load metrics start once the first page has rendered and the browser is idle. */
+/**
+ * In development (`npm start`) no build step adds the standalone script (src/standalone) to the pages, so it is
+ * loaded here; production builds leave this branch out.
+ */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  measureWebVitalsWhenIdle()
+  if (process.env.NODE_ENV === "development") void import("./src/standalone").then(({ start }) => start())
 }

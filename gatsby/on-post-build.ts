@@ -4,13 +4,17 @@ import type { GatsbyNode } from "gatsby"
 import { externaliseInlineScripts } from "../src/build/externalise-inline-scripts"
 import { writeFaviconIco } from "../src/build/favicon-ico"
 import { htmlFilesUnder } from "../src/build/html-files"
+import { addStandaloneScript, buildStandaloneScript } from "../src/build/standalone-script"
 import { calendarFeeds } from "./calendar-feeds"
 import { siteRoot } from "./site-root"
 
 /** Where the moved inline scripts live, under Gatsby's long-cached static folder. */
 export const inlineScriptsPath = "/static/inline-scripts"
 
-/** After every build: the calendar feeds, robots.txt, /favicon.ico, and the move of inline scripts into files. */
+/**
+ * After every build: the calendar feeds, robots.txt, /favicon.ico, the standalone script added to every page, and
+ * the move of inline scripts into files.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, getNode, reporter }) => {
   const publicDir = path.join(siteRoot(), "public")
   for (const [feedPath, calendar] of Object.entries(calendarFeeds({ getNodesByType, getNode }))) {
@@ -29,14 +33,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
 
   await writeFaviconIco(siteRoot(), publicDir)
 
+  const standaloneScript = await buildStandaloneScript(siteRoot(), publicDir)
+
   const scriptsDir = path.join(publicDir, inlineScriptsPath)
   fs.mkdirSync(scriptsDir, { recursive: true })
   let moved = 0
   for (const file of htmlFilesUnder(publicDir)) {
-    const { html, scripts } = externaliseInlineScripts(fs.readFileSync(file, "utf8"), inlineScriptsPath)
+    const page = addStandaloneScript(fs.readFileSync(file, "utf8"), standaloneScript)
+    const { html, scripts } = externaliseInlineScripts(page, inlineScriptsPath)
     for (const [name, content] of scripts) fs.writeFileSync(path.join(scriptsDir, name), content)
     fs.writeFileSync(file, html)
     moved += scripts.size
   }
-  reporter.info(`Wrote the calendar feeds, robots.txt and favicon.ico; moved ${moved} inline scripts into files`)
+  reporter.info(
+    `Wrote the calendar feeds, robots.txt and favicon.ico; added ${standaloneScript} to every page; moved ${moved} inline scripts into files`,
+  )
 }

@@ -8,7 +8,7 @@ test.use({ viewport: { width: 1280, height: 800 } })
 
 const site = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/site/site.json"), "utf8"))
 
-/** Opens a page and waits until React has taken over the menus (before that they work by CSS alone). */
+/** Opens a page and waits until the standalone script has taken over the menus (before that they work by CSS alone). */
 async function openHydrated(page: Page, route: string) {
   await page.goto(route)
   await expect(page.locator("nav[aria-label=Main] ul[data-enhanced]")).toBeAttached()

@@ -10,7 +10,7 @@ async function axeViolations(page: Page) {
   return results.violations.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map(node => node.target) }))
 }
 
-/** Opens a route, checks it answered 200 and waits for hydration, so client-side errors would have surfaced. */
+/** Opens a route, checks it answered 200 and waits for the page's script to run, so client-side errors would have surfaced. */
 async function open(page: Page, route: string) {
   const response = await page.goto(route)
   expect(response?.status(), route).toBe(200)

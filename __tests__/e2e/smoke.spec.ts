@@ -6,7 +6,7 @@ test("the home page loads with the site title and no page errors", async ({ page
   expect(response?.status()).toBe(200)
   await expect(page.getByRole("heading", { level: 1 })).toContainText("St Michael and All Angels")
   await expect(page).toHaveTitle(/St Michael and All Angels/)
-  // Wait for hydration so client-side errors would have surfaced.
+  // Wait for the page's script to run so client-side errors would have surfaced.
   await page.waitForLoadState("networkidle")
   expect(pageErrors).toEqual([])
 })

@@ -2,6 +2,7 @@
 import * as React from "react"
 import { act } from "react"
 import { TwitterTimeline, TWITTER_WIDGETS_URL } from "../../src/components/TwitterTimeline"
+import { enhanceTwitterTimeline } from "../../src/standalone/load-on-request"
 import { UpcomingEvents } from "../../src/components/UpcomingEvents"
 import { MAX_HOME_EVENTS, eventsForHome } from "../../src/components/UpcomingEvents/featured"
 import { render } from "./screens-a-render"
@@ -47,6 +48,11 @@ describe("the Twitter timeline", () => {
 
   it("loads nothing from Twitter until the button is pressed, and keeps the plain link throughout", () => {
     const section = render(<TwitterTimeline handle="StMichaelsN21" accountUrl="https://twitter.com/StMichaelsN21" />)
+    const offer = () => section.querySelector<HTMLElement>("[data-twitter-offer]")!
+    // Without the page's script there is no button to press, only the plain link.
+    expect(offer().hidden).toBe(true)
+    enhanceTwitterTimeline(section.firstElementChild as HTMLElement)
+    expect(offer().hidden).toBe(false)
     const fallback = () => [...section.querySelectorAll("a")].find(a => a.textContent?.startsWith("Follow us"))
     expect(widgetScripts()).toHaveLength(0)
     expect(section.querySelector(".twitter-timeline")).toBeNull()
@@ -54,11 +60,12 @@ describe("the Twitter timeline", () => {
 
     const button = section.querySelector("button")!
     expect(button.textContent).toBe("Show the latest tweets")
-    act(() => button.click())
+    button.click()
 
     expect(widgetScripts()).toHaveLength(1)
     expect(section.querySelector("a.twitter-timeline")?.getAttribute("href")).toBe("https://twitter.com/StMichaelsN21")
-    expect(section.querySelector("button")).toBeNull()
+    // The offer has gone (hidden), the plain link stays.
+    expect(offer().hidden).toBe(true)
     expect(fallback()).toBeDefined()
     // Focus moves to the timeline, not lost with the button.
     expect(section.contains(document.activeElement)).toBe(true)
@@ -70,7 +77,8 @@ describe("the Twitter timeline", () => {
     const load = jest.fn()
     window.twttr = { widgets: { load } }
     const section = render(<TwitterTimeline handle="StMichaelsN21" accountUrl="https://twitter.com/StMichaelsN21" />)
-    act(() => section.querySelector("button")!.click())
+    enhanceTwitterTimeline(section.firstElementChild as HTMLElement)
+    section.querySelector("button")!.click()
     expect(widgetScripts()).toHaveLength(1)
     expect(load).toHaveBeenCalledTimes(1)
   })

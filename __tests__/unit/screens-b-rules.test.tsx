@@ -4,6 +4,7 @@ import { act } from "react"
 import { createRoot } from "react-dom/client"
 import { columnSpans, DownloadGrid, publisherName } from "../../src/components/DownloadGrid"
 import { MapEmbed, openStreetMapEmbedUrl } from "../../src/components/MapEmbed"
+import { enhanceMapEmbed } from "../../src/standalone/load-on-request"
 import { accessText, venueSizeText } from "../../src/components/VenueCard"
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -85,16 +86,23 @@ describe("the map", () => {
 
   it("has no iframe until 'Show the map' is pressed, and always the plain link", () => {
     const map = render(<MapEmbed point={church} mapUrl="https://osm.example/map" placeName="the church" />)
+    const button = map.querySelector("button")!
+    // Without the page's script the button is hidden: it could do nothing.
+    expect(button.hidden).toBe(true)
+    enhanceMapEmbed(map.firstElementChild as HTMLElement)
     expect(map.querySelector("iframe")).toBeNull()
     expect(map.querySelector('a[href="https://osm.example/map"]')?.textContent).toContain("Open the map")
-    const button = map.querySelector("button")!
+    expect(button.hidden).toBe(false)
     expect(button.textContent).toBe("Show the map")
     expect(button.getAttribute("aria-expanded")).toBe("false")
-    act(() => button.click())
+    button.click()
     const frame = map.querySelector("iframe")
     expect(frame?.getAttribute("src")).toBe(openStreetMapEmbedUrl(church))
     expect(frame?.getAttribute("title")).toBe("Map showing the church")
     expect(button.getAttribute("aria-expanded")).toBe("true")
     expect(map.querySelector('a[href="https://osm.example/map"]')).not.toBeNull()
+    button.click()
+    expect(button.textContent).toBe("Show the map")
+    expect(map.querySelector("iframe")).toBeNull()
   })
 })

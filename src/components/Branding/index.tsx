@@ -1,5 +1,4 @@
 import * as React from "react"
-import { Link } from "gatsby"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { colors, focusRing, focusRingOnDark, fonts, fontSizes, layout, media, space } from "../../theme"
 
@@ -13,10 +12,9 @@ interface BrandingProps {
 /** The parish logo and site title, linking to the home page. */
 export function Branding({ title, logo, tone }: BrandingProps) {
   return (
-    <Link
-      to="/"
-      // The logo link is not a menu item: the Home item alone carries aria-current.
-      aria-current={undefined}
+    // A plain link, as every link between pages is (see MenuLink); not a menu item, so it carries no aria-current.
+    <a
+      href="/"
       css={{
         display: "inline-flex",
         alignItems: "center",
@@ -35,6 +33,6 @@ export function Branding({ title, logo, tone }: BrandingProps) {
       {/* The title beside it names the link, so the logo itself is decoration. */}
       {logo && <GatsbyImage image={logo} alt="" css={{ flexShrink: 0 }} />}
       <span>{title}</span>
-    </Link>
+    </a>
   )
 }

@@ -6,6 +6,7 @@ import { contactEndpoint } from "../../contact/endpoint"
 import { visuallyHidden } from "../../theme"
 import { buttonStyles } from "../Button"
 import { useHydrated } from "../Layout/use-hydrated"
+import { needsReact } from "../../hydrated-pages"
 import { ErrorSummary } from "./ErrorSummary"
 import { FormField } from "./FormField"
 import { recipientField, textFields } from "./fields"
@@ -58,6 +59,8 @@ export function ContactForm() {
       noValidate={scripted}
       onSubmit={handleSubmit}
       css={{ maxWidth: "40rem" }}
+      // It runs in the browser with React: its page must be in src/hydrated-pages.ts.
+      {...needsReact}
     >
       <ErrorSummary errors={errors} />
 

@@ -21,36 +21,23 @@ import { ChevronIcon, NewTabIcon } from "../Icons"
 import { MenuLink } from "../MenuLink"
 import { ariaCurrent, CurrentPageContext, currentnessOfAny } from "../Layout/current-page"
 import { routesOf, type ColumnModel, type MenuBarItemModel, type TileModel } from "../Layout/layout-data"
+import { hooks } from "../../standalone/hooks"
 
 /**
  * The desktop menu bar: the WAI-ARIA APG "disclosure navigation" pattern.
  * Plain items are links; Community, Social, Donations and The Church are
- * <button aria-expanded aria-controls> that show or hide their panel. One
- * panel is open at a time; Escape, a click outside, tabbing out or navigating
- * closes it. Hover does not open a panel once scripts run (no surprise pop-ups
- * over the page for unsteady hands), so nothing shown on hover has to stay put.
+ * buttons that show or hide their panel. This component renders the HTML only;
+ * the behaviour (aria-expanded, one panel at a time, Escape, click outside,
+ * tabbing out) is the standalone script's (src/standalone/desktop-menu.ts), so
+ * pages that ship no framework keep it. Hover does not open a panel once the
+ * script runs (no surprise pop-ups over the page for unsteady hands).
  *
- * Without JavaScript (and until hydration) every panel is in the HTML and CSS
+ * Without JavaScript (and until the script runs) every panel is in the HTML and CSS
  * shows it while its item is hovered or holds focus, so every link is reachable.
  */
 export function DesktopMenu({ items }: { items: readonly MenuBarItemModel[] }) {
-  const [enhanced, setEnhanced] = React.useState(false)
-  const [openId, setOpenId] = React.useState<string | null>(null)
-  const { pathname } = React.useContext(CurrentPageContext)
-
-  // Navigating closes whatever was open. (Declared first: on the first run it must not undo the hand-over below.)
-  React.useEffect(() => setOpenId(null), [pathname])
-
-  // Take over from the CSS: a panel the reader had tabbed into before the script arrived stays open.
-  React.useEffect(() => {
-    const focusedPanel = document.activeElement?.closest("[data-panel]")
-    const focusedItem = items.find(item => focusedPanel?.id === panelIdOf(item))
-    if (focusedItem) setOpenId(focusedItem.id)
-    setEnhanced(true)
-  }, []) // once, at hydration: the menu items never change while the page is open
-
   return (
-    <ul data-enhanced={enhanced || undefined} css={barStyles}>
+    <ul {...{ [hooks.desktopMenu]: "" }} css={barStyles}>
       {items.map(item =>
         item.kind === "link" ? (
           <li key={item.id}>
@@ -59,14 +46,7 @@ export function DesktopMenu({ items }: { items: readonly MenuBarItemModel[] }) {
             </MenuLink>
           </li>
         ) : (
-          <DisclosureItem
-            key={item.id}
-            item={item}
-            enhanced={enhanced}
-            open={openId === item.id}
-            onToggle={() => setOpenId(current => (current === item.id ? null : item.id))}
-            onClose={() => setOpenId(current => (current === item.id ? null : current))}
-          />
+          <DisclosureItem key={item.id} item={item} />
         ),
       )}
     </ul>
@@ -91,71 +71,16 @@ function ItemLabel({ label, subLabel, chevron = false }: { label: string; subLab
   )
 }
 
-interface DisclosureItemProps {
-  item: Exclude<MenuBarItemModel, { kind: "link" }>
-  enhanced: boolean
-  open: boolean
-  onToggle: () => void
-  onClose: () => void
-}
-
-function DisclosureItem({ item, enhanced, open, onToggle, onClose }: DisclosureItemProps) {
-  const itemRef = React.useRef<HTMLLIElement>(null)
-  const buttonRef = React.useRef<HTMLButtonElement>(null)
+/** A drop-down or mega menu: its button (which claims no state until the script gives it aria-expanded) and panel. */
+function DisclosureItem({ item }: { item: Exclude<MenuBarItemModel, { kind: "link" }> }) {
   const { pathname, aliases } = React.useContext(CurrentPageContext)
-  const panelId = panelIdOf(item)
   const holdsCurrentPage = currentnessOfAny(pathname, routesOf(item), aliases) !== undefined
-
-  React.useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return
-      const focusWasInside = itemRef.current?.contains(document.activeElement) ?? false
-      onClose()
-      if (focusWasInside) buttonRef.current?.focus()
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!itemRef.current?.contains(event.target as Node)) onClose()
-    }
-    document.addEventListener("keydown", onKeyDown)
-    document.addEventListener("pointerdown", onPointerDown)
-    return () => {
-      document.removeEventListener("keydown", onKeyDown)
-      document.removeEventListener("pointerdown", onPointerDown)
-    }
-  }, [open, onClose])
-
   return (
-    <li
-      ref={itemRef}
-      data-open={open || undefined}
-      onBlur={event => {
-        // Tabbing (or clicking) to something outside closes the panel; a click on plain text inside does not.
-        const next = event.relatedTarget
-        if (open && next instanceof Node && !itemRef.current?.contains(next)) onClose()
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        css={itemStyles}
-        // Without scripts the button cannot toggle anything, so it claims no state.
-        aria-expanded={enhanced ? open : undefined}
-        aria-controls={enhanced ? panelId : undefined}
-        aria-current={ariaCurrent(holdsCurrentPage ? "section" : undefined)}
-        onClick={onToggle}
-      >
+    <li>
+      <button type="button" css={itemStyles} aria-current={ariaCurrent(holdsCurrentPage ? "section" : undefined)}>
         <ItemLabel label={item.label} subLabel={item.subLabel} chevron />
       </button>
-      <div
-        id={panelId}
-        data-panel
-        css={panelStyles}
-        onClick={event => {
-          // A link to the page already shown does not navigate, so close here too.
-          if ((event.target as Element).closest("a")) onClose()
-        }}
-      >
+      <div id={panelIdOf(item)} {...{ [hooks.desktopPanel]: "" }} css={panelStyles}>
         {item.kind === "dropdown" ? <TileList tiles={item.tiles} /> : <MegaColumns columns={item.columns} />}
       </div>
     </li>

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { normalisePathname } from "./pathname"
 
 /**
  * Which menu entries are "current". A link is the current page when its route
@@ -12,12 +13,7 @@ export type Currentness = "page" | "section" | undefined
 /** Other addresses of a screen, each mapped to the screen's own route. */
 export type RouteAliases = Readonly<Record<string, string>>
 
-/** "/worship/" and "/worship?x#y" both mean "/worship"; "" means "/". */
-export function normalisePathname(pathname: string): string {
-  const path = pathname.split(/[?#]/)[0] ?? ""
-  const trimmed = path.replace(/\/+$/, "")
-  return trimmed === "" ? "/" : trimmed
-}
+export { normalisePathname }
 
 export function currentness(pathname: string, route: string, aliases: RouteAliases = {}): Currentness {
   const here = normalisePathname(pathname)

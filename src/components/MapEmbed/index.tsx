@@ -1,7 +1,7 @@
 import * as React from "react"
 import { colors, focusRing, fontSizes, layout, radii, space } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
-import { useHydrated } from "../Layout/use-hydrated"
+import { hooks, scriptOwnedContent } from "../../standalone/hooks"
 
 export interface MapPoint {
   latitude: number
@@ -34,13 +34,11 @@ export const mapFrameHeight = "22rem"
  * A map that costs nothing until wanted: nothing is fetched from
  * OpenStreetMap (no cookies, no tracking, no data) until the visitor presses
  * "Show the map". The plain "Open the map" link is always there, for anyone
- * who prefers their own map app or has no script (the button only appears once
- * the page's script runs, so it is never a button that does nothing).
+ * who prefers their own map app or has no script (the button is hidden until
+ * the standalone script runs, src/standalone/load-on-request.ts, so it is never
+ * a button that does nothing). The script puts the iframe into the frame box.
  */
 export function MapEmbed({ point, mapUrl, placeName }: { point: MapPoint; mapUrl: string; placeName: string }) {
-  const [shown, setShown] = React.useState(false)
-  const hydrated = useHydrated()
-  const frameId = "map-frame"
   const controlStyle = {
     display: "inline-flex",
     alignItems: "center",
@@ -48,49 +46,47 @@ export function MapEmbed({ point, mapUrl, placeName }: { point: MapPoint; mapUrl
     fontSize: fontSizes.body,
   } as const
   return (
-    <div>
+    <div {...{ [hooks.mapEmbed]: "" }}>
       <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space.md, marginBottom: space.md }}>
-        {hydrated && (
-          <button
-            type="button"
-            aria-expanded={shown}
-            aria-controls={frameId}
-            onClick={() => setShown(value => !value)}
-            css={{
-              ...controlStyle,
-              padding: `0 ${space.md}`,
-              border: `2px solid ${colors.primary}`,
-              borderRadius: radii.sm,
-              background: colors.primary,
-              color: colors.onPrimary,
-              fontWeight: 600,
-              cursor: "pointer",
-              "&:hover": { background: colors.primaryDark },
-              "&:focus-visible": focusRing,
-            }}
-          >
-            {shown ? "Hide the map" : "Show the map"}
-          </button>
-        )}
+        <button
+          type="button"
+          hidden
+          {...{ [hooks.mapToggle]: "" }}
+          css={{
+            ...controlStyle,
+            padding: `0 ${space.md}`,
+            border: `2px solid ${colors.primary}`,
+            borderRadius: radii.sm,
+            background: colors.primary,
+            color: colors.onPrimary,
+            fontWeight: 600,
+            cursor: "pointer",
+            "&:hover": { background: colors.primaryDark },
+            "&:focus-visible": focusRing,
+            "&[hidden]": { display: "none" },
+          }}
+          {...scriptOwnedContent("Show the map")}
+        />
         <ExternalLink href={mapUrl} css={controlStyle}>
           Open the map
         </ExternalLink>
       </div>
-      <div id={frameId}>
-        {shown && (
-          <iframe
-            src={openStreetMapEmbedUrl(point)}
-            title={`Map showing ${placeName}`}
-            css={{
-              display: "block",
-              width: "100%",
-              height: mapFrameHeight,
-              border: `1px solid ${colors.border}`,
-              borderRadius: radii.md,
-            }}
-          />
-        )}
-      </div>
+      <div
+        id="map-frame"
+        {...{ [hooks.mapFrame]: "" }}
+        data-src={openStreetMapEmbedUrl(point)}
+        data-title={`Map showing ${placeName}`}
+        css={{
+          "& iframe": {
+            display: "block",
+            width: "100%",
+            height: mapFrameHeight,
+            border: `1px solid ${colors.border}`,
+            borderRadius: radii.md,
+          },
+        }}
+        {...scriptOwnedContent()}
+      />
     </div>
   )
 }

@@ -1,5 +1,4 @@
 import * as React from "react"
-import { Link } from "gatsby"
 import { ExternalLink } from "../ExternalLink"
 import { ariaCurrent, useCurrentness } from "../Layout/current-page"
 
@@ -10,8 +9,9 @@ type MenuLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">
 }
 
 /**
- * A link in the menus or footer: a real <a href> (so it works without
- * JavaScript), client-side for pages here, marked aria-current="page" on the
+ * A link in the menus or footer: a plain <a href>, an ordinary page load (most
+ * pages ship no framework to navigate client-side, see src/hydrated-pages.ts;
+ * the contact page behaves the same), marked aria-current="page" on the
  * page itself and aria-current="true" on a page under it (spec: "the current
  * menu item is highlighted"; Home only on an exact match).
  */
@@ -25,9 +25,8 @@ export function MenuLink({ href, external = false, children, ...props }: MenuLin
     )
   }
   return (
-    // aria-current is set here in full, replacing the router's own exact-match rule.
-    <Link to={href} {...props} aria-current={ariaCurrent(current)}>
+    <a href={href} {...props} aria-current={ariaCurrent(current)}>
       {children}
-    </Link>
+    </a>
   )
 }

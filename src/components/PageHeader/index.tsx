@@ -1,12 +1,13 @@
 import * as React from "react"
 import { colors, fonts, fontSizes, space } from "../../theme"
 
-/** The id of every page's h1: focus moves there after client-side navigation. */
-export const pageTitleId = "page-title"
+import { pageTitleId } from "../Layout/ids"
+
+export { pageTitleId }
 
 /**
  * The one h1 of each page, with an optional lead paragraph. After navigating
- * within the site, focus moves to this heading (gatsby-browser.tsx), so a
+ * within the site, focus moves to this heading (src/standalone/page-frame.ts), so a
  * screen reader announces the new page and Tab continues from its top.
  */
 export function PageHeader({ title, lead }: { title: string; lead?: React.ReactNode }) {

@@ -6,6 +6,7 @@ import { ExternalLink } from "../ExternalLink"
 import type { LayoutModel, PictureLinkModel } from "../Layout/layout-data"
 import { MenuLink } from "../MenuLink"
 import { SocialLinks } from "../SocialLinks"
+import { hooks, scriptOwnedContent } from "../../standalone/hooks"
 
 /**
  * The site footer (spec §2): branding, mission statement, Important
@@ -14,7 +15,6 @@ import { SocialLinks } from "../SocialLinks"
  */
 export function SiteFooter({ model }: { model: LayoutModel }) {
   const { footer } = model
-  const year = useCurrentYear(model.buildYear)
   return (
     <footer css={{ background: colors.primaryDark, color: colors.onPrimary, marginTop: space.xxl }}>
       <div
@@ -90,7 +90,8 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
             color: colors.onPrimaryMuted,
           }}
         >
-          © {year} {model.siteTitle}
+          © <span {...{ [hooks.copyrightYear]: "" }} {...scriptOwnedContent(String(model.buildYear))} />{" "}
+          {model.siteTitle}
         </p>
       </div>
     </footer>
@@ -118,16 +119,6 @@ function PictureLink({ picture }: { picture: PictureLinkModel }) {
       )}
     </ExternalLink>
   )
-}
-
-/**
- * The copyright year: the build's year in the HTML (so hydration matches),
- * then this year once the browser knows it, in case the site was built last year.
- */
-function useCurrentYear(buildYear: number): number {
-  const [year, setYear] = React.useState(buildYear)
-  React.useEffect(() => setYear(new Date().getFullYear()), [])
-  return year
 }
 
 const headingStyles = {

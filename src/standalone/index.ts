@@ -1,0 +1,31 @@
+import { measureWebVitalsWhenIdle } from "../web-vitals-reporter"
+import { enhanceDesktopMenu } from "./desktop-menu"
+import { select } from "./hooks"
+import { enhanceMapEmbed, enhanceTwitterTimeline } from "./load-on-request"
+import { focusHeadingOnArrival, showCurrentYear } from "./page-frame"
+import { enhancePhoneMenu } from "./phone-menu"
+
+/**
+ * The one script every page runs, with no framework: the menus, the "load on
+ * request" map and Twitter buttons, focus on arrival, the copyright year, and
+ * the web-vitals reporter once the page is idle. The build bundles it into a
+ * hashed file under /static/standalone/ (src/build/standalone-script.ts); pages
+ * listed in src/hydrated-pages.ts also run React, which leaves these parts to it.
+ */
+export function enhancePage(doc: Document = document): void {
+  for (const bar of doc.querySelectorAll<HTMLElement>(select("desktopMenu"))) enhanceDesktopMenu(bar, doc)
+  for (const menu of doc.querySelectorAll<HTMLElement>(select("phoneMenu"))) enhancePhoneMenu(menu, doc)
+  for (const map of doc.querySelectorAll<HTMLElement>(select("mapEmbed"))) enhanceMapEmbed(map)
+  for (const timeline of doc.querySelectorAll<HTMLElement>(select("twitterTimeline"))) enhanceTwitterTimeline(timeline)
+  showCurrentYear(doc)
+  focusHeadingOnArrival(doc)
+}
+
+/** Runs once the HTML is parsed (the script is async, so it may arrive earlier), and starts web-vitals after load. */
+export function start(doc: Document = document): void {
+  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", () => enhancePage(doc), { once: true })
+  else enhancePage(doc)
+  const win = doc.defaultView
+  if (doc.readyState === "complete") measureWebVitalsWhenIdle()
+  else win?.addEventListener("load", () => measureWebVitalsWhenIdle(), { once: true })
+}
