@@ -50,20 +50,15 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    // One source per content collection, so each JSON node knows its collection by sourceInstanceName.
+    // One source per content collection, so each entry's File node knows its collection by sourceInstanceName;
+    // under `npm start` it also watches the folders, so a change or a deletion reaches the nodes at once.
     ...collections.map(collection => ({
       resolve: "gatsby-source-filesystem",
       options: { name: collection.folder, path: `${__dirname}/data/${collection.folder}` },
     })),
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/src/images` } },
-    {
-      resolve: "gatsby-transformer-json",
-      options: {
-        // Each file holds one entry; its GraphQL type comes from its collection, not its file name.
-        typeName: ({ node }: { node: { sourceInstanceName: string } }) =>
-          collections.find(collection => collection.folder === node.sourceInstanceName)?.typeName ?? "UnknownJson",
-      },
-    },
+    // gatsby-transformer-json is not listed: it would read the raw files. gatsby/on-create-node.ts checks each
+    // entry and hands the checked result to it, so every node is made from checked content.
   ],
 }
 

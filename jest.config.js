@@ -10,5 +10,5 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost" },
-  setupFiles: ["<rootDir>/loadershim.js"],
+  setupFiles: ["<rootDir>/loadershim.js", "<rootDir>/__tests__/pin-site-now.ts"],
 }

@@ -9,7 +9,7 @@ import { render } from "./screens-a-render"
 const events = Array.from({ length: 8 }, (_, index) => ({
   id: `event-${index + 1}`,
   nameHtml: `Event <em>${index + 1}</em>`,
-  date: `${index + 1} December`,
+  when: `${index + 1} December`,
   featured: true,
 }))
 

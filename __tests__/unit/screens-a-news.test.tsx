@@ -17,7 +17,7 @@ const event = (overrides: Partial<EventItemProps & { id: string }> = {}) => ({
   nameHtml: "Advent Sunday <em>Parish Eucharist</em>",
   nameText: "Advent Sunday Parish Eucharist",
   serviceType: "eucharist",
-  date: "Sunday 29 November 2026, 10 a.m.",
+  when: "Sunday 29 November 2026, 10 a.m.",
   startsAt: "2026-11-29T10:00",
   content: ["First paragraph.", "Second paragraph."],
   tags: "Eucharist, Advent,All Ages",

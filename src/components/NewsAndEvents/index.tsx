@@ -19,7 +19,7 @@ export const eventFields = graphql`
     nameHtml
     nameText
     serviceType
-    date
+    when
     startsAt
     content
     tags

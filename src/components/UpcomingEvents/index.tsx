@@ -7,7 +7,7 @@ import { eventsForHome } from "./featured"
 export interface HomeEvent {
   id: string
   nameHtml: string
-  date: string
+  when: string
   featured: boolean
 }
 
@@ -41,7 +41,7 @@ export function UpcomingEvents({ events }: { events: readonly HomeEvent[] }) {
                   <span dangerouslySetInnerHTML={{ __html: event.nameHtml }} />
                 </Link>
               </h3>
-              <p css={{ margin: `${space.xs} 0 0`, color: colors.inkMuted }}>{event.date}</p>
+              <p css={{ margin: `${space.xs} 0 0`, color: colors.inkMuted }}>{event.when}</p>
             </li>
           ))}
         </ul>
