@@ -5,7 +5,7 @@ import { checkContent, formatProblem, type ContentReport } from "../src/content/
 import { siteRoot } from "./site-root"
 
 /**
- * `npm start` (gatsby develop): the content check again after every change under data/ or static/files/, so an
+ * `npm start` (gatsby develop): the content check again after every change in data/ or static/files/, so an
  * editor's mistake is never silent. The terminal prints the lines when they change; every page shows the same
  * lines (src/components/ContentProblems asks CONTENT_PROBLEMS_PATH for them). The entries themselves update
  * through gatsby-source-filesystem's own watcher and gatsby/on-create-node.ts.
@@ -46,7 +46,23 @@ function recheck(write: (text: string) => void): Promise<ContentProblemsPayload>
 export const currentContentProblems = (): Promise<ContentProblemsPayload> =>
   latest ?? recheck(text => process.stderr.write(text))
 
-/** Watches data/ and static/files/ (recursively) and checks again a moment after each burst of changes. */
+/** data/, each collection's folder, and static/files/ with the children's sheets' folders. */
+function foldersToWatch(): string[] {
+  const subfolders = (folder: string) =>
+    fs.existsSync(folder)
+      ? fs
+          .readdirSync(folder, { withFileTypes: true })
+          .filter(item => item.isDirectory())
+          .map(item => path.join(folder, item.name))
+      : []
+  const root = siteRoot()
+  const data = path.join(root, "data")
+  const files = path.join(root, "static/files")
+  const children = path.join(files, "children")
+  return [data, ...subfolders(data), files, children, ...subfolders(children)].filter(folder => fs.existsSync(folder))
+}
+
+/** Watches the content's folders and checks again a moment after each burst of changes. */
 export function watchContent(write: (text: string) => void = text => process.stderr.write(text)): () => void {
   let timer: NodeJS.Timeout | undefined
   const later = () => {
@@ -58,10 +74,9 @@ export function watchContent(write: (text: string) => void = text => process.std
     printed = reportLines(report).join("\n")
     latest ??= Promise.resolve(payloadOf(report))
   })
-  const watchers = ["data", "static/files"]
-    .map(folder => path.join(siteRoot(), folder))
-    .filter(folder => fs.existsSync(folder))
-    .map(folder => fs.watch(folder, { recursive: true }, later))
+  // One plain watcher per folder: Node's recursive watching on Linux misses files that editors' tools replace
+  // (save to a temporary file, then rename), and the folders to watch are few and known.
+  const watchers = foldersToWatch().map(folder => fs.watch(folder, later))
   return () => {
     clearTimeout(timer)
     for (const watcher of watchers) watcher.close()

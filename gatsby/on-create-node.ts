@@ -1,8 +1,8 @@
 import path from "node:path"
-import type { GatsbyNode, Node } from "gatsby"
+import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby"
 import * as jsonTransformer from "gatsby-transformer-json/gatsby-node"
 import { siteNow } from "../src/build/site-now"
-import { collectionByFolder } from "../src/content/collections"
+import { collectionByFolder, type Collection } from "../src/content/collections"
 import { isPastEvent } from "../src/content/event-dates"
 import { reportLines } from "../src/content/report"
 import { checkEntrySource } from "../src/content/validate"
@@ -15,7 +15,7 @@ import { isDevelop } from "./content-watch"
  * the node from the *checked* result, not the raw file, as a child of the File node. So what the schema cleans
  * (trimmed text) is what pages get; a file with a mistake makes no node (the content check says why: the build
  * stops, `npm start` shows it in the terminal and on the page); and when a file changes or is deleted Gatsby drops
- * its old node with it. gatsby-transformer-json is not listed in gatsby-config's plugins, so it never reads a raw file.
+ * its old node with it. (Under `npm start` only, site.json and menu.json keep their last correct version meanwhile.) gatsby-transformer-json is not listed in gatsby-config's plugins, so it never reads a raw file.
  * Past events make no node at all, so News & Events, Home, the JSON-LD and events.ics all leave them out.
  */
 
@@ -46,11 +46,23 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async args => {
   if (!data) {
     // The full check already stopped the build before this point; under `npm start` it has printed these lines.
     if (!isDevelop()) reporter.panic(reportLines({ problems, warnings: [] }).join("\n"))
+    // Every page needs site.json and menu.json: while one has a mistake, `npm start` keeps its last correct
+    // version, so the page stays readable beside the message. An entry of the other collections just leaves.
+    const kept = collection.shape === "single" ? lastCorrect.get(node.id) : undefined
+    if (kept) await createEntryNode(args, collection, kept)
     return
   }
+  if (collection.shape === "single") lastCorrect.set(node.id, data)
   if (collection.folder === "events" && isPastEvent(data, siteNow())) return
-  await jsonTransformer.onCreateNode(
+  await createEntryNode(args, collection, data)
+}
+
+/** Under `npm start`: the last version of site.json and menu.json that passed the check, by File node. */
+const lastCorrect = new Map<string, Record<string, unknown>>()
+
+/** gatsby-transformer-json makes the node, a child of the File node, from the checked data instead of the file. */
+const createEntryNode = (args: CreateNodeArgs, collection: Collection, data: Record<string, unknown>) =>
+  jsonTransformer.onCreateNode(
     { ...args, loadNodeContent: async () => JSON.stringify(data) },
     { typeName: () => collection.typeName },
   )
-}

@@ -10,7 +10,7 @@ import { Layout } from "./components/Layout"
  * check's messages above it (and nothing at all in a production build).
  */
 export const wrapPageElement = ({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) => (
-  <ContentCheck pathname={props.location.pathname}>
+  <ContentCheck>
     <Layout pathname={props.location.pathname}>{element}</Layout>
   </ContentCheck>
 )

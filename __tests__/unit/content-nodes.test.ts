@@ -1,3 +1,5 @@
+import fs from "node:fs"
+import path from "node:path"
 import type { CreateNodeArgs, Node } from "gatsby"
 import { onCreateNode, shouldOnCreateNode } from "../../gatsby/on-create-node"
 
@@ -70,6 +72,16 @@ describe("entry nodes", () => {
     const { created, panic } = await nodesFrom(fileNode("carol-service.json"), JSON.stringify(event()) + ",")
     expect(created).toEqual([])
     expect(panic).not.toHaveBeenCalled()
+  })
+
+  it("under `npm start`, site.json keeps its last correct version while it has a mistake: every page needs it", async () => {
+    process.env.gatsby_executing_command = "develop"
+    const siteFile = fileNode("site.json", "site")
+    const site = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/site/site.json"), "utf8"))
+    expect((await nodesFrom(siteFile, JSON.stringify(site))).created).toHaveLength(1)
+    const broken = await nodesFrom(siteFile, JSON.stringify({ ...site, title: 42 }))
+    expect(broken.created).toHaveLength(1)
+    expect(broken.created[0]).toMatchObject({ title: site.title, internal: { type: "SiteFacts" } })
   })
 
   it("stop a build on a file with a mistake, naming the file and field", async () => {

@@ -14,14 +14,15 @@ interface ContentProblemsPayload {
   warnings: string[]
 }
 
-function useContentProblems(): ContentProblemsPayload | undefined {
-  const [payload, setPayload] = React.useState<ContentProblemsPayload>()
+/** The latest lines, asked for every POLL_MS. */
+function useContentProblems(): { payload: ContentProblemsPayload | undefined } {
+  const [state, setState] = React.useState<{ payload?: ContentProblemsPayload }>({})
   React.useEffect(() => {
     let stopped = false
     const ask = () =>
       fetch(CONTENT_PROBLEMS_PATH, { cache: "no-store" })
         .then(response => (response.ok ? (response.json() as Promise<ContentProblemsPayload>) : undefined))
-        .then(next => !stopped && next && setPayload(next))
+        .then(next => !stopped && next && setState({ payload: next }))
         .catch(() => undefined)
     void ask()
     const timer = setInterval(ask, POLL_MS)
@@ -30,7 +31,7 @@ function useContentProblems(): ContentProblemsPayload | undefined {
       clearInterval(timer)
     }
   }, [])
-  return payload
+  return { payload: state.payload }
 }
 
 function ProblemList({ heading, lines, tone }: { heading: string; lines: string[]; tone: string }) {
@@ -48,9 +49,8 @@ function ProblemList({ heading, lines, tone }: { heading: string; lines: string[
   )
 }
 
-function DevelopContentProblems({ pageFailed = false }: { pageFailed?: boolean }) {
-  const payload = useContentProblems()
-  if (!payload || (payload.problems.length === 0 && payload.warnings.length === 0 && !pageFailed)) return null
+function DevelopContentProblems({ payload }: { payload: ContentProblemsPayload | undefined }) {
+  if (!payload || (payload.problems.length === 0 && payload.warnings.length === 0)) return null
   const { problems, warnings } = payload
   return (
     <section
@@ -74,44 +74,30 @@ function DevelopContentProblems({ pageFailed = false }: { pageFailed?: boolean }
       </h2>
       <p css={{ margin: `0 0 ${space.md}` }}>
         {problems.length
-          ? "The website cannot show these files until they are fixed, and it would not publish them. "
+          ? "Until they are fixed, what these files hold is left out of the pages (site.json and menu.json show their last correct version), and the website would not publish any change. "
           : ""}
         Each line names the file, then the field, then what to do. Fix the file and save it: this page updates by
         itself. CONTENT.md explains every field.
       </p>
       {problems.length > 0 && <ProblemList heading="To fix:" lines={problems} tone={colors.error} />}
-      {warnings.length > 0 && <ProblemList heading="To look at (the site is still built):" lines={warnings} tone={colors.ink} />}
-      {pageFailed && (
-        <p css={{ margin: 0, fontWeight: 700 }}>
-          This page cannot be shown until the files above are fixed.
-        </p>
+      {warnings.length > 0 && (
+        <ProblemList heading="To look at (the site is still built):" lines={warnings} tone={colors.ink} />
       )}
     </section>
   )
 }
 
-/** If the page itself cannot be drawn (its content is missing), say so in the panel rather than crash. */
-class PageBoundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override render() {
-    return this.state.failed ? <DevelopContentProblems pageFailed /> : this.props.children
-  }
-}
-
-/** Around every page under `npm start`: the panel above it, and the boundary around it. */
-function DevelopContentCheck({ children, pathname }: { children: React.ReactNode; pathname: string }) {
+/** Above every page under `npm start`. */
+function DevelopContentCheck({ children }: { children: React.ReactNode }) {
+  const { payload } = useContentProblems()
   return (
     <>
-      <DevelopContentProblems />
-      {/* A new page gets a fresh boundary: one that failed earlier must not hide a page that works. */}
-      <PageBoundary key={pathname}>{children}</PageBoundary>
+      <DevelopContentProblems payload={payload} />
+      {children}
     </>
   )
 }
 
-const Passthrough = ({ children }: { children: React.ReactNode; pathname: string }) => <>{children}</>
+const Passthrough = ({ children }: { children: React.ReactNode }) => <>{children}</>
 
 export const ContentCheck = process.env.NODE_ENV === "development" ? DevelopContentCheck : Passthrough
