@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import { collections } from "./src/content/collections"
 import { colors } from "./src/theme"
+import { siteNow } from "./src/build/site-now"
 import fs from "node:fs"
 import { siteIconPath } from "./src/build/favicon-ico"
 import { netlifyAdapterWithTomlHeaders } from "./src/build/netlify-adapter"
@@ -20,6 +21,8 @@ const config: GatsbyConfig = {
     title: siteFacts.title,
     description: siteFacts.description,
     siteUrl: siteFacts.siteUrl,
+    // The build's "now" (SITE_NOW pins it): the next start of each weekly service in the JSON-LD, the footer's year.
+    builtAt: siteNow().toISOString(),
   },
   // Writes src/gatsby-types.d.ts (the Queries.* types) on `gatsby build` too, not only in develop. Not on Netlify:
   // there the adapter adds its own types, and a deploy must not rewrite committed files.

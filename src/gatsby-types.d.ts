@@ -4318,24 +4318,36 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
+  readonly builtAt: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
+
+type SiteSiteMetadata_builtAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type SiteSiteMetadataFieldSelector = {
+  readonly builtAt: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
+  readonly builtAt: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
+  readonly builtAt: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4570,7 +4582,7 @@ type ChildrenPageQuery = { readonly weekly: { readonly nodes: ReadonlyArray<{ re
 type ContactFormRecipientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactFormRecipientsQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string }> } };
+type ContactFormRecipientsQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string }> }, readonly passedOnPeople: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string, readonly messagesVia: string | null }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4623,7 +4635,7 @@ type HomePageQuery = { readonly siteFacts: { readonly title: string, readonly ea
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteFacts: { readonly title: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly menu: { readonly brandLogo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } } } | null };
+type LayoutDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly title: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly menu: { readonly brandLogo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } } } | null };
 
 type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean };
 
@@ -4672,7 +4684,7 @@ type SeoQuery = { readonly siteFacts: { readonly parishName: string, readonly lo
 type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StructuredDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly durationMinutes: number, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
+type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly durationMinutes: number, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
 
 type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -42,6 +42,15 @@ describe("featured events on Home", () => {
   })
 })
 
+describe("Home with no upcoming events", () => {
+  it("says so kindly and points to the regular services instead of an empty list", () => {
+    const section = render(<UpcomingEvents events={[]} />)
+    expect(section.querySelectorAll("li")).toHaveLength(0)
+    expect(section.textContent).toContain("No special events are coming up just now")
+    expect(section.querySelector('a[href="/worship"]')?.textContent).toBe("service times")
+  })
+})
+
 describe("the Twitter timeline", () => {
   const widgetScripts = () => [...document.querySelectorAll("script")].filter(s => s.src === TWITTER_WIDGETS_URL)
 

@@ -20,7 +20,10 @@ export function UpcomingEvents({ events }: { events: readonly HomeEvent[] }) {
         Upcoming Events
       </h2>
       {shown.length === 0 ? (
-        <p>No special events are planned just now: our regular services continue every week.</p>
+        <p>
+          No special events are coming up just now, but our regular services continue every week: see the{" "}
+          <Link to="/worship">service times</Link>.
+        </p>
       ) : (
         <ul
           css={{
