@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import { collections } from "./src/content/collections"
 import { colors } from "./src/theme"
+import { siteNow } from "./src/build/site-now"
 import fs from "node:fs"
 import { siteIconPath } from "./src/build/favicon-ico"
 import { netlifyAdapterWithTomlHeaders } from "./src/build/netlify-adapter"
@@ -20,6 +21,8 @@ const config: GatsbyConfig = {
     title: siteFacts.title,
     description: siteFacts.description,
     siteUrl: siteFacts.siteUrl,
+    // The build's "now" (SITE_NOW pins it): the next start of each weekly service in the JSON-LD, the footer's year.
+    builtAt: siteNow().toISOString(),
   },
   // Writes src/gatsby-types.d.ts (the Queries.* types) on `gatsby build` too, not only in develop. Not on Netlify:
   // there the adapter adds its own types, and a deploy must not rewrite committed files.
@@ -50,20 +53,15 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    // One source per content collection, so each JSON node knows its collection by sourceInstanceName.
+    // One source per content collection, so each entry's File node knows its collection by sourceInstanceName;
+    // under `npm start` it also watches the folders, so a change or a deletion reaches the nodes at once.
     ...collections.map(collection => ({
       resolve: "gatsby-source-filesystem",
       options: { name: collection.folder, path: `${__dirname}/data/${collection.folder}` },
     })),
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/src/images` } },
-    {
-      resolve: "gatsby-transformer-json",
-      options: {
-        // Each file holds one entry; its GraphQL type comes from its collection, not its file name.
-        typeName: ({ node }: { node: { sourceInstanceName: string } }) =>
-          collections.find(collection => collection.folder === node.sourceInstanceName)?.typeName ?? "UnknownJson",
-      },
-    },
+    // gatsby-transformer-json is not listed: it would read the raw files. gatsby/on-create-node.ts checks each
+    // entry and hands the checked result to it, so every node is made from checked content.
   ],
 }
 

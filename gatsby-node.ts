@@ -1,5 +1,6 @@
 // Each Node API lives in its own module under gatsby/; this file only gathers them.
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap"
+export { shouldOnCreateNode, onCreateNode } from "./gatsby/on-create-node"
 export { createSchemaCustomization } from "./gatsby/create-schema-customization"
 export { createResolvers } from "./gatsby/create-resolvers"
 export { onPostBuild } from "./gatsby/on-post-build"

@@ -1,7 +1,11 @@
 /** Unit tests (jest); the browser tests are Playwright's, under __tests__/e2e. */
 module.exports = {
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  // .mts: Netlify's own functions (netlify/functions/) are ES modules.
+  moduleFileExtensions: ["js", "mjs", "cjs", "jsx", "ts", "mts", "tsx", "json", "node"],
   moduleNameMapper: {
+    // TypeScript names an .mts module by its compiled name (.mjs); Jest loads the source.
+    "^(.*/netlify/functions/.*)\\.mjs$": "$1.mts",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|webp|avif|svg|pdf)$": "<rootDir>/__mocks__/file-mock.js",
   },
@@ -10,5 +14,5 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost" },
-  setupFiles: ["<rootDir>/loadershim.js"],
+  setupFiles: ["<rootDir>/loadershim.js", "<rootDir>/__tests__/pin-site-now.ts"],
 }

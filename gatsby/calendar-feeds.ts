@@ -1,4 +1,5 @@
 import type { Node, NodePluginArgs } from "gatsby"
+import { siteNow } from "../src/build/site-now"
 import { plainTextOf } from "../src/content/sanitize"
 import { eventsCalendar, servicesCalendar, type CalendarService, type CalendarSite } from "../src/calendar/ics"
 
@@ -25,7 +26,7 @@ export function calendarFeeds({
   const services = byOrder(getNodesByType("Service") as Nodes<CalendarService & { order: number }>)
   const datedEvents = byOrder(getNodesByType("Event") as Nodes<EventNode>).filter(event => event.startsAt)
   return {
-    "/services.ics": servicesCalendar(site, services),
+    "/services.ics": servicesCalendar(site, services, siteNow()),
     "/events.ics": eventsCalendar(
       site,
       datedEvents.map(event => ({

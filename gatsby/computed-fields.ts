@@ -1,4 +1,5 @@
 import path from "node:path"
+import { eventWhen } from "../src/content/event-dates"
 import { portraitFileName } from "../src/content/references"
 import { plainTextOf, sanitizeInlineHtml } from "../src/content/sanitize"
 import { siteRoot } from "./site-root"
@@ -28,6 +29,12 @@ export const computedFields = {
       description:
         "the name with only inline formatting (<em>, <strong>...) kept and everything else removed: safe to render unescaped",
       resolve: (source: { name: string }) => sanitizeInlineHtml(source.name),
+    },
+    when: {
+      type: "String!",
+      description:
+        'when it happens, in words: written from startsAt/endsAt ("Sunday 29 November 2026, 10 a.m."), else the date text',
+      resolve: (source: { date?: string; startsAt?: string; endsAt?: string }) => eventWhen(source),
     },
     nameText: {
       type: "String!",

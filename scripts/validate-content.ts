@@ -1,16 +1,17 @@
 /**
  * Checks everything under data/ without building the site:
  *   npm run validate-content
- * Prints one line per problem (file › field: what is wrong) and exits 1 if any.
+ * Prints one line per problem (file › field: what is wrong) and exits 1 if any mistake (warnings alone pass).
  */
 import path from "node:path"
-import { checkContent, formatProblem } from "../src/content/validate"
+import { reportLines } from "../src/content/report"
+import { checkContent } from "../src/content/validate"
 
-const rootDir = path.resolve(__dirname, "..")
-const { problems, entries } = checkContent(rootDir)
-if (problems.length) {
-  console.error(`Content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:`)
-  for (const problem of problems) console.error(`  ${formatProblem(problem)}`)
-  process.exit(1)
+async function main() {
+  const report = await checkContent(path.resolve(__dirname, ".."))
+  for (const line of reportLines(report)) console.error(line)
+  if (report.problems.length) process.exit(1)
+  console.log(`Content is valid: ${report.entries.length} entries checked.`)
 }
-console.log(`Content is valid: ${entries.length} entries checked.`)
+
+void main()

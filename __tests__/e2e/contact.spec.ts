@@ -24,6 +24,16 @@ const SPEC_KEYS = [
   "message",
 ]
 
+/** People with a Contact link whose messages a recipient passes on, from data/people. */
+function peopleWhoseMessagesArePassedOn(): { shortName: string; name: string; messagesVia: string }[] {
+  const folder = path.resolve("data/people")
+  return fs
+    .readdirSync(folder)
+    .filter(name => name.endsWith(".json"))
+    .map(name => JSON.parse(fs.readFileSync(path.join(folder, name), "utf8").replace(/^\uFEFF/, "")))
+    .filter(person => typeof person.messagesVia === "string")
+}
+
 /** The form, once its script has taken over checking (it sets novalidate). */
 async function openForm(page: Page, url = "/contact") {
   await page.goto(url)
@@ -92,13 +102,30 @@ test.describe("?send_to=", () => {
     await expect(page.locator('input[name="recipient_name"]')).toHaveValue("sue")
   })
 
-  for (const unknown of ["helen", "nobody"]) {
+  for (const unknown of ["nobody", "Tom"]) {
     test(`an unknown short name (${unknown}) leaves 'Please select...'`, async ({ page }) => {
       await openForm(page, `/contact?send_to=${unknown}`)
       await expect(page.getByLabel("Who is your message for?")).toHaveValue("")
       await expect(page.locator('input[name="recipient_name"]')).toHaveValue("")
     })
   }
+
+  test("choosing someone other than the one passing a message on drops the note about it", async ({ page }) => {
+    const passedOn = peopleWhoseMessagesArePassedOn()[0]
+    test.skip(!passedOn, "nobody's messages are passed on today")
+    await openForm(page, `/contact?send_to=${passedOn!.shortName}`)
+    const note = page.getByRole("status").filter({ hasText: "This message is for" })
+    await expect(note).toContainText(passedOn!.name)
+    const other = await page
+      .getByLabel("Who is your message for?")
+      .locator("option")
+      .evaluateAll(
+        (options, via) => options.map(o => (o as HTMLOptionElement).value).find(v => v && v !== via),
+        passedOn!.messagesVia,
+      )
+    await page.getByLabel("Who is your message for?").selectOption(other!)
+    await expect(note).toHaveCount(0)
+  })
 
   test("choosing someone else copies the new choice into the hidden field", async ({ page }) => {
     await openForm(page, "/contact?send_to=tom")

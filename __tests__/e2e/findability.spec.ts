@@ -1,5 +1,7 @@
 import { builtPagePaths } from "./built-pages"
+import { plainTextOf } from "../../src/content/sanitize"
 import { expect, test } from "./fixtures"
+import { upcomingEvents } from "./shipped-content"
 
 /** What search engines, calendars and home screens see of the site. */
 const pages = builtPagePaths()
@@ -76,10 +78,13 @@ test("the services calendar holds the three regular services, weekly, in London 
   expect(calendar).toContain("BEGIN:VTIMEZONE")
 })
 
-test("the events calendar holds each event that has a date", async ({ request }) => {
+test("the events calendar holds each upcoming event that has a date, and no past one", async ({ request }) => {
   const calendar = await (await request.get("/events.ics")).text()
   const events = calendar.split("BEGIN:VEVENT").slice(1)
-  expect(events.length).toBeGreaterThan(0)
+  const dated = (await upcomingEvents()).filter(event => event.startsAt)
+  expect(events.map(event => /DTSTART;TZID=Europe\/London:(\d{8}T\d{4})/.exec(event)?.[1])).toEqual(
+    dated.map(event => event.startsAt!.replace(/[-:]/g, "")),
+  )
   for (const event of events) expect(event).toMatch(/DTSTART;TZID=Europe\/London:\d{8}T\d{6}/)
   expect(calendar).not.toMatch(/<\/?em>/)
 })
@@ -107,7 +112,9 @@ test("structured data describes the parish, its weekly services and its dated ev
   }
 
   const events = await graphOf("/news-and-events")
-  expect(events.length).toBeGreaterThan(0)
+  expect(events.map(event => event.name)).toEqual(
+    (await upcomingEvents()).filter(event => event.startsAt).map(event => plainTextOf(event.name)),
+  )
   for (const event of events) expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:00$/)
   expect(events.map(event => event.name).join(" ")).not.toMatch(/</)
 })

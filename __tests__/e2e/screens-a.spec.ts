@@ -1,6 +1,16 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
+import {
+  sundayClubsSentence,
+  serviceTypeIconPath,
+  TEA_AND_COFFEE_NOTE,
+} from "../../src/components/EventItem/event-notes"
+import { splitTags } from "../../src/components/TagList"
+import { eventsForHome } from "../../src/components/UpcomingEvents/featured"
+import { eventWhen } from "../../src/content/event-dates"
+import { plainTextOf } from "../../src/content/sanitize"
 import { expect, test } from "./fixtures"
+import { upcomingEvents } from "./shipped-content"
 
 /** Home, Services & Worship, News & Events and its old address /parish-news, in Chromium against the built site. */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
@@ -30,17 +40,17 @@ test.describe("Home", () => {
     await expect(main(page).locator("blockquote")).toContainText("Come to me, all you that are weary")
     await expect(main(page).locator("figcaption").first()).toHaveText("Matthew 11.28")
 
+    // The featured upcoming events, at most six, each a link to News & Events showing its name's formatting.
     const upcoming = page.getByRole("region", { name: "Upcoming Events" })
+    const featured = eventsForHome(await upcomingEvents())
     const eventLinks = upcoming.getByRole("listitem").getByRole("link")
-    const count = await eventLinks.count()
-    expect(count).toBeGreaterThan(0)
-    expect(count).toBeLessThanOrEqual(6)
+    await expect(eventLinks).toHaveText(featured.map(event => plainTextOf(event.name)))
     for (const link of await eventLinks.all()) await expect(link).toHaveAttribute("href", "/news-and-events")
-    // The name's markup is shown as formatting, never as literal tags.
-    await expect(upcoming.getByRole("link", { name: "Advent Sunday Parish Eucharist" }).locator("em")).toHaveText(
-      "Parish Eucharist",
-    )
+    for (const [index, event] of featured.entries()) {
+      await expect(upcoming.getByRole("listitem").nth(index)).toContainText(eventWhen(event))
+    }
     await expect(upcoming).not.toContainText("<em>")
+    if (featured.length === 0) await expect(upcoming.getByRole("link", { name: "service times" })).toBeVisible()
     await expect(upcoming.getByRole("link", { name: "See all events" })).toHaveAttribute("href", "/news-and-events")
 
     const tweets = page.getByRole("region", { name: "Latest Tweets" })
@@ -142,28 +152,24 @@ for (const route of ["/news-and-events", "/parish-news"]) {
       "href",
       "https://www.stmichaelsashgrove.org.uk/news-and-events",
     )
+    // Every upcoming event in order, with a divider between each two; the notes and icon follow its fields.
+    const expected = await upcomingEvents()
     const events = main(page).locator("article")
-    await expect(events).toHaveCount(2)
-    await expect(main(page).locator("hr")).toHaveCount(1)
-
-    const eucharist = events.filter({ has: page.getByRole("heading", { name: "Advent Sunday Parish Eucharist" }) })
-    await expect(eucharist.getByRole("heading", { level: 2 }).locator("em")).toHaveText("Parish Eucharist")
-    await expect(eucharist.getByText("There will be Sunday Clubs for the Children during the service.")).toBeVisible()
-    await expect(eucharist.getByText("Tea, coffee and fellowship will follow the service.")).toBeVisible()
-    await expect(eucharist.getByText("Sunday 29 November 2026, 10 a.m.")).toBeVisible()
-    await expect(eucharist.getByRole("listitem")).toHaveText(["Eucharist", "Advent", "All Ages", "Choir"])
-
-    const streetParty = events.filter({ has: page.getByRole("heading", { name: "Christmas Lights Street Party" }) })
-    await expect(streetParty).toHaveCount(1)
-    // sundayClubs is unset for the street party: no sentence either way.
-    await expect(streetParty).not.toContainText("Sunday Clubs")
-    await expect(streetParty).not.toContainText("Tea, coffee and fellowship")
-
-    for (const [event, type] of [
-      [eucharist, "eucharist"],
-      [streetParty, "street-party"],
-    ] as const) {
-      const icon = event.locator(`img[src="/images/service-types/${type}.png"]`)
+    await expect(events.getByRole("heading", { level: 2 })).toHaveText(expected.map(event => plainTextOf(event.name)))
+    await expect(main(page).locator("hr")).toHaveCount(Math.max(0, expected.length - 1))
+    if (expected.length === 0) await expect(main(page)).toContainText("No special events are coming up just now")
+    for (const [index, event] of expected.entries()) {
+      const article = events.nth(index)
+      await expect(article).not.toContainText("<em>")
+      await expect(article.locator("p").first()).toHaveText(eventWhen(event))
+      if (event.startsAt) await expect(article.locator("time")).toHaveAttribute("datetime", event.startsAt)
+      await expect(article.getByRole("listitem")).toHaveText(splitTags(event.tags))
+      const clubs = sundayClubsSentence(event.sundayClubs)
+      if (clubs) await expect(article.getByText(clubs)).toBeVisible()
+      else await expect(article).not.toContainText("Sunday Clubs")
+      if (event.teaAndCoffee) await expect(article.getByText(TEA_AND_COFFEE_NOTE)).toBeVisible()
+      else await expect(article).not.toContainText(TEA_AND_COFFEE_NOTE)
+      const icon = article.locator(`img[src="${serviceTypeIconPath(event.serviceType)}"]`)
       await expect(icon).toHaveAttribute("width", "64")
       await expect.poll(() => icon.evaluate(image => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
     }

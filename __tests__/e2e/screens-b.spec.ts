@@ -2,6 +2,8 @@ import fs from "node:fs"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
+import type { DownloadEntry } from "../../src/content/collections/downloads"
+import type { PersonEntry } from "../../src/content/collections/people"
 import { expect, test } from "./fixtures"
 
 /**
@@ -17,27 +19,16 @@ const readCollection = <T>(collection: string): T[] => {
   return fs
     .readdirSync(folder)
     .filter(file => file.endsWith(".json"))
-    .map(file => JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")) as T & { order: number })
+    .map(
+      file =>
+        JSON.parse(fs.readFileSync(path.join(folder, file), "utf8").replace(/^\uFEFF/, "")) as T & { order: number },
+    )
     .sort((a, b) => a.order - b.order)
 }
 
-interface PersonData {
-  name: string
-  shortName: string
-  role: string
-  website?: string
-  email?: string
-  telephone?: string
-}
-interface DownloadData {
-  name: string
-  slug: string
-  publisher: string
-  group: "weekly" | "extra"
-}
-const people = readCollection<PersonData>("people")
+const people = readCollection<PersonEntry>("people")
 const venues = readCollection<{ name: string; disabledAccess: boolean }>("venues")
-const downloads = readCollection<DownloadData>("downloads")
+const downloads = readCollection<DownloadEntry>("downloads")
 const notices = readCollection<{ title: string }>("notices")
 const site = JSON.parse(fs.readFileSync(path.resolve("data/site/site.json"), "utf8"))
 
@@ -145,6 +136,35 @@ test.describe("Who's Who", () => {
       else await expect(mailto).toHaveCount(0)
       if (person.telephone) await expect(tel).toHaveAttribute("href", `tel:${person.telephone.replace(/\D/g, "")}`)
       else await expect(tel).toHaveCount(0)
+    }
+  })
+
+  test("every Contact link reaches someone: the person, or the recipient who passes their messages on", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const recipients = people.filter(person => person.contactFormRecipient === true)
+    await open(page, "/whos-who")
+    const contactLinks = await main(page)
+      .getByRole("link", { name: /^Contact / })
+      .evaluateAll(links => links.map(link => (link as HTMLAnchorElement).getAttribute("href")!))
+    expect(contactLinks).toHaveLength(people.filter(person => !person.website).length)
+    for (const href of contactLinks) {
+      const person = people.find(candidate => href === `/contact?send_to=${candidate.shortName}`)!
+      await page.goto(href)
+      await expect(page.locator("form[novalidate]")).toBeAttached()
+      const choice = page.getByLabel("Who is your message for?")
+      const note = page.getByRole("status").filter({ hasText: "This message is for" })
+      if (person.contactFormRecipient) {
+        await expect(choice).toHaveValue(person.shortName)
+        await expect(note).toHaveCount(0)
+      } else {
+        const via = recipients.find(recipient => recipient.shortName === person.messagesVia)!
+        await expect(choice).toHaveValue(via.shortName)
+        await expect(note).toHaveText(
+          `This message is for ${person.name} (${person.role}). It goes to ${via.name} (${via.role}), who will pass it on: please say in your message that it is for ${person.name}.`,
+        )
+      }
     }
   })
 

@@ -10,7 +10,7 @@ import { render } from "./screens-a-render"
 const events = Array.from({ length: 8 }, (_, index) => ({
   id: `event-${index + 1}`,
   nameHtml: `Event <em>${index + 1}</em>`,
-  date: `${index + 1} December`,
+  when: `${index + 1} December`,
   featured: true,
 }))
 
@@ -40,6 +40,15 @@ describe("featured events on Home", () => {
     expect(eventLinks[0]!.querySelector("em")?.textContent).toBe("1")
     const seeAll = [...section.querySelectorAll("a")].find(link => link.textContent === "See all events")
     expect(seeAll?.getAttribute("href")).toBe("/news-and-events")
+  })
+})
+
+describe("Home with no upcoming events", () => {
+  it("says so kindly and points to the regular services instead of an empty list", () => {
+    const section = render(<UpcomingEvents events={[]} />)
+    expect(section.querySelectorAll("li")).toHaveLength(0)
+    expect(section.textContent).toContain("No special events are coming up just now")
+    expect(section.querySelector('a[href="/worship"]')?.textContent).toBe("service times")
   })
 })
 

@@ -17,7 +17,7 @@ const event = (overrides: Partial<EventItemProps & { id: string }> = {}) => ({
   nameHtml: "Advent Sunday <em>Parish Eucharist</em>",
   nameText: "Advent Sunday Parish Eucharist",
   serviceType: "eucharist",
-  date: "Sunday 29 November 2026, 10 a.m.",
+  when: "Sunday 29 November 2026, 10 a.m.",
   startsAt: "2026-11-29T10:00",
   content: ["First paragraph.", "Second paragraph."],
   tags: "Eucharist, Advent,All Ages",
@@ -111,9 +111,10 @@ describe("the list of events", () => {
     expect(textsOf(page, "h1")).toEqual(["News & Events"])
   })
 
-  it("says so when there are no events, rather than showing an empty page", () => {
+  it("says so kindly when nothing is coming up, and points to the regular services", () => {
     const page = render(<NewsAndEvents events={[]} />)
     expect(page.querySelectorAll("article")).toHaveLength(0)
-    expect(page.textContent).toContain("There are no special events listed at the moment")
+    expect(page.textContent).toContain("No special events are coming up just now")
+    expect(page.querySelector('main a[href="/worship"], a[href="/worship"]')?.textContent).toMatch(/service times/)
   })
 })

@@ -37,3 +37,33 @@ export function recipientsFromPeople(people: readonly PersonLike[]): Recipient[]
 
 /** How a recipient is named in the form's list and in the mail: "Halls Manager (Tom Reilly)". */
 export const recipientLabel = (recipient: Recipient) => `${recipient.role} (${recipient.name})`
+
+/** Someone with a Contact link who does not receive the form's messages: a recipient passes them on. */
+export interface PassedOnPerson {
+  shortName: string
+  name: string
+  role: string
+  /** the shortName of the recipient who passes their messages on */
+  messagesVia: string
+}
+
+/** What `/contact?send_to=...` preselects, and for whom the message really is when someone passes it on. */
+export type SendToChoice =
+  { recipient: Recipient; passedOnFor?: undefined } | { recipient: Recipient; passedOnFor: PassedOnPerson }
+
+export function sendToChoice(
+  sendTo: string | null,
+  recipients: readonly Recipient[],
+  passedOn: readonly PassedOnPerson[],
+): SendToChoice | undefined {
+  if (!sendTo) return undefined
+  const direct = recipients.find(recipient => recipient.shortName === sendTo)
+  if (direct) return { recipient: direct }
+  const person = passedOn.find(candidate => candidate.shortName === sendTo)
+  const via = person && recipients.find(recipient => recipient.shortName === person.messagesVia)
+  return person && via ? { recipient: via, passedOnFor: person } : undefined
+}
+
+/** The sentence the form shows above the choice: whom the message is for, and who will pass it on. */
+export const passedOnSentence = ({ recipient, passedOnFor }: { recipient: Recipient; passedOnFor: PassedOnPerson }) =>
+  `This message is for ${passedOnFor.name} (${passedOnFor.role}). It goes to ${recipient.name} (${recipient.role}), who will pass it on: please say in your message that it is for ${passedOnFor.name}.`

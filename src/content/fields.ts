@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { londonIso, londonLocal } from "../calendar/london-time"
 
 /**
  * Reusable field types for the content schemas. Each carries an editor-facing
@@ -56,11 +57,34 @@ export const clockTime = z
 
 export const localDateTimePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/
 
-/** A London local date and time, "YYYY-MM-DDTHH:MM". */
+/**
+ * Why a well-formed "YYYY-MM-DDTHH:MM" is still not a moment in London: a day the month does not have
+ * ("2026-02-30"), or a time the clocks skip when they go forward in March. Undefined when it is real.
+ */
+export function impossibleLondonTime(local: string): string | undefined {
+  const [date = "", time = ""] = local.split("T")
+  const [year = 0, month = 0, day = 0] = date.split("-").map(Number)
+  const calendarDay = new Date(Date.UTC(year, month - 1, day))
+  if (calendarDay.getUTCMonth() !== month - 1 || calendarDay.getUTCDate() !== day) {
+    const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
+    return `there is no ${date}: that month has ${daysInMonth} days; check the day and month`
+  }
+  if (londonLocal(new Date(londonIso(local))) !== local) {
+    return `${time} on ${date} does not exist in London (the clocks go forward that night); choose another time`
+  }
+  return undefined
+}
+
+/** A London local date and time, "YYYY-MM-DDTHH:MM", that really happens. */
 export const localDateTime = (description: string) =>
   z
     .string()
     .regex(localDateTimePattern, {
       message: 'must be a London date and time like "2026-12-06T10:00"',
+    })
+    .superRefine((local, context) => {
+      // A badly written value already has its message from the pattern.
+      const reason = localDateTimePattern.test(local) ? impossibleLondonTime(local) : undefined
+      if (reason) context.addIssue({ code: "custom", input: local, message: reason })
     })
     .describe(description)

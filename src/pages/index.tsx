@@ -53,7 +53,7 @@ export const query = graphql`
       nodes {
         id
         nameHtml
-        date
+        when
         featured
       }
     }

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { HONEYPOT_FIELD } from "../../contact/message"
-import { recipientLabel } from "../../contact/recipients"
+import { passedOnSentence, recipientLabel } from "../../contact/recipients"
 import { contactEndpoint } from "../../contact/endpoint"
 import { visuallyHidden } from "../../theme"
 import { buttonStyles } from "../Button"
@@ -28,7 +28,7 @@ import { useRecipientChoice } from "./use-recipient-choice"
  * before the page's script has loaded is lost.
  */
 export function ContactForm() {
-  const { allPerson } = useStaticQuery<Queries.ContactFormRecipientsQuery>(graphql`
+  const { allPerson, passedOnPeople } = useStaticQuery<Queries.ContactFormRecipientsQuery>(graphql`
     query ContactFormRecipients {
       allPerson(filter: { contactFormRecipient: { eq: true } }, sort: { order: ASC }) {
         nodes {
@@ -37,9 +37,21 @@ export function ContactForm() {
           name
         }
       }
+      passedOnPeople: allPerson(filter: { messagesVia: { ne: null } }) {
+        nodes {
+          shortName
+          role
+          name
+          messagesVia
+        }
+      }
     }
   `)
   const recipients = allPerson.nodes
+  const passedOnTo = React.useMemo(
+    () => passedOnPeople.nodes.map(person => ({ ...person, messagesVia: person.messagesVia ?? "" })),
+    [passedOnPeople],
+  )
   const shortNames = React.useMemo(() => recipients.map(recipient => recipient.shortName), [recipients])
   const choices = React.useMemo(
     () => recipients.map(recipient => ({ value: recipient.shortName, label: recipientLabel(recipient) })),
@@ -48,7 +60,7 @@ export function ContactForm() {
 
   // Once the script runs it takes over checking (noValidate).
   const scripted = useHydrated()
-  const { selectRef, recipientCopy, copyChoice } = useRecipientChoice(shortNames)
+  const { selectRef, recipientCopy, copyChoice, passedOn } = useRecipientChoice(recipients, passedOnTo)
   const { formRef, errors, status, isValid, handleSubmit } = useContactSubmit(shortNames)
 
   return (
@@ -63,6 +75,12 @@ export function ContactForm() {
       {...needsReact}
     >
       <ErrorSummary errors={errors} />
+
+      {passedOn && (
+        <p role="status" css={{ fontWeight: 600 }}>
+          {passedOnSentence(passedOn)}
+        </p>
+      )}
 
       <FormField
         field={recipientField}

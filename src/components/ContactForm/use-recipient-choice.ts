@@ -1,16 +1,18 @@
 import * as React from "react"
 import { useLocation } from "@reach/router"
+import { sendToChoice, type PassedOnPerson, type Recipient } from "../../contact/recipients"
 
 /**
  * The recipient select and the spec's hidden copy of its value (§5).
- * /contact?send_to={shortName} preselects that person; an unknown name leaves
- * "Please select...". The select stays uncontrolled so that a choice made
- * before the script loaded is kept.
+ * /contact?send_to={shortName} preselects that person; for someone who does not receive the form's messages it
+ * preselects the recipient who passes them on and says so (`passedOn`). An unknown name leaves "Please select...".
+ * The select stays uncontrolled so that a choice made before the script loaded is kept.
  */
-export function useRecipientChoice(recipientShortNames: readonly string[]) {
+export function useRecipientChoice(recipients: readonly Recipient[], passedOnPeople: readonly PassedOnPerson[]) {
   const selectRef = React.useRef<HTMLSelectElement>(null)
   const sendToApplied = React.useRef(false)
   const [recipientCopy, setRecipientCopy] = React.useState("")
+  const [passedOn, setPassedOn] = React.useState<ReturnType<typeof sendToChoice>>()
 
   // Copy a choice made before the script ran.
   React.useEffect(() => setRecipientCopy(selectRef.current?.value ?? ""), [])
@@ -18,17 +20,23 @@ export function useRecipientChoice(recipientShortNames: readonly string[]) {
   const { search } = useLocation()
   React.useEffect(() => {
     const select = selectRef.current
-    const sendTo = new URLSearchParams(search).get("send_to")
+    const choice = sendToChoice(new URLSearchParams(search).get("send_to"), recipients, passedOnPeople)
     const firstTime = !sendToApplied.current
     sendToApplied.current = true
-    if (!select || !sendTo || !recipientShortNames.includes(sendTo)) return
+    if (!select || !choice) return
     // On arrival, a choice made before the script loaded wins; later links (client-side navigation) apply.
     if (firstTime && select.value !== "") return
-    select.value = sendTo
-    setRecipientCopy(sendTo)
-  }, [search, recipientShortNames])
+    select.value = choice.recipient.shortName
+    setRecipientCopy(choice.recipient.shortName)
+    setPassedOn(choice.passedOnFor ? choice : undefined)
+  }, [search, recipients, passedOnPeople])
 
-  const copyChoice = (event: React.ChangeEvent<HTMLSelectElement>) => setRecipientCopy(event.currentTarget.value)
+  const copyChoice = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const chosen = event.currentTarget.value
+    setRecipientCopy(chosen)
+    // The note is about the person passing the message on: choosing someone else makes it untrue.
+    setPassedOn(current => (current?.recipient.shortName === chosen ? current : undefined))
+  }
 
-  return { selectRef, recipientCopy, copyChoice }
+  return { selectRef, recipientCopy, copyChoice, passedOn: passedOn?.passedOnFor ? passedOn : undefined }
 }

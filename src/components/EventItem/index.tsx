@@ -8,7 +8,8 @@ export interface EventItemProps {
   nameHtml: string
   nameText: string
   serviceType: string
-  date: string
+  /** when it happens, in words (Event.when) */
+  when: string
   startsAt?: string | null
   content: readonly string[]
   tags: string
@@ -38,7 +39,7 @@ export function EventItem(event: EventItemProps) {
           dangerouslySetInnerHTML={{ __html: event.nameHtml }}
         />
         <p css={{ fontSize: fontSizes.lead, fontWeight: 600, margin: `${space.xs} 0 ${space.md}` }}>
-          {event.startsAt ? <time dateTime={event.startsAt}>{event.date}</time> : event.date}
+          {event.startsAt ? <time dateTime={event.startsAt}>{event.when}</time> : event.when}
         </p>
         {event.content.map(paragraph => (
           <p key={paragraph}>{paragraph}</p>

@@ -12,7 +12,9 @@ function useStructuredData() {
   return useStaticQuery<Queries.StructuredDataQuery>(graphql`
     query StructuredData {
       site {
-        buildTime
+        siteMetadata {
+          builtAt
+        }
       }
       siteFacts {
         parishName
@@ -73,8 +75,8 @@ export function ParishJsonLd() {
 export function ServicesJsonLd() {
   const data = useStructuredData()
   const site = siteOf(data)
-  // The build's own time, so the server-rendered page and the browser's copy of its head agree.
-  const builtAt = new Date(data.site?.buildTime ?? Date.now())
+  // The build's own "now" (SITE_NOW pins it), so the server-rendered page and the browser's copy of its head agree.
+  const builtAt = new Date(data.site?.siteMetadata?.builtAt ?? Date.now())
   const services = data.allService.nodes.map(service => ({ ...service, imagePath: service.image.publicURL }))
   return site ? <JsonLd data={serviceEvents(site, services, builtAt)} /> : null
 }

@@ -175,7 +175,7 @@ export function toLayoutModel(data: LayoutData): LayoutModel {
         alt: footer.dioceseLogo.imageAlt,
       },
     },
-    buildYear: Number(data.site?.buildTime) || new Date().getFullYear(),
+    buildYear: new Date(data.site?.siteMetadata?.builtAt ?? Date.now()).getUTCFullYear(),
   }
 }
 
@@ -200,7 +200,9 @@ export function useLayoutData(): LayoutModel {
   const data = useStaticQuery<LayoutData>(graphql`
     query LayoutData {
       site {
-        buildTime(formatString: "YYYY")
+        siteMetadata {
+          builtAt
+        }
       }
       siteFacts {
         title

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { graphql } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { colors, fonts, fontSizes, imagePresets, layout, space } from "../../theme"
 import { EventItem } from "../EventItem"
 import { PageHeader } from "../PageHeader"
@@ -19,7 +19,7 @@ export const eventFields = graphql`
     nameHtml
     nameText
     serviceType
-    date
+    when
     startsAt
     content
     tags
@@ -58,7 +58,10 @@ export function NewsAndEvents({ events }: { events: readonly Queries.NewsAndEven
       {events.length > 0 ? (
         <EventList events={events} />
       ) : (
-        <p>There are no special events listed at the moment: please check back soon.</p>
+        <p>
+          No special events are coming up just now, but our regular services continue every week: see the{" "}
+          <Link to="/worship">service times on Services &amp; Worship</Link>. Please check back soon.
+        </p>
       )}
       <section
         aria-labelledby="this-weeks-readings"

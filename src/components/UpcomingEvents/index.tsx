@@ -7,7 +7,7 @@ import { eventsForHome } from "./featured"
 export interface HomeEvent {
   id: string
   nameHtml: string
-  date: string
+  when: string
   featured: boolean
 }
 
@@ -20,7 +20,10 @@ export function UpcomingEvents({ events }: { events: readonly HomeEvent[] }) {
         Upcoming Events
       </h2>
       {shown.length === 0 ? (
-        <p>No special events are planned just now: our regular services continue every week.</p>
+        <p>
+          No special events are coming up just now, but our regular services continue every week: see the{" "}
+          <Link to="/worship">service times</Link>.
+        </p>
       ) : (
         <ul
           css={{
@@ -41,7 +44,7 @@ export function UpcomingEvents({ events }: { events: readonly HomeEvent[] }) {
                   <span dangerouslySetInnerHTML={{ __html: event.nameHtml }} />
                 </Link>
               </h3>
-              <p css={{ margin: `${space.xs} 0 0`, color: colors.inkMuted }}>{event.date}</p>
+              <p css={{ margin: `${space.xs} 0 0`, color: colors.inkMuted }}>{event.when}</p>
             </li>
           ))}
         </ul>

@@ -30,6 +30,9 @@ export const personSchema = z.strictObject({
     .boolean()
     .optional()
     .describe("true lists this person in the contact form's Recipient choices"),
+  messagesVia: slug(
+    'for someone who does not receive the contact form\'s messages: the shortName of the recipient who passes them on, e.g. "david"',
+  ).optional(),
   website: externalUrl("optional personal or organisation website; replaces the Contact link").optional(),
   email: z
     .email({ message: "must be an email address like name@example.org" })

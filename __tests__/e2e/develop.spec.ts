@@ -1,0 +1,149 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { sitePort } from "../../scripts/test-ports"
+import { siteNow } from "../../src/build/site-now"
+import { expect, test } from "./fixtures"
+
+/**
+ * `npm start` as an editor uses it: a copy of the site (so this checkout is left as it was) under `gatsby develop`.
+ * An event file is added, broken, fixed and deleted while the page is open: the terminal and the page show the same
+ * one-line message, fixing the file brings the event back without a restart, and a deleted file's entry is gone.
+ */
+const port = sitePort + 60
+const base = `http://127.0.0.1:${port}`
+const projectRoot = path.resolve(__dirname, "../..")
+const eventFile = "data/events/develop-check.json"
+
+let siteCopy: string
+let develop: ChildProcess
+let terminal = ""
+
+const upcomingStart = () => `${new Date(siteNow().getTime() + 10 * 86_400_000).toISOString().slice(0, 10)}T19:30`
+const event = (fields: Record<string, unknown> = {}) =>
+  JSON.stringify(
+    {
+      order: 99,
+      name: "Develop check <em>evening</em>",
+      serviceType: "eucharist",
+      startsAt: upcomingStart(),
+      content: ["An event this test adds, breaks and mends."],
+      tags: "Test",
+      teaAndCoffee: false,
+      eucharist: false,
+      featured: false,
+      ...fields,
+    },
+    null,
+    2,
+  )
+const write = (text: string) => fs.writeFileSync(path.join(siteCopy, eventFile), text)
+
+test.describe.configure({ mode: "serial", timeout: 10 * 60_000 })
+
+test.beforeAll(async () => {
+  test.setTimeout(8 * 60_000)
+  siteCopy = fs.mkdtempSync(path.join(os.tmpdir(), "parish-develop-"))
+  // The files a push would send (tracked and new, not ignored), with this checkout's installed packages.
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: projectRoot,
+    encoding: "utf8",
+  })
+    .split("\0")
+    .filter(file => file && fs.existsSync(path.join(projectRoot, file)))
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(siteCopy, file)), { recursive: true })
+    fs.copyFileSync(path.join(projectRoot, file), path.join(siteCopy, file))
+  }
+  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(siteCopy, "node_modules"))
+
+  develop = spawn(
+    path.join(projectRoot, "node_modules/.bin/gatsby"),
+    ["develop", "-H", "127.0.0.1", "-p", String(port)],
+    {
+      cwd: siteCopy,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_OPTIONS: "--disable-warning=DEP0040" },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  )
+  for (const stream of [develop.stdout!, develop.stderr!]) stream.on("data", chunk => (terminal += String(chunk)))
+  // Ready when Gatsby says so (its first answers come while it is still starting) and the page answers.
+  await expect
+    .poll(
+      async () => {
+        if (develop.exitCode !== null) throw new Error(`gatsby develop stopped:\n${terminal}`)
+        if (!terminal.includes("You can now view")) return 0
+        return fetch(`${base}/news-and-events`).then(
+          response => response.status,
+          () => 0,
+        )
+      },
+      { timeout: 7 * 60_000, intervals: [2000] },
+    )
+    .toBe(200)
+})
+
+test.afterAll(() => {
+  // The whole process group: gatsby develop and the workers it started.
+  if (develop?.pid && develop.exitCode === null) process.kill(-develop.pid, "SIGTERM")
+  if (siteCopy) fs.rmSync(siteCopy, { recursive: true, force: true })
+})
+
+test("a mistake saved under npm start shows in the terminal and on the page; fixing it brings the event back", async ({
+  page,
+}) => {
+  const eventHeading = page.getByRole("heading", { name: "Develop check evening" })
+  const panel = page.getByRole("status").filter({ hasText: "Something in data/ needs fixing" })
+
+  await page.goto(`${base}/news-and-events`)
+  await expect(page.getByRole("heading", { level: 1, name: "News & Events" })).toBeVisible({ timeout: 60_000 })
+  // A new event appears on the open page by itself.
+  write(event())
+  await expect(eventHeading).toBeVisible({ timeout: 60_000 })
+  await expect(panel).toHaveCount(0)
+
+  // A misspelt field: the event cannot be shown, and both places say which file, which field and what to do.
+  const printedBefore = terminal.length
+  write(event({ featured: undefined, feautred: true }))
+  const line = `${eventFile} › feautred: unknown field; check the spelling. Allowed fields here: order, name,`
+  await expect(panel).toContainText(line, { timeout: 60_000 })
+  await expect(panel).toContainText(`${eventFile} › featured: required field is missing`)
+  await expect.poll(() => terminal.slice(printedBefore), { timeout: 60_000 }).toContain(line)
+  await expect(eventHeading).toHaveCount(0, { timeout: 60_000 })
+  // The page is still the site, not a developer's error screen.
+  await expect(page.getByRole("heading", { level: 1, name: "News & Events" })).toBeVisible()
+
+  // Fixed: the panel goes, the event is back, with no reload and no restart; the terminal says so too.
+  const printedBeforeFix = terminal.length
+  write(event())
+  await expect(eventHeading).toBeVisible({ timeout: 60_000 })
+  await expect(panel).toHaveCount(0, { timeout: 60_000 })
+  await expect.poll(() => terminal.slice(printedBeforeFix), { timeout: 60_000 }).toContain("all correct again")
+
+  // Deleted: no node survives its file.
+  fs.rmSync(path.join(siteCopy, eventFile))
+  await expect(eventHeading).toHaveCount(0, { timeout: 60_000 })
+})
+
+test("a broken site.json: the page keeps its last correct version beside the message, until it is fixed", async ({
+  page,
+}) => {
+  const siteFile = path.join(siteCopy, "data/site/site.json")
+  const original = fs.readFileSync(siteFile, "utf8")
+  await page.goto(`${base}/`)
+  const heading = page.getByRole("heading", { level: 1 })
+  await expect(heading).toContainText("Welcome to")
+  const panel = page.getByRole("status").filter({ hasText: "Something in data/ needs fixing" })
+
+  fs.writeFileSync(siteFile, original.replace(/\n}\s*$/, ",\n}\n"))
+  await expect(panel).toContainText("data/site/site.json: is not valid JSON", { timeout: 60_000 })
+  // Every page needs site.json: it stays readable, with no developer's error screen over it.
+  await expect(heading).toContainText("Welcome to")
+  await expect(page.getByText("Unhandled Runtime Error")).toHaveCount(0)
+
+  fs.writeFileSync(siteFile, original)
+  await expect(panel).toHaveCount(0, { timeout: 60_000 })
+  await expect(heading).toContainText("Welcome to")
+})
