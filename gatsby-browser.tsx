@@ -4,8 +4,8 @@ import { focusAfterNavigation, scrollAfterNavigation } from "./src/components/La
 export { wrapPageElement } from "./src/wrap-page-element"
 
 /**
- * These run only on the pages that hydrate (src/hydrated-pages.ts). Links between pages are ordinary page loads;
- * the one client-side navigation left is the contact form's move to its thank-you page.
+ * These run only on pages that hydrate whole (src/hydrated-pages.ts; none today, but every page under `npm start`).
+ * Links between pages are ordinary page loads, and so is the contact form's move to its thank-you page.
  */
 
 /** Every screen opens at its top; Back/Forward return to where the reader was. */

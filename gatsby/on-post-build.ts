@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { externaliseInlineScripts } from "../src/build/externalise-inline-scripts"
 import { writeFaviconIco } from "../src/build/favicon-ico"
 import { htmlFilesUnder } from "../src/build/html-files"
+import { addIslandScript, buildIslandScript } from "../src/build/island-script"
 import { addStandaloneScript, buildStandaloneScript } from "../src/build/standalone-script"
 import { calendarFeeds } from "./calendar-feeds"
 import { siteRoot } from "./site-root"
@@ -12,8 +13,8 @@ import { siteRoot } from "./site-root"
 export const inlineScriptsPath = "/static/inline-scripts"
 
 /**
- * After every build: the calendar feeds, robots.txt, /favicon.ico, the standalone script added to every page, and
- * the move of inline scripts into files.
+ * After every build: the calendar feeds, robots.txt, /favicon.ico, the standalone script added to every page, the
+ * island script added to the pages with an island, and the move of inline scripts into files.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, getNode, reporter }) => {
   const publicDir = path.join(siteRoot(), "public")
@@ -34,18 +35,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
   await writeFaviconIco(siteRoot(), publicDir)
 
   const standaloneScript = await buildStandaloneScript(siteRoot(), publicDir)
+  const islandScript = await buildIslandScript(siteRoot(), publicDir)
 
   const scriptsDir = path.join(publicDir, inlineScriptsPath)
   fs.mkdirSync(scriptsDir, { recursive: true })
   let moved = 0
   for (const file of htmlFilesUnder(publicDir)) {
-    const page = addStandaloneScript(fs.readFileSync(file, "utf8"), standaloneScript)
+    const page = addIslandScript(addStandaloneScript(fs.readFileSync(file, "utf8"), standaloneScript), islandScript)
     const { html, scripts } = externaliseInlineScripts(page, inlineScriptsPath)
     for (const [name, content] of scripts) fs.writeFileSync(path.join(scriptsDir, name), content)
     fs.writeFileSync(file, html)
     moved += scripts.size
   }
   reporter.info(
-    `Wrote the calendar feeds, robots.txt and favicon.ico; added ${standaloneScript} to every page; moved ${moved} inline scripts into files`,
+    `Wrote the calendar feeds, robots.txt and favicon.ico; added ${standaloneScript} to every page and ${islandScript} to those with an island; moved ${moved} inline scripts into files`,
   )
 }

@@ -16,13 +16,13 @@ import zlib from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 import type { Result } from "lighthouse"
 import { builtPagePaths } from "../__tests__/e2e/built-pages"
-import { hydratedPages } from "../src/hydrated-pages"
+import { hasIsland, hydratedPages } from "../src/hydrated-pages"
 import { bareGatsbyFirstVisitJs, firstVisitJsBytes } from "./bare-gatsby"
 import { chromiumArgs, findChromium } from "./chromium-path"
 
 const root = path.resolve(__dirname, "..")
 const port = Number(process.env.BENCH_PORT ?? 9300)
-/** Issue 12: a static page ships at most 10 KB gzip of JavaScript; a hydrated one no more than a bare Gatsby page. */
+/** Issue 12: a static page ships at most 10 KB gzip of JavaScript; one that runs React no more than a bare Gatsby page. */
 const budgets = { htmlGzipBytes: 14 * 1024, staticFirstVisitJsGzipBytes: 10 * 1024 }
 
 function timed(command: string): number {
@@ -32,6 +32,9 @@ function timed(command: string): number {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`
+
+/** A page that runs React in the browser: hydrated whole, or with an island (src/hydrated-pages.ts). */
+const runsReact = (pagePath: string, html: string) => hydratedPages.includes(pagePath) || hasIsland(html)
 
 async function main() {
   const skipBuild = process.argv.includes("--no-build")
@@ -73,7 +76,7 @@ async function main() {
       // First-visit JavaScript: the scripts the page itself names, each counted once (later chunks,
       // prefetches for linked pages and web-vitals load after the page and are in "JS KB").
       const firstVisitJs = firstVisitJsBytes(path.join(root, "public"), html)
-      const jsBudget = hydratedPages.includes(pagePath) ? bare.bytes : budgets.staticFirstVisitJsGzipBytes
+      const jsBudget = runsReact(pagePath, html) ? bare.bytes : budgets.staticFirstVisitJsGzipBytes
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
       rows.push({
         page: pagePath,
@@ -102,13 +105,14 @@ async function main() {
   console.log(`Cold build: ${coldBuild.toFixed(1)} s; warm build: ${warmBuild.toFixed(1)} s`)
   console.log(
     `Budgets: 100 in every category; first-visit JS ≤ ${kb(budgets.staticFirstVisitJsGzipBytes)} KB gzip on a ` +
-      `static page, ≤ 1.0× a bare Gatsby + React page on a hydrated one; ` +
+      `static page, ≤ 1.0× a bare Gatsby + React page on one that runs React; ` +
       `HTML with critical CSS ≤ ${kb(budgets.htmlGzipBytes)} KB gzip`,
   )
-  const ratios = hydratedPages.map(route => {
-    const html = fs.readFileSync(path.join(root, "public", route, "index.html"), "utf8")
+  const ratios = builtPagePaths(path.join(root, "public")).flatMap(route => {
+    const html = fs.readFileSync(path.join(root, "public", route === "/" ? "" : route, "index.html"), "utf8")
+    if (!runsReact(route, html)) return []
     const bytes = firstVisitJsBytes(path.join(root, "public"), html)
-    return { route, bytes, ratio: bytes / bare.bytes }
+    return [{ route, bytes, ratio: bytes / bare.bytes }]
   })
   console.log(`Bare Gatsby + React page (${bare.versions}): ${kb(bare.bytes)} KB gzip first-visit JS`)
   for (const { route, bytes, ratio } of ratios) {

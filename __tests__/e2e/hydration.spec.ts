@@ -1,19 +1,20 @@
 import fs from "node:fs"
 import path from "node:path"
-import { hydratedPages, needsReact } from "../../src/hydrated-pages"
+import { hasIsland, hydratedPages, needsReact } from "../../src/hydrated-pages"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
 
 /**
- * Which pages ship the framework (src/hydrated-pages.ts, issue 12): a page with
- * a component that needs React in the browser must carry React and Gatsby's
- * runtime, and every other page must carry none of it, only the standalone
- * script (menus, map and Twitter buttons, web-vitals).
+ * What runs React in the browser (src/hydrated-pages.ts, issue 12): a page with an island (a component that needs
+ * React in the browser) must carry the island script, and every other page must carry none of it; no page outside
+ * hydratedPages carries Gatsby's runtime. Every page runs the standalone script (menus, map and Twitter buttons,
+ * web-vitals).
  */
 const publicDir = path.resolve(__dirname, "../../public")
 const htmlOf = (route: string) =>
   fs.readFileSync(path.join(publicDir, route === "/" ? "" : route, "index.html"), "utf8")
 const scriptSources = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(match => match[1]!)
+const islandScripts = (html: string) => scriptSources(html).filter(src => src.startsWith("/static/islands/"))
 
 /** Gatsby's runtime in a page: its framework and app bundles, the webpack runtime, the page-path and chunk-map scripts. */
 const frameworkScripts = (html: string) =>
@@ -23,23 +24,56 @@ const frameworkScripts = (html: string) =>
   ].sort()
 const marker = Object.keys(needsReact)[0]!
 
-test("a page ships React and Gatsby's runtime exactly when it renders a component that needs them", () => {
+test("a page ships the island script exactly when it renders an island, and Gatsby's runtime only if listed", () => {
   const pages = builtPagePaths()
-  const shipping = pages.filter(route => frameworkScripts(htmlOf(route)).length > 0)
-  const needing = pages.filter(route => htmlOf(route).includes(`${marker}=""`))
-  // The contact form needs React, so this cannot pass by both lists being empty.
+  const needing = pages.filter(route => hasIsland(htmlOf(route)))
+  // The contact form is an island, so this cannot pass by both lists being empty.
   expect(needing.length).toBeGreaterThan(0)
-  expect(shipping).toEqual(needing)
-  expect([...hydratedPages].sort()).toEqual(needing)
-  for (const route of shipping) {
-    const found = frameworkScripts(htmlOf(route)).join(" ")
-    for (const part of ["/app-", "/framework-", "/webpack-runtime-", "gatsby-script-loader", "gatsby-chunk-mapping"]) {
-      expect(found, route).toContain(part)
-    }
+  expect(pages.filter(route => islandScripts(htmlOf(route)).length > 0)).toEqual(needing)
+  for (const route of needing) {
+    expect(islandScripts(htmlOf(route)), route).toEqual([
+      expect.stringMatching(/^\/static\/islands\/islands-[0-9a-f]{20}\.js$/),
+    ])
   }
+  expect(pages.filter(route => frameworkScripts(htmlOf(route)).length > 0)).toEqual([...hydratedPages].sort())
 })
 
-test("every page, static or hydrated, runs the one standalone script, from a hashed file", () => {
+test("an island comes to life on its own: the contact form checks a message without Gatsby's runtime", async ({
+  page,
+  pageErrors,
+}) => {
+  const islandRoute = builtPagePaths().find(route => hasIsland(htmlOf(route)))!
+  const requested: string[] = []
+  const consoleErrors: string[] = []
+  page.on("request", request => requested.push(new URL(request.url()).pathname))
+  page.on("console", message => {
+    if (message.type() === "error") consoleErrors.push(message.text())
+  })
+  await page.goto(islandRoute)
+  const form = page.locator(`[${marker}] form`)
+  // Hydrated: the form's own script takes over checking.
+  await expect(form).toHaveAttribute("novalidate", "")
+  // Emotion adopted the page's critical CSS: the island computed the server's class names and wrote no rules of its
+  // own (it writes into a bare `data-emotion="css"` sheet, the server's sheets list their class names).
+  const rulesWrittenInBrowser = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce(
+        (count, style) => count + (style.sheet?.cssRules.length ?? 0),
+        0,
+      ),
+    )
+  expect(await rulesWrittenInBrowser()).toBe(0)
+  await page.getByRole("button", { name: "Send message" }).click()
+  await expect(page.getByRole("alert")).toContainText("There is a problem")
+  // The error styles were not in the page: the island's emotion writes them, so the check above can see a write.
+  expect(await rulesWrittenInBrowser()).toBeGreaterThan(0)
+  await page.waitForLoadState("networkidle")
+  expect(requested.filter(pathname => /page-data|\/(framework|app|webpack-runtime)-/.test(pathname))).toEqual([])
+  expect(consoleErrors).toEqual([])
+  expect(pageErrors).toEqual([])
+})
+
+test("every page, static or with an island, runs the one standalone script, from a hashed file", () => {
   for (const route of builtPagePaths()) {
     const standalone = scriptSources(htmlOf(route)).filter(src => src.startsWith("/static/standalone/"))
     expect(standalone, route).toHaveLength(1)
@@ -51,7 +85,7 @@ test("a static page asks for no page data and no framework code, and its menus s
   page,
   pageErrors,
 }) => {
-  const staticRoute = builtPagePaths().find(route => !hydratedPages.includes(route))!
+  const staticRoute = builtPagePaths().find(route => !hydratedPages.includes(route) && !hasIsland(htmlOf(route)))!
   const requested: string[] = []
   page.on("request", request => requested.push(new URL(request.url()).pathname))
   await page.setViewportSize({ width: 1280, height: 800 })

@@ -1,13 +1,13 @@
 import path from "node:path"
 import { readHeaderRules, ruleMatches } from "../../src/build/netlify-headers"
-import { hydratedPages } from "../../src/hydrated-pages"
+import { hydratedPages, needsReact } from "../../src/hydrated-pages"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
 
 /**
  * The built site served with exactly netlify.toml's headers (the preview server applies them): every page loads
  * with the security headers and no Content-Security-Policy violation, and its
- * scripts (the standalone script everywhere, React on hydrated pages) still run under the policy.
+ * scripts (the standalone script everywhere, React in islands) still run under the policy.
  */
 const pages = builtPagePaths()
 const rules = readHeaderRules(path.resolve(__dirname, "../../netlify.toml"))
@@ -74,9 +74,11 @@ for (const pagePath of pages) {
     expect(response?.status()).toBe(200)
     expect(response?.headers()["content-security-policy"]).toBeTruthy()
     await page.waitForLoadState("networkidle")
-    // The page's scripts ran: the standalone script took over the menus, and on a hydrated page the moved inline
-    // scripts told Gatsby its page.
+    // The page's scripts ran: the standalone script took over the menus, an island's script hydrated it (the contact
+    // form then does its own checking), and on a hydrated page the moved inline scripts told Gatsby its page.
     await expect(page.locator("nav[aria-label=Main] ul[data-enhanced]")).toBeAttached()
+    const islandForms = page.locator(`[${Object.keys(needsReact)[0]}] form`)
+    for (const form of await islandForms.all()) await expect(form).toHaveAttribute("novalidate", "")
     if (hydratedPages.includes(pagePath)) {
       expect(await page.evaluate(() => (window as unknown as { pagePath?: string }).pagePath)).toBe(pagePath)
     }

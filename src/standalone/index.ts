@@ -9,8 +9,8 @@ import { enhancePhoneMenu } from "./phone-menu"
  * The one script every page runs, with no framework: the menus, the "load on
  * request" map and Twitter buttons, focus on arrival, the copyright year, and
  * the web-vitals reporter once the page is idle. The build bundles it into a
- * hashed file under /static/standalone/ (src/build/standalone-script.ts); pages
- * listed in src/hydrated-pages.ts also run React, which leaves these parts to it.
+ * hashed file under /static/standalone/ (src/build/standalone-script.ts); where
+ * React also runs (islands, src/hydrated-pages.ts) it leaves these parts to it.
  */
 export function enhancePage(doc: Document = document): void {
   for (const bar of doc.querySelectorAll<HTMLElement>(select("desktopMenu"))) enhanceDesktopMenu(bar, doc)

@@ -1,34 +1,13 @@
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { HONEYPOT_FIELD } from "../../contact/message"
-import { passedOnSentence, recipientLabel } from "../../contact/recipients"
-import { contactEndpoint } from "../../contact/endpoint"
-import { visuallyHidden } from "../../theme"
-import { buttonStyles } from "../Button"
-import { useHydrated } from "../Layout/use-hydrated"
-import { needsReact } from "../../hydrated-pages"
-import { ErrorSummary } from "./ErrorSummary"
-import { FormField } from "./FormField"
-import { recipientField, textFields } from "./fields"
-import { useContactSubmit } from "./use-contact-submit"
-import { useRecipientChoice } from "./use-recipient-choice"
+import { Island } from "../../islands/Island"
 
 /**
- * The contact form (spec §5, §7). It finds its recipients itself (the Contact
- * page renders it with no props) and reads ?send_to= from the address.
- *
- * - Without JavaScript it is an ordinary form: the browser checks required,
- *   maxlength and type=email, and posts it to the endpoint, which redirects to
- *   the thank-you page.
- * - With JavaScript it checks the message with the same schema as the endpoint,
- *   shows what to correct (GOV.UK error summary pattern), and sends the spec's
- *   JSON; whatever the answer, the visitor goes to the thank-you page.
- *
- * Fields are uncontrolled (read with FormData when sent) so that nothing typed
- * before the page's script has loaded is lost.
+ * The contact form as the Contact page renders it: it finds its recipients itself (the page gives it no props) and
+ * hands them to ContactMessageForm as an island, so only the form runs React in the browser (src/islands).
  */
 export function ContactForm() {
-  const { allPerson, passedOnPeople } = useStaticQuery<Queries.ContactFormRecipientsQuery>(graphql`
+  const recipients = useStaticQuery<Queries.ContactFormRecipientsQuery>(graphql`
     query ContactFormRecipients {
       allPerson(filter: { contactFormRecipient: { eq: true } }, sort: { order: ASC }) {
         nodes {
@@ -47,75 +26,5 @@ export function ContactForm() {
       }
     }
   `)
-  const recipients = allPerson.nodes
-  const passedOnTo = React.useMemo(
-    () => passedOnPeople.nodes.map(person => ({ ...person, messagesVia: person.messagesVia ?? "" })),
-    [passedOnPeople],
-  )
-  const shortNames = React.useMemo(() => recipients.map(recipient => recipient.shortName), [recipients])
-  const choices = React.useMemo(
-    () => recipients.map(recipient => ({ value: recipient.shortName, label: recipientLabel(recipient) })),
-    [recipients],
-  )
-
-  // Once the script runs it takes over checking (noValidate).
-  const scripted = useHydrated()
-  const { selectRef, recipientCopy, copyChoice, passedOn } = useRecipientChoice(recipients, passedOnTo)
-  const { formRef, errors, status, isValid, handleSubmit } = useContactSubmit(shortNames)
-
-  return (
-    <form
-      ref={formRef}
-      method="post"
-      action={contactEndpoint}
-      noValidate={scripted}
-      onSubmit={handleSubmit}
-      css={{ maxWidth: "40rem" }}
-      // It runs in the browser with React: its page must be in src/hydrated-pages.ts.
-      {...needsReact}
-    >
-      <ErrorSummary errors={errors} />
-
-      {passedOn && (
-        <p role="status" css={{ fontWeight: 600 }}>
-          {passedOnSentence(passedOn)}
-        </p>
-      )}
-
-      <FormField
-        field={recipientField}
-        error={errors[recipientField.field]}
-        choices={choices}
-        selectRef={selectRef}
-        onChoose={copyChoice}
-      />
-      {/* The spec's hidden copy of the choice. HTML does not allow `required` on hidden inputs; the shared schema requires it. */}
-      <input type="hidden" name="recipient_name" value={recipientCopy} />
-
-      {textFields.map(field => (
-        <FormField key={field.name} field={field} error={errors[field.field]} />
-      ))}
-
-      {/* Spam trap: hidden from people and screen readers, out of the tab order. Robots fill it in. */}
-      <div aria-hidden="true" css={visuallyHidden}>
-        <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-
-      {/* The spec's is_valid flag: false until the form's own script has checked the message. */}
-      <input type="hidden" name="is_valid" value={String(isValid)} />
-
-      <p>
-        We use your details only to pass on your message and to reply to you. Read our{" "}
-        <a href="/privacy-policy" target="_blank" rel="noopener">
-          privacy policy (opens in a new tab)
-        </a>
-        .
-      </p>
-
-      <button type="submit" aria-disabled={status !== "editing" ? true : undefined} css={buttonStyles}>
-        {status === "editing" ? "Send message" : "Sending your message…"}
-      </button>
-    </form>
-  )
+  return <Island name="contact-form" props={recipients} />
 }

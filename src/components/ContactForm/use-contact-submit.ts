@@ -1,5 +1,4 @@
 import * as React from "react"
-import { navigate } from "gatsby"
 import {
   contactFields,
   FILL_TIME_FIELD,
@@ -21,7 +20,11 @@ export type SubmitStatus = "editing" | "sending" | "redirect"
  * keep the visitor on the form with the errors if it fails, otherwise POST the
  * spec's JSON (§7) and go to the thank-you page whatever the answer.
  */
-export function useContactSubmit(recipientShortNames: readonly string[]) {
+export function useContactSubmit(
+  recipientShortNames: readonly string[],
+  // An ordinary page load: the form is an island, with no router to navigate by.
+  goTo: (path: string) => void = path => window.location.assign(path),
+) {
   const formRef = React.useRef<HTMLFormElement>(null)
   const startedAt = React.useRef(0)
   const [errors, setErrors] = React.useState<ContactErrors>({})
@@ -37,8 +40,8 @@ export function useContactSubmit(recipientShortNames: readonly string[]) {
   }, [])
 
   React.useEffect(() => {
-    if (status === "redirect") void navigate(THANK_YOU_PATH)
-  }, [status])
+    if (status === "redirect") goTo(THANK_YOU_PATH)
+  }, [status, goTo])
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -1,5 +1,4 @@
 import * as React from "react"
-import { useLocation } from "@reach/router"
 import { sendToChoice, type PassedOnPerson, type Recipient } from "../../contact/recipients"
 
 /**
@@ -10,26 +9,21 @@ import { sendToChoice, type PassedOnPerson, type Recipient } from "../../contact
  */
 export function useRecipientChoice(recipients: readonly Recipient[], passedOnPeople: readonly PassedOnPerson[]) {
   const selectRef = React.useRef<HTMLSelectElement>(null)
-  const sendToApplied = React.useRef(false)
   const [recipientCopy, setRecipientCopy] = React.useState("")
   const [passedOn, setPassedOn] = React.useState<ReturnType<typeof sendToChoice>>()
 
   // Copy a choice made before the script ran.
   React.useEffect(() => setRecipientCopy(selectRef.current?.value ?? ""), [])
 
-  const { search } = useLocation()
   React.useEffect(() => {
     const select = selectRef.current
-    const choice = sendToChoice(new URLSearchParams(search).get("send_to"), recipients, passedOnPeople)
-    const firstTime = !sendToApplied.current
-    sendToApplied.current = true
-    if (!select || !choice) return
-    // On arrival, a choice made before the script loaded wins; later links (client-side navigation) apply.
-    if (firstTime && select.value !== "") return
+    const choice = sendToChoice(new URLSearchParams(window.location.search).get("send_to"), recipients, passedOnPeople)
+    // A choice made before the script loaded wins.
+    if (!select || !choice || select.value !== "") return
     select.value = choice.recipient.shortName
     setRecipientCopy(choice.recipient.shortName)
     setPassedOn(choice.passedOnFor ? choice : undefined)
-  }, [search, recipients, passedOnPeople])
+  }, [recipients, passedOnPeople])
 
   const copyChoice = (event: React.ChangeEvent<HTMLSelectElement>) => {
     const chosen = event.currentTarget.value

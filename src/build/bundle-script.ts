@@ -1,0 +1,90 @@
+import fs from "node:fs"
+import path from "node:path"
+import webpack from "webpack"
+
+interface ScriptBundle {
+  /** the bundle's name: its files are `<name>-<hash>.js` under `publicPath` */
+  name: string
+  /** its entry module, relative to the site's root */
+  entry: string
+  /** where its files are served from, under Gatsby's long-cached /static/ */
+  publicPath: string
+}
+
+/**
+ * Bundles one of the site's own browser scripts with Gatsby's own webpack and Babel (dependencies of gatsby):
+ * files named by their content hash under `publicPath` (long-cached, allowed by the CSP's `script-src 'self'`).
+ * Each bundle has its own chunk-loading global, so bundles on the same page never mix. Returns the entry file's
+ * address.
+ */
+export async function bundleScript(
+  siteRoot: string,
+  publicDir: string,
+  { name, entry, publicPath }: ScriptBundle,
+): Promise<string> {
+  const outputDir = path.join(publicDir, publicPath)
+  fs.rmSync(outputDir, { recursive: true, force: true })
+  const compiler = webpack({
+    mode: "production",
+    context: siteRoot,
+    entry: { [name]: entry },
+    target: ["web", "es2017"],
+    output: {
+      path: outputDir,
+      publicPath,
+      filename: "[name]-[contenthash:20].js",
+      chunkFilename: "[name]-[contenthash:20].js",
+      uniqueName: name,
+      chunkLoadingGlobal: `${name}Chunks`,
+    },
+    resolve: { extensions: [".ts", ".tsx", ".js"] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          // By name, resolved from the site's node_modules (Parcel, which compiles gatsby-node, has no require.resolve).
+          loader: "babel-loader",
+          options: {
+            babelrc: false,
+            configFile: false,
+            presets: [
+              "@babel/preset-typescript",
+              // As tsconfig.json compiles JSX for the server: emotion's css prop.
+              ["@babel/preset-react", { runtime: "automatic", importSource: "@emotion/react" }],
+            ],
+            // As gatsby-plugin-emotion compiles the pages (its options as a build sees them): each css prop gets the
+            // plugin's extra (empty in production) label and source-map arguments, and those arguments are part of
+            // the class name's hash. An island compiled otherwise would get other class names than the server's HTML
+            // and write its styles again. __tests__/e2e/hydration.spec.ts checks that it writes none.
+            plugins: [["@emotion/babel-plugin", { sourceMap: true, autoLabel: "dev-only" }]],
+          },
+        },
+      ],
+    },
+    plugins: [
+      // Gatsby writes GATSBY_* variables into its browser bundles; these bundles see the same build-time values.
+      new webpack.DefinePlugin(
+        Object.fromEntries(
+          ["GATSBY_WEB_VITALS_URL", "GATSBY_CONTACT_API_BASE"].map(variable => [
+            `process.env.${variable}`,
+            JSON.stringify(process.env[variable] ?? ""),
+          ]),
+        ),
+      ),
+    ],
+    performance: { hints: false },
+    devtool: false,
+  })
+  const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+    compiler.run((error, result) => {
+      compiler.close(() => undefined)
+      if (error || !result) reject(error ?? new Error(`the ${name} script did not build`))
+      else if (result.hasErrors()) reject(new Error(result.toString({ all: false, errors: true })))
+      else resolve(result)
+    }),
+  )
+  const [file] = stats.toJson({ all: false, entrypoints: true }).entrypoints?.[name]?.assets ?? []
+  if (!file) throw new Error(`the ${name} script's bundle has no file`)
+  return `${publicPath}${file.name}`
+}
