@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "./fixtures"
+import { site } from "./shipped-content"
 
 /**
  * The fixed-text screens of groups, giving, school admissions, history and the
@@ -71,8 +72,8 @@ const screens: { route: string; h1: string; facts: string[] }[] = [
     route: "/privacy-policy",
     h1: "Privacy Policy",
     facts: [
-      "The Parochial Church Council (PCC) of St Michael and All Angels, Ashgrove",
-      "office@stmichaelsashgrove.org.uk",
+      `The Parochial Church Council (PCC) of ${site.parishName}, ${site.locality}`,
+      site.officeEmail,
       "at least 7 years",
       "We will answer within one month",
       "We will do this within one month",
@@ -98,7 +99,7 @@ for (const { route, h1, facts } of screens) {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(h1 === "Passive Giving" ? /^Passive Giving/ : h1)
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
     for (const fact of facts) await expect(main, fact).toContainText(fact)
-    await expect(page).toHaveTitle(new RegExp(`\\| St Michael and All Angels`))
+    await expect(page).toHaveTitle(new RegExp(` \\| ${site.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`))
     await page.waitForLoadState("networkidle")
     const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
     expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map(node => node.target) }))).toEqual([])
@@ -149,7 +150,7 @@ test("/fundraising: the thermometer states its figures and the table agrees", as
   await expect(table.getByRole("row", { name: /Total/ }).getByRole("cell")).toHaveText(["£99k", "£102k"])
   // The donation link goes to the giving service, in a new tab.
   const donate = page.getByRole("link", { name: /Make a donation online/ })
-  await expect(donate).toHaveAttribute("href", "https://donate.give.net/stmichaelsashgrove")
+  await expect(donate).toHaveAttribute("href", site.donationUrl)
   await expect(donate).toHaveAttribute("target", "_blank")
   // On a phone the thermometer fits the screen.
   await page.setViewportSize({ width: 360, height: 740 })
@@ -178,12 +179,8 @@ test("/amazon-smile says first that the scheme has closed, points to easyfundrai
 
 test("outside links (school, easyfundraising cause) open in a new tab and say so", async ({ page }) => {
   for (const [route, name, href] of [
-    ["/school-admissions", /school website/, "https://www.stmichaelsashgrove.enfield.sch.uk"],
-    [
-      "/easyfundraising",
-      /St Michael and All Angels on easyfundraising/,
-      "https://www.easyfundraising.org.uk/causes/stmichaelsashgrove/",
-    ],
+    ["/school-admissions", /school website/, site.schoolUrl],
+    ["/easyfundraising", / on easyfundraising/, site.easyfundraisingUrl],
   ] as const) {
     await page.goto(route)
     const link = page.getByRole("main").getByRole("link", { name })
