@@ -3035,6 +3035,7 @@ type Query_siteBuildMetadataArgs = {
 
 type Query_siteFactsArgs = {
   address: InputMaybe<SiteFactsAddressFilterInput>;
+  budget: InputMaybe<SiteFactsBudgetFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   dioceseUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3482,6 +3483,8 @@ type SiteEdge = {
 
 type SiteFacts = Node & {
   readonly address: SiteFactsAddress;
+  /** the budget projection on the Fundraising page: the table, the thermometer and the shortfall */
+  readonly budget: SiteFactsBudget;
   readonly children: ReadonlyArray<Node>;
   /** one sentence describing the parish, used by search engines */
   readonly description: Scalars['String'];
@@ -3545,6 +3548,69 @@ type SiteFactsAddressSortInput = {
   readonly town: InputMaybe<SortOrderEnum>;
 };
 
+type SiteFactsBudget = {
+  /** how much higher income is assumed to be than the year before, in % */
+  readonly incomeRisePercent: Scalars['Float'];
+  /** one line per kind of costs, in the order of the table */
+  readonly lines: ReadonlyArray<SiteFactsBudgetLines>;
+  /** how much higher spending is assumed to be than the year before, in % */
+  readonly spendRisePercent: Scalars['Float'];
+  /** the year the projection is for, e.g. 2022 */
+  readonly year: Scalars['Int'];
+};
+
+type SiteFactsBudgetFieldSelector = {
+  readonly incomeRisePercent: InputMaybe<FieldSelectorEnum>;
+  readonly lines: InputMaybe<SiteFactsBudgetLinesFieldSelector>;
+  readonly spendRisePercent: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteFactsBudgetFilterInput = {
+  readonly incomeRisePercent: InputMaybe<FloatQueryOperatorInput>;
+  readonly lines: InputMaybe<SiteFactsBudgetLinesFilterListInput>;
+  readonly spendRisePercent: InputMaybe<FloatQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SiteFactsBudgetLines = {
+  /** projected income in whole pounds, e.g. 30000 */
+  readonly income: Scalars['Float'];
+  /** the kind of costs, e.g. "Fixed costs" */
+  readonly name: Scalars['String'];
+  /** projected spending in whole pounds, e.g. 30000 */
+  readonly spend: Scalars['Float'];
+};
+
+type SiteFactsBudgetLinesFieldSelector = {
+  readonly income: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly spend: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteFactsBudgetLinesFilterInput = {
+  readonly income: InputMaybe<FloatQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly spend: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type SiteFactsBudgetLinesFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteFactsBudgetLinesFilterInput>;
+};
+
+type SiteFactsBudgetLinesSortInput = {
+  readonly income: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly spend: InputMaybe<SortOrderEnum>;
+};
+
+type SiteFactsBudgetSortInput = {
+  readonly incomeRisePercent: InputMaybe<SortOrderEnum>;
+  readonly lines: InputMaybe<SiteFactsBudgetLinesSortInput>;
+  readonly spendRisePercent: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
 type SiteFactsConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SiteFactsEdge>;
@@ -3592,6 +3658,7 @@ type SiteFactsEdge = {
 
 type SiteFactsFieldSelector = {
   readonly address: InputMaybe<SiteFactsAddressFieldSelector>;
+  readonly budget: InputMaybe<SiteFactsBudgetFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly dioceseUrl: InputMaybe<FieldSelectorEnum>;
@@ -3618,6 +3685,7 @@ type SiteFactsFieldSelector = {
 
 type SiteFactsFilterInput = {
   readonly address: InputMaybe<SiteFactsAddressFilterInput>;
+  readonly budget: InputMaybe<SiteFactsBudgetFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly dioceseUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3740,6 +3808,7 @@ type SiteFactsSocialSortInput = {
 
 type SiteFactsSortInput = {
   readonly address: InputMaybe<SiteFactsAddressSortInput>;
+  readonly budget: InputMaybe<SiteFactsBudgetSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly dioceseUrl: InputMaybe<SortOrderEnum>;
@@ -4599,7 +4668,7 @@ type EasyfundraisingPageQuery = { readonly siteFacts: { readonly easyfundraising
 type FundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FundraisingPageQuery = { readonly siteFacts: { readonly donationUrl: string } | null };
+type FundraisingPageQuery = { readonly siteFacts: { readonly title: string, readonly donationUrl: string, readonly budget: { readonly year: number, readonly incomeRisePercent: number, readonly spendRisePercent: number, readonly lines: ReadonlyArray<{ readonly name: string, readonly income: number, readonly spend: number }> } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

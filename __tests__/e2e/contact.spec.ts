@@ -3,6 +3,7 @@ import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { contactRecipients, people } from "./shipped-content"
 
 /**
  * The contact form in Chromium against the built site, with its real Gatsby
@@ -25,14 +26,11 @@ const SPEC_KEYS = [
 ]
 
 /** People with a Contact link whose messages a recipient passes on, from data/people. */
-function peopleWhoseMessagesArePassedOn(): { shortName: string; name: string; messagesVia: string }[] {
-  const folder = path.resolve("data/people")
-  return fs
-    .readdirSync(folder)
-    .filter(name => name.endsWith(".json"))
-    .map(name => JSON.parse(fs.readFileSync(path.join(folder, name), "utf8").replace(/^\uFEFF/, "")))
-    .filter(person => typeof person.messagesVia === "string")
-}
+const peopleWhoseMessagesArePassedOn = () => people.filter(person => typeof person.messagesVia === "string")
+/** The recipient the filled-in message goes to: the Halls Manager, as a hall booking enquiry would. */
+const recipient = contactRecipients.find(person => person.role === "Halls Manager") ?? contactRecipients[0]!
+/** Another recipient, for changing one's mind. */
+const otherRecipient = contactRecipients.find(person => person !== recipient)!
 
 /** The form, once its script has taken over checking (it sets novalidate). */
 async function openForm(page: Page, url = "/contact") {
@@ -52,7 +50,7 @@ const outboxFilesContaining = (marker: string) =>
     : []
 
 async function fillValidMessage(page: Page, subject: string) {
-  await page.getByLabel("Who is your message for?").selectOption({ label: "Halls Manager (Tom Reilly)" })
+  await page.getByLabel("Who is your message for?").selectOption({ label: recipient.label })
   await page.getByLabel("Your name").fill("Zoe Bloggs")
   await page.getByLabel("Your email address").fill("zoe@example.com")
   await page.getByLabel("Your telephone number (optional)").fill("07700 900123")
@@ -60,17 +58,16 @@ async function fillValidMessage(page: Page, subject: string) {
   await page.getByLabel("Your message (optional)").fill("Is the Gabriel Hall free on Saturday 3 May?")
 }
 
-test("the form offers 'Please select...' and the five recipients, all labelled", async ({ page, pageErrors }) => {
+test("the form offers 'Please select...' and the contact form's recipients of data/people, all labelled", async ({
+  page,
+  pageErrors,
+}) => {
   await openForm(page)
   const select = page.getByLabel("Who is your message for?")
   await expect(select).toHaveValue("")
   await expect(select.locator("option")).toHaveText([
     "Please select...",
-    "Churchwarden (David Okafor)",
-    "Licensed Lay Minister (Margaret Ellis)",
-    "Halls Manager (Tom Reilly)",
-    "Youth Worker (Priya Nair)",
-    "Church Safeguarding Officer (Sue Hartley)",
+    ...contactRecipients.map(person => person.label),
   ])
   await expect(page.getByLabel("Your name")).toHaveAttribute("autocomplete", "name")
   await expect(page.getByLabel("Your email address")).toHaveAttribute("autocomplete", "email")
@@ -97,12 +94,12 @@ test("the server-rendered form keeps the native checks, so it works without Java
 
 test.describe("?send_to=", () => {
   test("a recipient's short name preselects that person and fills the hidden copy", async ({ page }) => {
-    await openForm(page, "/contact?send_to=sue")
-    await expect(page.getByLabel("Who is your message for?")).toHaveValue("sue")
-    await expect(page.locator('input[name="recipient_name"]')).toHaveValue("sue")
+    await openForm(page, `/contact?send_to=${otherRecipient.shortName}`)
+    await expect(page.getByLabel("Who is your message for?")).toHaveValue(otherRecipient.shortName)
+    await expect(page.locator('input[name="recipient_name"]')).toHaveValue(otherRecipient.shortName)
   })
 
-  for (const unknown of ["nobody", "Tom"]) {
+  for (const unknown of ["nobody", recipient.shortName.toUpperCase()]) {
     test(`an unknown short name (${unknown}) leaves 'Please select...'`, async ({ page }) => {
       await openForm(page, `/contact?send_to=${unknown}`)
       await expect(page.getByLabel("Who is your message for?")).toHaveValue("")
@@ -128,9 +125,9 @@ test.describe("?send_to=", () => {
   })
 
   test("choosing someone else copies the new choice into the hidden field", async ({ page }) => {
-    await openForm(page, "/contact?send_to=tom")
-    await page.getByLabel("Who is your message for?").selectOption("priya")
-    await expect(page.locator('input[name="recipient_name"]')).toHaveValue("priya")
+    await openForm(page, `/contact?send_to=${recipient.shortName}`)
+    await page.getByLabel("Who is your message for?").selectOption(otherRecipient.shortName)
+    await expect(page.locator('input[name="recipient_name"]')).toHaveValue(otherRecipient.shortName)
   })
 })
 
@@ -168,7 +165,7 @@ test.describe("invalid input never leaves the page", () => {
     page,
   }) => {
     await openForm(page)
-    await page.getByLabel("Who is your message for?").selectOption("tom")
+    await page.getByLabel("Who is your message for?").selectOption(recipient.shortName)
     await page.getByLabel("Your name").fill("Zoe Bloggs")
     await page.getByLabel("Your email address").fill("zoe@example")
     await page.getByLabel("Your message (optional)").fill("Keep me")
@@ -178,7 +175,7 @@ test.describe("invalid input never leaves the page", () => {
     await expect(summaryLink).toHaveText(["Enter an email address in the correct format, like name@example.com"])
     await expect(page.getByLabel("Your name")).toHaveValue("Zoe Bloggs")
     await expect(page.getByLabel("Your message (optional)")).toHaveValue("Keep me")
-    await expect(page.getByLabel("Who is your message for?")).toHaveValue("tom")
+    await expect(page.getByLabel("Who is your message for?")).toHaveValue(recipient.shortName)
 
     await summaryLink.click()
     await expect(page.getByLabel("Your email address")).toBeFocused()
@@ -222,7 +219,7 @@ test.describe("a valid message", () => {
     const payload = JSON.parse(request.postData() ?? "{}")
     expect(Object.keys(payload).slice(0, SPEC_KEYS.length)).toEqual(SPEC_KEYS)
     expect(payload).toMatchObject({
-      recipient_name: "tom",
+      recipient_name: recipient.shortName,
       from_name: "Zoe Bloggs",
       from_email_address: "zoe@example.com",
       from_telephone_number: "07700 900123",
@@ -274,7 +271,7 @@ test.describe("without JavaScript", () => {
 
   test("the form posts natively and the endpoint's 303 lands on the thank-you page", async ({ page }) => {
     const subject = `No script ${Date.now()}`
-    await page.goto("/contact?send_to=tom")
+    await page.goto(`/contact?send_to=${recipient.shortName}`)
     // Nothing can preselect without a script: the visitor chooses.
     await expect(page.getByLabel("Who is your message for?")).toHaveValue("")
     await fillValidMessage(page, subject)
@@ -288,7 +285,7 @@ test.describe("without JavaScript", () => {
     const delivered = outboxFilesContaining(subject)
     expect(delivered).toHaveLength(1)
     expect(fs.readFileSync(path.join(outbox, delivered[0]!), "utf8")).toContain(
-      'To: "Halls Manager (Tom Reilly)" <tom@example.invalid>',
+      `To: "${recipient.label}" <${recipient.shortName}@example.invalid>`,
     )
     fs.rmSync(path.join(outbox, delivered[0]!))
   })

@@ -1,7 +1,7 @@
 import { builtPagePaths } from "./built-pages"
 import { plainTextOf } from "../../src/content/sanitize"
 import { expect, test } from "./fixtures"
-import { upcomingEvents } from "./shipped-content"
+import { services, site, upcomingEvents } from "./shipped-content"
 
 /** What search engines, calendars and home screens see of the site. */
 const pages = builtPagePaths()
@@ -45,7 +45,7 @@ test("a web manifest and icons let the site be added to a home screen", async ({
   await page.goto("/")
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href")
   const manifest = await (await request.get(manifestHref!)).json()
-  expect(manifest.name).toContain("St Michael")
+  expect(manifest.name).toBe(site.title)
   expect(manifest.start_url).toBe("/")
   const largest = manifest.icons.find((icon: { sizes: string }) => icon.sizes === "512x512")
   expect((await request.get(largest.src)).status()).toBe(200)
@@ -61,19 +61,20 @@ test("an unknown address shows a friendly not-found page with a way onward", asy
   expect(pageErrors).toEqual([])
 })
 
-test("the services calendar holds the three regular services, weekly, in London time", async ({ request }) => {
+test("the services calendar holds every regular service of data/services, weekly on its day, in London time", async ({
+  request,
+}) => {
   const response = await request.get("/services.ics")
   expect(response.status()).toBe(200)
   const calendar = (await response.text()).replace(/\r\n[ \t]/g, "")
   const events = calendar.split("BEGIN:VEVENT").slice(1)
-  expect(events.map(event => /SUMMARY:(.*)\r/.exec(event)?.[1]).sort()).toEqual([
-    "Evensong",
-    "Main Parish Eucharist",
-    "Mid-week Eucharist",
-  ])
-  for (const event of events) {
-    expect(event).toMatch(/RRULE:FREQ=WEEKLY;BYDAY=(SU|WE)/)
-    expect(event).toMatch(/DTSTART;TZID=Europe\/London:\d{8}T(100000|180000)/)
+  expect(events.map(event => /SUMMARY:(.*)\r/.exec(event)?.[1]).sort()).toEqual(
+    services.map(service => service.name).sort(),
+  )
+  for (const service of services) {
+    const event = events.find(candidate => candidate.includes(`SUMMARY:${service.name}\r`))!
+    expect(event).toContain(`RRULE:FREQ=WEEKLY;BYDAY=${service.day.slice(0, 2).toUpperCase()}`)
+    expect(event).toMatch(new RegExp(`DTSTART;TZID=Europe/London:\\d{8}T${service.startTime.replace(":", "")}00`))
   }
   expect(calendar).toContain("BEGIN:VTIMEZONE")
 })
@@ -100,13 +101,9 @@ test("structured data describes the parish, its weekly services and its dated ev
   expect(church).toMatchObject({ "@type": "Church", address: { postalCode: expect.any(String) } })
   expect(parish).toMatchObject({ "@type": "Organization", location: { "@id": church!["@id"] } })
 
-  const services = await graphOf("/worship")
-  expect(services.map(service => service.name).sort()).toEqual([
-    "Evensong",
-    "Main Parish Eucharist",
-    "Mid-week Eucharist",
-  ])
-  for (const service of services) {
+  const servicesGraph = await graphOf("/worship")
+  expect(servicesGraph.map(service => service.name).sort()).toEqual(services.map(service => service.name).sort())
+  for (const service of servicesGraph) {
     expect(service.eventSchedule).toMatchObject({ repeatFrequency: "P1W", scheduleTimezone: "Europe/London" })
     expect(service.location).toMatchObject({ "@id": church!["@id"], address: church!.address })
   }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { hrefOf, menu, type MenuItem, panelItems, panelLinks } from "./shipped-content"
 
 /**
  * With JavaScript off, every menu target must still be reachable and nothing
@@ -8,29 +9,36 @@ import { expect, test } from "./fixtures"
  */
 test.use({ javaScriptEnabled: false })
 
-/** Every route the menus link to (spec §2). */
+/** Every page of this site the menus link to, from menu.json. */
 const menuRoutes = [
-  "/",
-  "/worship",
-  "/news-and-events",
-  "/notice-board",
-  "/childrens-clubs",
-  "/choir",
-  "/serving-team",
-  "/community-and-outreach",
-  "/autumn-group",
-  "/venues",
-  "/amazon-smile",
-  "/easyfundraising",
-  "/passive-giving",
-  "/whos-who",
-  "/school-admissions",
-  "/history",
-  "/children",
-  "/contact",
+  ...new Set(
+    [...menu.items.flatMap(item => (item.to ? [item.to] : panelLinks(item))), ...menu.phone.map(hrefOf)].filter(href =>
+      href.startsWith("/"),
+    ),
+  ),
 ]
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+const mega = panelItems.find(item => item.columns)!
+const megaLink = mega.columns!.flatMap(column => column.groups ?? [])[0]
+const tileMenu = panelItems.find(item => item.tiles)!
+const tilePage = tileMenu.tiles![0]!
+/** The first drop-down of the menu bar, the item before it and the item after it. */
+const firstPanelIndex = menu.items.findIndex(item => !item.to)
+const [beforePanel, firstPanel, afterPanel] = [-1, 0, 1].map(step => menu.items[firstPanelIndex + step]!) as [
+  MenuItem,
+  MenuItem,
+  MenuItem,
+]
+const otherPage = menu.phone.find(link => link.to && link.to !== "/")!
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" })
+/** The menu bar's item of menu.json with this label (its link or button), and the panel it opens. */
+const barEntry = (page: Page, label: string) =>
+  mainNav(page)
+    .locator("ul[data-desktop-menu] > li")
+    .nth(menu.items.findIndex(item => item.label === label))
+const barItem = (page: Page, label: string) => barEntry(page, label).locator(":scope > :is(a, button)")
+const panelOf = async (page: Page, label: string) => barEntry(page, label).locator(":scope > [data-panel]")
 
 test.describe("desktop, without JavaScript", () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -38,9 +46,10 @@ test.describe("desktop, without JavaScript", () => {
   test("the page and its frame show in full", async ({ page }) => {
     await page.goto("/")
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-    await expect(page.getByRole("contentinfo")).toContainText("informal formality")
+    for (const paragraph of menu.footer.mission.text)
+      await expect(page.getByRole("contentinfo")).toContainText(paragraph)
     // gatsby-plugin-image's <noscript> picture is the one shown without JavaScript: loaded and opaque.
-    const award = page.getByRole("contentinfo").getByRole("img", { name: /Eco Church/ })
+    const award = page.getByRole("contentinfo").getByRole("img", { name: menu.footer.ecoAward.imageAlt })
     await expect
       .poll(() =>
         award.evaluateAll(
@@ -60,54 +69,53 @@ test.describe("desktop, without JavaScript", () => {
 
   test("hovering a drop-down shows its links, and the pointer can move onto them", async ({ page }) => {
     await page.goto("/")
-    const social = mainNav(page).getByRole("button", { name: /^Social/ })
-    const panel = page.locator("#menu-panel-social")
+    const panel = await panelOf(page, mega.label)
     await expect(panel).toBeHidden()
-    await social.hover()
+    await barItem(page, mega.label).hover()
     await expect(panel).toBeVisible()
-    const choir = panel.getByRole("link", { name: "Read More about Choir" })
-    await choir.hover()
-    await expect(choir).toBeVisible()
+    const inside = megaLink
+      ? panel.getByRole("link", { name: `Read More about ${megaLink.title}` })
+      : panel.getByRole("link").first()
+    await inside.hover()
+    await expect(inside).toBeVisible()
 
-    const church = mainNav(page).getByRole("button", { name: /^The Church/ })
-    await church.hover()
+    await barItem(page, tileMenu.label).hover()
     await expect(panel).toBeHidden()
-    await page.locator("#menu-panel-the-church").getByRole("link", { name: "Who's Who" }).click()
-    await expect(page).toHaveURL(/\/whos-who$/)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Who's Who")
+    await (await panelOf(page, tileMenu.label)).getByRole("link", { name: tilePage.title }).click()
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(tilePage.to)}$`))
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   })
 
   test("tabbing onto a drop-down shows its links, which Tab then reaches", async ({ page }) => {
     await page.goto("/")
-    const worship = mainNav(page).getByRole("link", { name: /^Worship Times/ })
-    await worship.focus()
+    await barItem(page, beforePanel.label).focus()
     await page.keyboard.press("Tab")
-    await expect(mainNav(page).getByRole("button", { name: /^Community/ })).toBeFocused()
-    const panel = page.locator("#menu-panel-community")
+    await expect(barItem(page, firstPanel.label)).toBeFocused()
+    const panel = await panelOf(page, firstPanel.label)
     await expect(panel).toBeVisible()
-    await page.keyboard.press("Tab")
-    await expect(panel.getByRole("link", { name: "News & Events" })).toBeFocused()
-    await page.keyboard.press("Tab")
-    await expect(panel.getByRole("link", { name: "Community Notice Board" })).toBeFocused()
+    for (const href of panelLinks(firstPanel)) {
+      await page.keyboard.press("Tab")
+      await expect(panel.locator(`a[href="${href}"]`)).toBeFocused()
+    }
     await page.keyboard.press("Tab")
     await expect(panel).toBeHidden()
-    await expect(mainNav(page).getByRole("button", { name: /^Social/ })).toBeFocused()
+    await expect(barItem(page, afterPanel.label)).toBeFocused()
   })
 })
 
 test.describe("phone, without JavaScript", () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test("the Menu control opens and closes the list of 18 links", async ({ page }) => {
+  test("the Menu control opens and closes the list of menu.json's phone links", async ({ page }) => {
     await page.goto("/")
-    const menu = mainNav(page).getByText("Menu", { exact: true })
+    const menuControl = mainNav(page).getByText("Menu", { exact: true })
     const list = page.locator("#phone-menu-list")
     await expect(list).toBeHidden()
-    await menu.click()
+    await menuControl.click()
     await expect(list).toBeVisible()
-    await expect(list.getByRole("link")).toHaveCount(18)
-    await list.getByRole("link", { name: "Who's Who?" }).click()
-    await expect(page).toHaveURL(/\/whos-who$/)
+    await expect(list.getByRole("link")).toHaveCount(menu.phone.length)
+    await list.getByRole("link", { name: otherPage.label, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(otherPage.to!)}$`))
     // Keyboard too: Enter on the focused control toggles it.
     await mainNav(page).getByText("Menu", { exact: true }).focus()
     await page.keyboard.press("Enter")
@@ -141,16 +149,14 @@ test.describe("before the script arrives", () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     const release = await holdScripts(page)
     await page.goto("/", { waitUntil: "domcontentloaded" })
-    await mainNav(page)
-      .getByRole("link", { name: /^Worship Times/ })
-      .focus()
+    await barItem(page, beforePanel.label).focus()
     await page.keyboard.press("Tab")
     await page.keyboard.press("Tab")
-    const tile = page.locator("#menu-panel-community").getByRole("link", { name: "News & Events" })
+    const tile = (await panelOf(page, firstPanel.label)).locator(`a[href="${panelLinks(firstPanel)[0]}"]`)
     await expect(tile).toBeFocused()
     release()
     await expect(mainNav(page).locator("ul[data-enhanced]")).toBeAttached()
-    await expect(mainNav(page).getByRole("button", { name: /^Community/ })).toHaveAttribute("aria-expanded", "true")
+    await expect(barItem(page, firstPanel.label)).toHaveAttribute("aria-expanded", "true")
     await expect(tile).toBeFocused()
     expect(pageErrors).toEqual([])
   })

@@ -50,9 +50,9 @@ for (const { path, heading } of routes) {
     const { violations } = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .analyze()
-    expect(violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(" ")}`)).toEqual(
-      [],
-    )
+    expect(
+      violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(" ")}`),
+    ).toEqual([])
     expect(pageErrors).toEqual([])
   })
 }

@@ -1,10 +1,8 @@
-import fs from "node:fs"
-import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import type { DownloadEntry } from "../../src/content/collections/downloads"
-import type { PersonEntry } from "../../src/content/collections/people"
+import { accessText, venueSizeText } from "../../src/components/VenueCard"
 import { expect, test } from "./fixtures"
+import { downloads, notices, people, site, venues } from "./shipped-content"
 
 /**
  * Who's Who, Venues, Children, Notice Board, Safeguarding, Contact and
@@ -13,24 +11,6 @@ import { expect, test } from "./fixtures"
  */
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
-
-const readCollection = <T>(collection: string): T[] => {
-  const folder = path.resolve("data", collection)
-  return fs
-    .readdirSync(folder)
-    .filter(file => file.endsWith(".json"))
-    .map(
-      file =>
-        JSON.parse(fs.readFileSync(path.join(folder, file), "utf8").replace(/^\uFEFF/, "")) as T & { order: number },
-    )
-    .sort((a, b) => a.order - b.order)
-}
-
-const people = readCollection<PersonEntry>("people")
-const venues = readCollection<{ name: string; disabledAccess: boolean }>("venues")
-const downloads = readCollection<DownloadEntry>("downloads")
-const notices = readCollection<{ title: string }>("notices")
-const site = JSON.parse(fs.readFileSync(path.resolve("data/site/site.json"), "utf8"))
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
@@ -99,10 +79,10 @@ for (const { route, h1, keyTexts } of routes) {
 }
 
 test.describe("Who's Who", () => {
-  test("shows the ten people as cards, each with a portrait from the data layer", async ({ page }) => {
+  test("shows every person of data/people as a card, each with a portrait from the data layer", async ({ page }) => {
     await open(page, "/whos-who")
     const cards = main(page).locator("article")
-    await expect(cards).toHaveCount(10)
+    await expect(cards).toHaveCount(people.length)
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(people.map(person => person.name))
     // People without a photo get the placeholder: every card still has its picture.
     for (const card of await cards.all()) await expect(card.locator("picture img")).toHaveCount(1)
@@ -179,20 +159,23 @@ test.describe("Who's Who", () => {
 })
 
 test.describe("Venues", () => {
-  test("lists the six venues in order, each saying whether it has step-free access", async ({ page }) => {
+  test("lists the venues of data/venues in order, each with its size where it has one, its access and its photos", async ({
+    page,
+  }) => {
     await open(page, "/venues")
     const cards = main(page).locator("article")
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(venues.map(venue => venue.name))
-    for (const venue of venues) {
-      const card = cards.filter({ has: page.getByRole("heading", { name: venue.name }) })
-      await expect(card).toContainText(venue.disabledAccess ? "Step-free access" : "No disabled access")
+    for (const [index, venue] of venues.entries()) {
+      const card = cards.nth(index)
+      await expect(card).toContainText(accessText(venue.disabledAccess))
+      await expect(card).not.toContainText(accessText(!venue.disabledAccess))
+      const size = venueSizeText(venue.size)
+      if (size) await expect(card).toContainText(size)
+      else await expect(card).not.toContainText(/Size:/)
+      for (const feature of venue.features) await expect(card).toContainText(feature)
+      await expect(card.locator("picture img")).toHaveCount(venue.photos.length)
+      await expect(card.locator("picture img").first()).toHaveAttribute("alt", venue.photoAlt)
     }
-    const raphael = cards.filter({ has: page.getByRole("heading", { name: "Raphael Suite" }) })
-    await expect(raphael).toContainText("No disabled access")
-    await expect(raphael).not.toContainText(/Size:/)
-    const celebration = cards.filter({ has: page.getByRole("heading", { name: "Celebration Hall" }) })
-    await expect(celebration).toContainText("15 m × 7 m")
-    await expect(celebration.locator("picture img").first()).toHaveAttribute("alt", /Celebration Hall/)
   })
 
   test("booking goes to the contact form with the Halls Manager chosen", async ({ page }) => {
@@ -206,17 +189,19 @@ test.describe("Venues", () => {
 })
 
 test.describe("Children's Activities", () => {
-  for (const [group, heading, count] of [
-    ["weekly", "This week's activity sheets", 4],
-    ["extra", "More to download", 6],
+  for (const [group, heading] of [
+    ["weekly", "This week's activity sheets"],
+    ["extra", "More to download"],
   ] as const) {
-    test(`${heading}: ${count} PDF links with sized thumbnails, all served`, async ({ page, request }) => {
+    test(`${heading}: a PDF link with a sized thumbnail for each download of its group, all served`, async ({
+      page,
+      request,
+    }) => {
       await open(page, "/children")
       const section = main(page).locator("section", { has: page.getByRole("heading", { name: heading }) })
       const links = section.locator('a[href$=".pdf"]')
       const expected = downloads.filter(item => item.group === group)
-      expect(expected).toHaveLength(count)
-      await expect(links).toHaveCount(count)
+      await expect(links).toHaveCount(expected.length)
       for (const [index, item] of expected.entries()) {
         const link = links.nth(index)
         await expect(link).toHaveAttribute("href", `/files/children/${item.publisher}/${item.slug}.pdf`)
@@ -233,9 +218,8 @@ test.describe("Children's Activities", () => {
     })
   }
 
-  test("the weekly sheets come from two publishers, and two outside resources open in a new tab", async ({ page }) => {
+  test("two outside resources open in a new tab", async ({ page }) => {
     await open(page, "/children")
-    expect(new Set(downloads.filter(item => item.group === "weekly").map(item => item.publisher)).size).toBe(2)
     const resources = main(page).locator("section", { has: page.getByRole("heading", { name: "Further resources" }) })
     const outside = resources.locator('a[target="_blank"]')
     await expect(outside).toHaveCount(2)
@@ -256,7 +240,7 @@ test.describe("Children's Activities", () => {
           loaded: (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
         })),
       )
-    expect(boxes).toHaveLength(10)
+    expect(boxes).toHaveLength(downloads.length)
     for (const box of boxes) {
       expect(box.loaded).toBe(false)
       expect(box.shown).toBe(box.declared)
@@ -264,13 +248,13 @@ test.describe("Children's Activities", () => {
   })
 })
 
-test("Notice Board: four cards laid out in columns", async ({ page }) => {
+test("Notice Board: every notice of data/notices as a card, laid out in columns", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await open(page, "/notice-board")
   const cards = main(page).locator("article")
   await expect(cards.getByRole("heading", { level: 2 })).toHaveText(notices.map(notice => notice.title))
   const lefts = await cards.evaluateAll(elements => elements.map(element => element.getBoundingClientRect().left))
-  expect(new Set(lefts).size).toBe(2)
+  expect(new Set(lefts).size).toBe(Math.min(2, notices.length))
 })
 
 test("Safeguarding: poster, the two contact cards and the diocese team", async ({ page, request }) => {

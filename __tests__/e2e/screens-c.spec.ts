@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "./fixtures"
+import { formatPounds, summariseBudget } from "../../src/components/Thermometer"
+import { site } from "./shipped-content"
+
+/** The Fundraising page's figures, from site.json's budget. */
+const budget = site.budget
+const budgetTotal = summariseBudget(budget.lines)
 
 /**
  * The fixed-text screens of groups, giving, school admissions, history and the
@@ -71,8 +77,8 @@ const screens: { route: string; h1: string; facts: string[] }[] = [
     route: "/privacy-policy",
     h1: "Privacy Policy",
     facts: [
-      "The Parochial Church Council (PCC) of St Michael and All Angels, Ashgrove",
-      "office@stmichaelsashgrove.org.uk",
+      `The Parochial Church Council (PCC) of ${site.parishName}, ${site.locality}`,
+      site.officeEmail,
       "at least 7 years",
       "We will answer within one month",
       "We will do this within one month",
@@ -83,7 +89,15 @@ const screens: { route: string; h1: string; facts: string[] }[] = [
   {
     route: "/fundraising",
     h1: "Fundraising",
-    facts: ["17% up on 2021", "30% up", "£3k shortfall", "£250 per month"],
+    facts: [
+      `${budget.incomeRisePercent}% up on ${budget.year - 1}`,
+      `${budget.spendRisePercent}% up`,
+      ...(budgetTotal.shortfall > 0
+        ? [
+            `${formatPounds(budgetTotal.shortfall)} shortfall, which is ${formatPounds(budgetTotal.shortfallPerMonth)} per month`,
+          ]
+        : []),
+    ],
   },
 ]
 
@@ -98,7 +112,7 @@ for (const { route, h1, facts } of screens) {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(h1 === "Passive Giving" ? /^Passive Giving/ : h1)
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
     for (const fact of facts) await expect(main, fact).toContainText(fact)
-    await expect(page).toHaveTitle(new RegExp(`\\| St Michael and All Angels`))
+    await expect(page).toHaveTitle(new RegExp(` \\| ${site.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`))
     await page.waitForLoadState("networkidle")
     const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
     expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map(node => node.target) }))).toEqual([])
@@ -137,19 +151,29 @@ test("/childrens-clubs sets out the four Sunday groups and the youth club rota a
   await expect(rota.getByRole("row", { name: /Year 6 and above/ })).toContainText("second and fourth Thursday")
 })
 
-test("/fundraising: the thermometer states its figures and the table agrees", async ({ page }) => {
+test("/fundraising: the thermometer states site.json's budget and the table agrees, line by line", async ({ page }) => {
   await page.goto("/fundraising")
   const thermometer = page.getByRole("img", { name: /Fundraising thermometer/ })
+  const percent = Math.floor(Math.min(1, budgetTotal.income / budgetTotal.spend) * 100)
   await expect(thermometer).toHaveAccessibleName(
-    "Fundraising thermometer: projected income of £99k against projected spending of £102k, 97% of the way to the goal, a shortfall of £3k, or £250 per month.",
+    new RegExp(
+      `projected income of ${formatPounds(budgetTotal.income)} against projected spending of ${formatPounds(budgetTotal.spend)}, ${percent}% of the way`,
+    ),
   )
-  const table = page.getByRole("table", { name: "2022 budget projection" })
-  await expect(table.getByRole("row", { name: /Fixed costs/ }).getByRole("cell")).toHaveText(["£30k", "£30k"])
-  await expect(table.getByRole("row", { name: /Variable costs/ }).getByRole("cell")).toHaveText(["£69k", "£72k"])
-  await expect(table.getByRole("row", { name: /Total/ }).getByRole("cell")).toHaveText(["£99k", "£102k"])
+  const table = page.getByRole("table", { name: `${budget.year} budget projection` })
+  for (const line of budget.lines) {
+    await expect(table.getByRole("row", { name: new RegExp(line.name) }).getByRole("cell")).toHaveText([
+      formatPounds(line.income),
+      formatPounds(line.spend),
+    ])
+  }
+  await expect(table.getByRole("row", { name: /Total/ }).getByRole("cell")).toHaveText([
+    formatPounds(budgetTotal.income),
+    formatPounds(budgetTotal.spend),
+  ])
   // The donation link goes to the giving service, in a new tab.
   const donate = page.getByRole("link", { name: /Make a donation online/ })
-  await expect(donate).toHaveAttribute("href", "https://donate.give.net/stmichaelsashgrove")
+  await expect(donate).toHaveAttribute("href", site.donationUrl)
   await expect(donate).toHaveAttribute("target", "_blank")
   // On a phone the thermometer fits the screen.
   await page.setViewportSize({ width: 360, height: 740 })
@@ -178,12 +202,8 @@ test("/amazon-smile says first that the scheme has closed, points to easyfundrai
 
 test("outside links (school, easyfundraising cause) open in a new tab and say so", async ({ page }) => {
   for (const [route, name, href] of [
-    ["/school-admissions", /school website/, "https://www.stmichaelsashgrove.enfield.sch.uk"],
-    [
-      "/easyfundraising",
-      /St Michael and All Angels on easyfundraising/,
-      "https://www.easyfundraising.org.uk/causes/stmichaelsashgrove/",
-    ],
+    ["/school-admissions", /school website/, site.schoolUrl],
+    ["/easyfundraising", / on easyfundraising/, site.easyfundraisingUrl],
   ] as const) {
     await page.goto(route)
     const link = page.getByRole("main").getByRole("link", { name })

@@ -1,12 +1,22 @@
+import fs from "node:fs"
 import path from "node:path"
 import { siteNow } from "../../src/build/site-now"
+import type { DownloadEntry } from "../../src/content/collections/downloads"
 import type { EventEntry } from "../../src/content/collections/events"
+import { collectionByFolder } from "../../src/content/collections"
+import type { MenuEntry } from "../../src/content/collections/menu"
+import type { NoticeEntry } from "../../src/content/collections/notices"
+import type { PersonEntry } from "../../src/content/collections/people"
+import type { ServiceEntry } from "../../src/content/collections/services"
+import type { SiteFactsEntry } from "../../src/content/collections/site"
+import type { VenueEntry } from "../../src/content/collections/venues"
 import { isPastEvent } from "../../src/content/event-dates"
-import { checkContent } from "../../src/content/validate"
+import { checkContent, checkEntrySource } from "../../src/content/validate"
 
 /**
  * What the built site should show, worked out from data/ and the tests' "now" (SITE_NOW, pinned in
- * playwright.config.ts as for the build under test), so no browser test pins the parish's content.
+ * playwright.config.ts as for the build under test), so no browser test pins the parish's content: an editor's
+ * ordinary change (one more event, person, notice, venue, menu item) changes what the tests expect with it.
  */
 const projectRoot = path.resolve(__dirname, "../..")
 
@@ -19,3 +29,56 @@ export async function upcomingEvents(): Promise<EventEntry[]> {
     .filter(event => !isPastEvent(event, siteNow()))
     .sort((a, b) => a.order - b.order)
 }
+
+/**
+ * A collection's entries as the build makes them (each file through the same per-file check, so the text is
+ * trimmed as on the page), in display order. Synchronous, so specs can name tests after the content.
+ */
+function shipped<T>(folder: string): T[] {
+  const collection = collectionByFolder(folder)!
+  const directory = path.join(projectRoot, "data", folder)
+  return fs
+    .readdirSync(directory)
+    .filter(name => name.endsWith(".json"))
+    .map(name => {
+      const file = `data/${folder}/${name}`
+      const checked = checkEntrySource(collection, file, fs.readFileSync(path.join(directory, name), "utf8"))
+      if (!checked.data) throw new Error(`${file} does not pass the content check; run npm run validate-content`)
+      return checked.data as T
+    })
+    .sort((a, b) => (a as { order?: number }).order! - (b as { order?: number }).order!)
+}
+
+export const people = shipped<PersonEntry>("people")
+export const venues = shipped<VenueEntry>("venues")
+export const services = shipped<ServiceEntry>("services")
+export const downloads = shipped<DownloadEntry>("downloads")
+export const notices = shipped<NoticeEntry>("notices")
+export const site = shipped<SiteFactsEntry>("site")[0]!
+export const menu = shipped<MenuEntry>("menu")[0]!
+
+/** The contact form's recipients (spec §5): the people who receive its messages, in order, as the form names them. */
+export const contactRecipients = people
+  .filter(person => person.contactFormRecipient === true)
+  .map(person => ({ ...person, label: `${person.role} (${person.name})` }))
+
+type MenuLink = MenuEntry["phone"][number]
+
+/** Where a menu link goes: a page of this site, or one of site.json's outside addresses. */
+export const hrefOf = (link: MenuLink): string => link.to ?? String(site[link.siteLink!])
+
+export type MenuItem = MenuEntry["items"][number]
+
+/** A drop-down's or mega menu's links, in the order a visitor tabs through them. */
+export function panelLinks(item: MenuItem): string[] {
+  if (item.tiles) return item.tiles.map(tile => tile.to)
+  return (item.columns ?? []).flatMap(column => [
+    ...(column.tile ? [column.tile.to] : []),
+    ...(column.groups ?? []).map(group => group.to),
+    ...(column.link ? [hrefOf(column.link)] : []),
+    ...(column.logos ?? []).map(logo => logo.to),
+  ])
+}
+
+/** The menu bar's items that open a panel rather than a page. */
+export const panelItems = menu.items.filter(item => !item.to)

@@ -3,7 +3,6 @@ import * as React from "react"
 import { act } from "react"
 import { createRoot } from "react-dom/client"
 import {
-  budgetProjection2022,
   formatPounds,
   summariseBudget,
   Thermometer,
@@ -24,21 +23,18 @@ function drawThermometer(income: number, spend: number): SVGSVGElement {
 /** The top of the coloured level in the tube (smaller y = higher up). */
 const levelTop = (svg: SVGSVGElement) => Number(svg.querySelector("[data-testid=thermometer-level]")!.getAttribute("y"))
 
-describe("the 2022 budget projection (spec §9)", () => {
-  test("adds up to £99k income against £102k spend: a £3k shortfall, £250 per month", () => {
-    expect(summariseBudget(budgetProjection2022)).toEqual({
+describe("summariseBudget: the sums the Fundraising page states", () => {
+  test("adds the lines up and spreads the shortfall over twelve months", () => {
+    const lines = [
+      { name: "Fixed costs", income: 30_000, spend: 30_000 },
+      { name: "Variable costs", income: 69_000, spend: 72_000 },
+    ]
+    expect(summariseBudget(lines)).toEqual({
       income: 99_000,
       spend: 102_000,
       shortfall: 3_000,
       shortfallPerMonth: 250,
     })
-  })
-
-  test("fixed costs are £30k against £30k; variable costs £69k against £72k", () => {
-    expect(budgetProjection2022.map(line => [line.name, line.income, line.spend])).toEqual([
-      ["Fixed costs", 30_000, 30_000],
-      ["Variable costs", 69_000, 72_000],
-    ])
   })
 
   test("a budget in surplus has no shortfall, never a negative one", () => {

@@ -4,19 +4,36 @@ import { ExternalLink } from "../components/ExternalLink"
 import { PageHeader } from "../components/PageHeader"
 import { FactTable, Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
-import { budgetProjection2022, formatPounds, summariseBudget, Thermometer } from "../components/Thermometer"
+import { formatPounds, summariseBudget, Thermometer } from "../components/Thermometer"
 import { media, space } from "../theme"
 
+/** "a £3k shortfall, which is £250 per month", or that income covers the spend: worked out from the figures. */
+function gapInWords({ shortfall, shortfallPerMonth }: ReturnType<typeof summariseBudget>): string {
+  return shortfall > 0
+    ? `That leaves a ${formatPounds(shortfall)} shortfall, which is ${formatPounds(shortfallPerMonth)} per month.`
+    : "Our income is projected to cover our spending."
+}
+
+/** One budget line in words: met by its income, or projected against a smaller income. */
+function lineInWords({ name, income, spend }: Queries.SiteFactsBudgetLines): string {
+  return income >= spend
+    ? `Our ${name.toLowerCase()} of ${formatPounds(spend)} are met by ${formatPounds(income)} of income.`
+    : `Our ${name.toLowerCase()} are projected at ${formatPounds(spend)} against ${formatPounds(income)} of income.`
+}
+
 export default function FundraisingPage({ data }: PageProps<Queries.FundraisingPageQuery>) {
-  const { donationUrl } = data.siteFacts!
-  const total = summariseBudget(budgetProjection2022)
+  const { donationUrl, budget } = data.siteFacts!
+  const total = summariseBudget(budget.lines)
   const rows = [
-    ...budgetProjection2022.map(line => [line.name, formatPounds(line.income), formatPounds(line.spend)]),
+    ...budget.lines.map(line => [line.name, formatPounds(line.income), formatPounds(line.spend)]),
     ["Total", formatPounds(total.income), formatPounds(total.spend)],
   ]
   return (
     <>
-      <PageHeader title="Fundraising" lead="Our 2022 budget projection, and how you can help us close the gap." />
+      <PageHeader
+        title="Fundraising"
+        lead={`Our ${budget.year} budget projection, and how you can help us close the gap.`}
+      />
       <div
         css={{
           display: "flex",
@@ -26,20 +43,19 @@ export default function FundraisingPage({ data }: PageProps<Queries.FundraisingP
         }}
       >
         <Prose>
-          <Section title="The 2022 budget projection">
+          <Section title={`The ${budget.year} budget projection`}>
             <p>
-              Like every household, the parish has felt costs rise sharply. In setting the budget for 2022, the parish
-              council assumed that our income would be 17% up on 2021, but that our expenditure would be 30% up, not
-              least because of energy prices and the upkeep of the church and halls.
+              Like every household, the parish has felt costs rise sharply. In setting the budget for {budget.year}, the
+              parish council assumed that our income would be {budget.incomeRisePercent}% up on {budget.year - 1}, but
+              that our expenditure would be {budget.spendRisePercent}% up, not least because of energy prices and the
+              upkeep of the church and halls.
             </p>
-            <FactTable caption="2022 budget projection" columns={["Costs", "Income", "Spend"]} rows={rows} />
-            <p>
-              Our fixed costs of {formatPounds(budgetProjection2022[0]!.spend)} are met by{" "}
-              {formatPounds(budgetProjection2022[0]!.income)} of income. Our variable costs, however, are projected at{" "}
-              {formatPounds(budgetProjection2022[1]!.spend)} against {formatPounds(budgetProjection2022[1]!.income)} of
-              income. That leaves a {formatPounds(total.shortfall)} shortfall, which is{" "}
-              {formatPounds(total.shortfallPerMonth)} per month.
-            </p>
+            <FactTable
+              caption={`${budget.year} budget projection`}
+              columns={["Costs", "Income", "Spend"]}
+              rows={rows}
+            />
+            <p>{[...budget.lines.map(lineInWords), gapInWords(total)].join(" ")}</p>
           </Section>
 
           <Section title="How you can help close the gap">
@@ -70,15 +86,34 @@ export default function FundraisingPage({ data }: PageProps<Queries.FundraisingP
 export const query = graphql`
   query FundraisingPage {
     siteFacts {
+      title
       donationUrl
+      budget {
+        year
+        incomeRisePercent
+        spendRisePercent
+        lines {
+          name
+          income
+          spend
+        }
+      }
     }
   }
 `
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Fundraising"
-    description="The 2022 budget projection for St Michael and All Angels, Ashgrove: a £3k shortfall, which is £250 per month, and how you can help close the gap."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC<Queries.FundraisingPageQuery> = ({ data, location }) => {
+  const { title, budget } = data.siteFacts!
+  const total = summariseBudget(budget.lines)
+  const gap =
+    total.shortfall > 0
+      ? `a ${formatPounds(total.shortfall)} shortfall, which is ${formatPounds(total.shortfallPerMonth)} per month`
+      : "income that covers our spending"
+  return (
+    <Seo
+      title="Fundraising"
+      description={`The ${budget.year} budget projection for ${title}: ${gap}, and how you can help close the gap.`}
+      pathname={location.pathname}
+    />
+  )
+}

@@ -3,7 +3,6 @@ import { colors, fonts } from "../../theme"
 import { formatPounds, thermometerDescription, thermometerFill } from "./budget"
 
 export { formatPounds, summariseBudget, thermometerDescription, thermometerFill, type BudgetLine } from "./budget"
-export { budgetProjection2022 } from "./projection-2022"
 
 // The drawing's own coordinates (viewBox units); the SVG scales to its box.
 const view = { width: 240, height: 400 }

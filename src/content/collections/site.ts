@@ -34,6 +34,23 @@ export const siteFactsSchema = z.strictObject({
   ecoChurchUrl: externalUrl("Eco Church award page"),
   schoolUrl: externalUrl("the parish school's website"),
   mapUrl: externalUrl("link to the church on a map site"),
+  budget: z
+    .strictObject({
+      year: z.number().int().min(2000).max(2100).describe("the year the projection is for, e.g. 2022"),
+      incomeRisePercent: z.number().describe("how much higher income is assumed to be than the year before, in %"),
+      spendRisePercent: z.number().describe("how much higher spending is assumed to be than the year before, in %"),
+      lines: z
+        .array(
+          z.strictObject({
+            name: text('the kind of costs, e.g. "Fixed costs"'),
+            income: z.number().nonnegative().describe("projected income in whole pounds, e.g. 30000"),
+            spend: z.number().positive().describe("projected spending in whole pounds, e.g. 30000"),
+          }),
+        )
+        .min(1)
+        .describe("one line per kind of costs, in the order of the table"),
+    })
+    .describe("the budget projection on the Fundraising page: the table, the thermometer and the shortfall"),
   // Optional so a new site can start without one; made by scripts/make-qr-code.mjs from easyfundraisingUrl.
   qrCode: imageFile("QR code image beside site.json for the easyfundraising page (home page)").optional(),
 })
