@@ -88,3 +88,21 @@ export async function bundleScript(
   if (!file) throw new Error(`the ${name} script's bundle has no file`)
   return `${publicPath}${file.name}`
 }
+
+/**
+ * A page's HTML with the bundle's script tag in its head, in place of any earlier tag of the same bundle (Gatsby
+ * does not rewrite unchanged pages on a second build), or with none when `wanted` is false.
+ */
+export function withScriptTag(
+  html: string,
+  {
+    publicPath,
+    src,
+    loading,
+    wanted = true,
+  }: { publicPath: string; src: string; loading: "async" | "defer"; wanted?: boolean },
+): string {
+  const earlier = new RegExp(`<script src="${publicPath.replace(/[/.]/g, "\\$&")}[^"]*" (?:async|defer)></script>`, "g")
+  const page = html.replace(earlier, "")
+  return wanted ? page.replace("</head>", `<script src="${src}" ${loading}></script></head>`) : page
+}

@@ -1,5 +1,5 @@
 import { hasIsland } from "../hydrated-pages"
-import { bundleScript } from "./bundle-script"
+import { bundleScript, withScriptTag } from "./bundle-script"
 
 /**
  * Bundles the island script (src/islands/entry.tsx): React, ReactDOM and the islands' components, one file named
@@ -14,13 +14,9 @@ export const buildIslandScript = (siteRoot: string, publicDir: string): Promise<
     publicPath: islandsPublicPath,
   })
 
-const islandTag = /<script src="\/static\/islands\/[^"]*" defer><\/script>/g
-
 /**
- * Adds the island script to the head of a page that contains an island, in place of any earlier one (Gatsby does not
- * rewrite unchanged pages on a second build); other pages get none. Deferred: it runs once the HTML is parsed.
+ * Adds the island script to the head of a page that contains an island, in place of any earlier one; other pages get
+ * none. Deferred: it runs once the HTML is parsed.
  */
-export function addIslandScript(html: string, src: string): string {
-  const page = html.replace(islandTag, "")
-  return hasIsland(page) ? page.replace("</head>", `<script src="${src}" defer></script></head>`) : page
-}
+export const addIslandScript = (html: string, src: string): string =>
+  withScriptTag(html, { publicPath: islandsPublicPath, src, loading: "defer", wanted: hasIsland(html) })

@@ -1,4 +1,4 @@
-import { bundleScript } from "./bundle-script"
+import { bundleScript, withScriptTag } from "./bundle-script"
 
 /**
  * Bundles the standalone script (src/standalone/entry.ts) that every page runs: one small file named by its content
@@ -13,12 +13,6 @@ export const buildStandaloneScript = (siteRoot: string, publicDir: string): Prom
     publicPath: standalonePublicPath,
   })
 
-const standaloneTag = /<script src="\/static\/standalone\/[^"]*" async><\/script>/g
-
-/**
- * Adds the standalone script to a page's head, in place of any earlier one (Gatsby does not rewrite unchanged
- * pages on a second build): async, so it never holds up the page; it waits for the HTML itself.
- */
-export function addStandaloneScript(html: string, src: string): string {
-  return html.replace(standaloneTag, "").replace("</head>", `<script src="${src}" async></script></head>`)
-}
+/** Adds the standalone script to every page's head, in place of any earlier one: async, so it never holds up the page. */
+export const addStandaloneScript = (html: string, src: string): string =>
+  withScriptTag(html, { publicPath: standalonePublicPath, src, loading: "async" })
