@@ -134,16 +134,16 @@ test("a broken site.json: the page keeps its last correct version beside the mes
   const original = fs.readFileSync(siteFile, "utf8")
   await page.goto(`${base}/`)
   const heading = page.getByRole("heading", { level: 1 })
-  await expect(heading).toContainText("Welcome to")
+  await expect(heading).toContainText("Welcome to", { timeout: 60_000 })
   const panel = page.getByRole("status").filter({ hasText: "Something in data/ needs fixing" })
 
   fs.writeFileSync(siteFile, original.replace(/\n}\s*$/, ",\n}\n"))
   await expect(panel).toContainText("data/site/site.json: is not valid JSON", { timeout: 60_000 })
   // Every page needs site.json: it stays readable, with no developer's error screen over it.
-  await expect(heading).toContainText("Welcome to")
+  await expect(heading).toContainText("Welcome to", { timeout: 60_000 })
   await expect(page.getByText("Unhandled Runtime Error")).toHaveCount(0)
 
   fs.writeFileSync(siteFile, original)
   await expect(panel).toHaveCount(0, { timeout: 60_000 })
-  await expect(heading).toContainText("Welcome to")
+  await expect(heading).toContainText("Welcome to", { timeout: 60_000 })
 })
