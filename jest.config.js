@@ -7,7 +7,7 @@ module.exports = {
     // TypeScript names an .mts module by its compiled name (.mjs); Jest loads the source.
     "^(.*/netlify/functions/.*)\\.mjs$": "$1.mts",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
-    ".+\\.(jpg|jpeg|png|gif|webp|avif|svg|pdf)$": "<rootDir>/__mocks__/file-mock.js",
+    ".+\\.(jpg|jpeg|png|gif|webp|avif|svg|pdf|woff2)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testMatch: ["<rootDir>/__tests__/unit/**/*.test.{ts,tsx}"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],

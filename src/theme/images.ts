@@ -26,12 +26,14 @@ export const imagePresets = {
   ECO_AWARD: { width: 120, height: 120 },
   /** footer: the diocese logo */
   DIOCESE_LOGO: { width: 180, height: 60 },
+  /** Home's hero photo: fills its column, up to this size (constrained, not fixed) */
+  HERO: { width: 720, height: 480, layout: "constrained" },
   /** home page QR code */
   QR_CODE: { width: 160, height: 160 },
   /** event icons /images/service-types/{serviceType}.png (the files are 160x160, so sharp at 2x) */
   SERVICE_TYPE_ICON: { width: 64, height: 64 },
   /** this week's readings thumbnail on News & Events (the file is 300x424) */
   READINGS_THUMB: { width: 150, height: 212 },
-} as const satisfies Record<string, { width: number; height: number }>
+} as const satisfies Record<string, { width: number; height: number; layout?: "constrained" }>
 
 export type ImagePresetName = keyof typeof imagePresets

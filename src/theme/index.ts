@@ -4,7 +4,7 @@
  */
 export { imagePresets, type ImagePresetName } from "./images"
 
-/** Colours; every text/background pair used meets WCAG AA (4.5:1) contrast. */
+/** Colours; every text/background pair used meets WCAG AAA (7:1) contrast, for our older readers. */
 export const colors = {
   ink: "#1d1d2b",
   inkMuted: "#4a4a5e",
@@ -26,39 +26,62 @@ export const colors = {
   /** focus ring on the purple nav bar and footer, where the blue ring would not show */
   focusOnDark: "#ffd966",
   /** form errors: messages, the summary's border, invalid fields */
-  error: "#b3261e",
+  error: "#9c1f18",
 } as const
 
 /**
  * Every text colour on every background the site uses, so a unit test can hold
- * each pair to WCAG AA (4.5:1 for body text; 3:1 for focus rings and large shapes).
+ * each text pair to WCAG AAA (7:1), and focus rings and large shapes to 3:1.
  */
-export const contrastPairs: readonly { foreground: string; background: string; minimum: number; use: string }[] = [
-  { foreground: colors.ink, background: colors.paper, minimum: 4.5, use: "body text" },
-  { foreground: colors.error, background: colors.paper, minimum: 4.5, use: "form error messages" },
-  { foreground: colors.inkMuted, background: colors.paper, minimum: 4.5, use: "secondary text" },
-  { foreground: colors.ink, background: colors.paperTint, minimum: 4.5, use: "text on tinted panels" },
-  { foreground: colors.inkMuted, background: colors.paperTint, minimum: 4.5, use: "secondary text on tinted panels" },
-  { foreground: colors.link, background: colors.paper, minimum: 4.5, use: "links" },
-  { foreground: colors.link, background: colors.paperTint, minimum: 4.5, use: "links on tinted panels" },
-  { foreground: colors.link, background: colors.primaryTint, minimum: 4.5, use: "hovered or current links in menus" },
-  { foreground: colors.onPrimary, background: colors.primary, minimum: 4.5, use: "nav bar labels" },
-  { foreground: colors.onPrimaryMuted, background: colors.primary, minimum: 4.5, use: "nav bar sub-labels" },
-  { foreground: colors.onPrimary, background: colors.primaryDark, minimum: 4.5, use: "current nav item, footer" },
-  { foreground: colors.onPrimaryMuted, background: colors.primaryDark, minimum: 4.5, use: "footer secondary text" },
-  { foreground: colors.highlight, background: colors.primaryDark, minimum: 3, use: "current-item bar" },
-  { foreground: colors.focus, background: colors.paper, minimum: 3, use: "focus ring on white" },
-  { foreground: colors.focus, background: colors.paperTint, minimum: 3, use: "focus ring on tinted panels" },
-  { foreground: colors.focusOnDark, background: colors.primary, minimum: 3, use: "focus ring on the nav bar" },
-  { foreground: colors.focusOnDark, background: colors.primaryDark, minimum: 3, use: "focus ring in the footer" },
+export const contrastPairs: readonly {
+  foreground: string
+  background: string
+  /** "text" is held to 7:1 (WCAG AAA); "non-text" (focus rings, bars, large shapes) to 3:1 */
+  kind: "text" | "non-text"
+  use: string
+}[] = [
+  { foreground: colors.ink, background: colors.paper, kind: "text", use: "body text" },
+  { foreground: colors.error, background: colors.paper, kind: "text", use: "form error messages" },
+  { foreground: colors.inkMuted, background: colors.paper, kind: "text", use: "secondary text" },
+  { foreground: colors.ink, background: colors.paperTint, kind: "text", use: "text on tinted panels" },
+  { foreground: colors.inkMuted, background: colors.paperTint, kind: "text", use: "secondary text on tinted panels" },
+  { foreground: colors.link, background: colors.paper, kind: "text", use: "links" },
+  { foreground: colors.link, background: colors.paperTint, kind: "text", use: "links on tinted panels" },
+  { foreground: colors.link, background: colors.primaryTint, kind: "text", use: "hovered or current links in menus" },
+  { foreground: colors.onPrimary, background: colors.primary, kind: "text", use: "nav bar labels" },
+  { foreground: colors.onPrimaryMuted, background: colors.primary, kind: "text", use: "nav bar sub-labels" },
+  { foreground: colors.onPrimary, background: colors.primaryDark, kind: "text", use: "current nav item, footer" },
+  { foreground: colors.onPrimaryMuted, background: colors.primaryDark, kind: "text", use: "footer secondary text" },
+  { foreground: colors.highlight, background: colors.primaryDark, kind: "non-text", use: "current-item bar" },
+  { foreground: colors.focus, background: colors.paper, kind: "non-text", use: "focus ring on white" },
+  { foreground: colors.focus, background: colors.paperTint, kind: "non-text", use: "focus ring on tinted panels" },
+  { foreground: colors.focusOnDark, background: colors.primary, kind: "non-text", use: "focus ring on the nav bar" },
+  { foreground: colors.focusOnDark, background: colors.primaryDark, kind: "non-text", use: "focus ring in the footer" },
 ]
 
-export const fonts = {
-  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  heading: 'Georgia, "Times New Roman", serif',
+/** The self-hosted faces (src/theme/font-faces.ts): chosen for older and low-vision readers. */
+export const fontFamilies = {
+  /** Atkinson Hyperlegible Next: designed by the Braille Institute so similar letters (Il1, O0) cannot be confused */
+  body: "Atkinson Hyperlegible Next",
+  /** Source Serif 4: an open, sturdy text serif, giving headings a traditional, church-like voice */
+  heading: "Source Serif 4",
 } as const
 
-/** Type scale in rem; body text is 1.0625rem (17px) for older readers. */
+export const fontWeights = { regular: 400, bold: 700, heading: 600 } as const
+
+/**
+ * Font stacks: the web font, then its metric-matched fallback ("… Fallback",
+ * a local font resized to the same metrics), then plain system fonts.
+ */
+export const fonts = {
+  body: `"${fontFamilies.body}", "${fontFamilies.body} Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`,
+  heading: `"${fontFamilies.heading}", "${fontFamilies.heading} Fallback", Georgia, "Times New Roman", serif`,
+} as const
+
+/**
+ * Type scale in rem (about a major third, 1.25); body text is 1.125rem (18px)
+ * for older readers. Headings grow on wider screens (`h1Wide`, `h2Wide`).
+ */
 export const fontSizes = {
   /** the menu bar's sub-labels: nine items must fit across a 1024px screen */
   menuSub: "0.875rem",
@@ -67,13 +90,18 @@ export const fontSizes = {
   /** the site title beside the logo: phones, then wider screens */
   brand: "1.2rem",
   brandWide: "1.45rem",
-  small: "0.9375rem",
-  body: "1.0625rem",
-  lead: "1.25rem",
-  h3: "1.3rem",
-  h2: "1.6rem",
-  h1: "2.1rem",
+  small: "1rem",
+  body: "1.125rem",
+  lead: "1.3rem",
+  h4: "1.15rem",
+  h3: "1.35rem",
+  h2: "1.7rem",
+  h2Wide: "1.95rem",
+  h1: "2.2rem",
+  h1Wide: "2.75rem",
 } as const
+
+export const lineHeights = { body: 1.6, heading: 1.2, tight: 1.3 } as const
 
 export const space = {
   xs: "0.25rem",

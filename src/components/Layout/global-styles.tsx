@@ -1,32 +1,78 @@
 import * as React from "react"
 import { Global } from "@emotion/react"
-import { colors, focusRing, fonts, fontSizes, media } from "../../theme"
+import { borders, colors, focusRing, fonts, fontSizes, fontWeights, layout, lineHeights, media, space } from "../../theme"
+import { fontFaceCss } from "../../theme/font-faces"
 
-/** Page-wide basics: no default body margin, readable type, one visible focus ring, calm motion. */
+/**
+ * The site's typography, defined once: the faces, then every element's look
+ * (h1–h4, paragraphs, lists, links, tables, quotations), so a heading or a
+ * list looks the same on every page and components only add layout. Running
+ * text keeps a readable line length wherever it sits.
+ */
 export function GlobalStyles() {
   return (
-    <Global
-      styles={{
-        "*, *::before, *::after": { boxSizing: "border-box" },
-        html: { WebkitTextSizeAdjust: "100%", textSizeAdjust: "100%" },
-        body: {
-          margin: 0,
-          fontFamily: fonts.body,
-          fontSize: fontSizes.body,
-          lineHeight: 1.6,
-          color: colors.ink,
-          background: colors.paper,
-        },
-        a: { color: colors.link },
-        ":focus-visible": focusRing,
-        [media.reducedMotion]: {
-          "*, *::before, *::after": {
-            animationDuration: "0.01ms !important",
-            animationIterationCount: "1 !important",
-            transitionDuration: "0.01ms !important",
+    <>
+      <Global styles={fontFaceCss} />
+      <Global
+        styles={{
+          "*, *::before, *::after": { boxSizing: "border-box" },
+          html: { WebkitTextSizeAdjust: "100%", textSizeAdjust: "100%" },
+          body: {
+            margin: 0,
+            fontFamily: fonts.body,
+            fontSize: fontSizes.body,
+            fontWeight: fontWeights.regular,
+            lineHeight: lineHeights.body,
+            color: colors.ink,
+            background: colors.paper,
           },
-        },
-      }}
-    />
+          "h1, h2, h3, h4": {
+            fontFamily: fonts.heading,
+            fontWeight: fontWeights.heading,
+            lineHeight: lineHeights.heading,
+            color: colors.primary,
+            textWrap: "balance",
+          },
+          h1: {
+            fontSize: fontSizes.h1,
+            margin: `0 0 ${space.sm}`,
+            [media.desktop]: { fontSize: fontSizes.h1Wide },
+          },
+          h2: {
+            fontSize: fontSizes.h2,
+            margin: `${space.xl} 0 ${space.sm}`,
+            [media.desktop]: { fontSize: fontSizes.h2Wide },
+          },
+          h3: { fontSize: fontSizes.h3, lineHeight: lineHeights.tight, margin: `${space.lg} 0 ${space.xs}` },
+          h4: { fontSize: fontSizes.h4, lineHeight: lineHeights.tight, margin: `${space.md} 0 ${space.xs}` },
+          "p, ul, ol, dl, blockquote, table": { margin: `0 0 ${space.md}` },
+          // A comfortable line length wherever running text sits, however wide its box.
+          "p, li, dd, figcaption": { maxWidth: layout.readingWidth },
+          "ul, ol": { paddingLeft: space.lg },
+          "li + li": { marginTop: space.xs },
+          dt: { fontWeight: fontWeights.bold },
+          dd: { margin: `0 0 ${space.sm} ${space.lg}` },
+          a: { color: colors.link, textUnderlineOffset: "0.15em" },
+          "a:hover": { textDecorationThickness: borders.medium },
+          strong: { fontWeight: fontWeights.bold },
+          blockquote: {
+            marginLeft: 0,
+            marginRight: 0,
+            paddingLeft: space.lg,
+            borderLeft: `${borders.thick} solid ${colors.accent}`,
+          },
+          table: { borderCollapse: "collapse" },
+          "th, td": { textAlign: "left", verticalAlign: "top" },
+          ":focus-visible": focusRing,
+          [media.reducedMotion]: {
+            "*, *::before, *::after": {
+              animationDuration: "0.01ms !important",
+              animationIterationCount: "1 !important",
+              transitionDuration: "0.01ms !important",
+            },
+          },
+        }}
+      />
+    </>
   )
 }
