@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PageHeader } from "../components/PageHeader"
 import { Seo } from "../components/Seo"
-import { bareList, colors, fonts, fontSizes, media, radii, space } from "../theme"
+import { bareList, colors, media, radii, space } from "../theme"
 
 /**
  * Community Notice Board (spec §2): text cards in a masonry grid. CSS columns
@@ -19,6 +19,7 @@ export default function NoticeBoardPage({ data }: PageProps<Queries.NoticeBoardP
           columnGap: space.lg,
           columns: 1,
           [media.tablet]: { columns: 2 },
+          [media.desktop]: { columns: 3 },
         }}
       >
         {data.allNotice.nodes.map(notice => (
@@ -34,16 +35,7 @@ export default function NoticeBoardPage({ data }: PageProps<Queries.NoticeBoardP
             }}
           >
             <article>
-              <h2
-                css={{
-                  fontFamily: fonts.heading,
-                  fontSize: fontSizes.h3,
-                  color: colors.primary,
-                  margin: `0 0 ${space.sm}`,
-                }}
-              >
-                {notice.title}
-              </h2>
+              <h2 css={{ margin: `0 0 ${space.sm}` }}>{notice.title}</h2>
               {notice.body.map(paragraph => (
                 <p key={paragraph} css={{ margin: `0 0 ${space.sm}` }}>
                   {paragraph}

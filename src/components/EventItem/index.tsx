@@ -1,5 +1,5 @@
 import * as React from "react"
-import { colors, fonts, fontSizes, imagePresets, layout, media, space } from "../../theme"
+import { fontSizes, fontWeights, imagePresets, media, space } from "../../theme"
 import { TagList, splitTags } from "../TagList"
 import { serviceTypeIconPath, sundayClubsSentence, teaAndCoffeeNote } from "./event-notes"
 
@@ -32,19 +32,19 @@ export function EventItem(event: EventItemProps) {
     >
       {/* Decorative: the heading and tags already say what kind of event it is. */}
       <img src={serviceTypeIconPath(event.serviceType)} alt="" width={icon.width} height={icon.height} />
-      <div css={{ maxWidth: layout.readingWidth }}>
+      <div>
         <h2
-          css={{ fontFamily: fonts.heading, fontSize: fontSizes.h2, color: colors.primary, margin: 0 }}
+          css={{ margin: 0 }}
           // Safe: sanitised at build time to inline formatting only (src/content/sanitize.ts).
           dangerouslySetInnerHTML={{ __html: event.nameHtml }}
         />
-        <p css={{ fontSize: fontSizes.lead, fontWeight: 600, margin: `${space.xs} 0 ${space.md}` }}>
+        <p css={{ fontSize: fontSizes.lead, fontWeight: fontWeights.bold, margin: `${space.xs} 0 ${space.md}` }}>
           {event.startsAt ? <time dateTime={event.startsAt}>{event.when}</time> : event.when}
         </p>
         {event.content.map(paragraph => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        {clubs && <p css={{ fontWeight: 600 }}>{clubs}</p>}
+        {clubs && <p css={{ fontWeight: fontWeights.bold }}>{clubs}</p>}
         {refreshments && <p>{refreshments}</p>}
         <TagList tags={splitTags(event.tags)} label={`About ${event.nameText}`} />
       </div>

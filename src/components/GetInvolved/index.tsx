@@ -1,23 +1,21 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { colors, fonts, fontSizes, layout, media, space } from "../../theme"
+import { colors, fontSizes, media, space } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
 
 /** Home's "Get involved!": the six ways to help (spec §2), and the QR code for easyfundraising. */
 export function GetInvolved({ easyfundraisingUrl, qrCode }: { easyfundraisingUrl: string; qrCode?: IGatsbyImageData }) {
   return (
     <section aria-labelledby="get-involved">
-      <h2 id="get-involved" css={{ fontFamily: fonts.heading, fontSize: fontSizes.h2, color: colors.primary }}>
-        Get involved!
-      </h2>
+      <h2 id="get-involved">Get involved!</h2>
       <div css={{ display: "grid", gap: space.lg, [media.tablet]: { gridTemplateColumns: "1fr auto" } }}>
-        <div css={{ maxWidth: layout.readingWidth }}>
+        <div>
           <p>
             St Michael&apos;s is run by the people who come here. Whatever your age and however much time you have,
             there is a way to help, and you will be made very welcome:
           </p>
-          <ul css={{ paddingLeft: space.lg, "& li": { marginBottom: space.sm } }}>
+          <ul css={{ "& li + li": { marginTop: space.sm } }}>
             <li>
               <ExternalLink href={easyfundraisingUrl}>Sign up to easyfundraising</ExternalLink>: over 4,000 shops give
               to St Michael&apos;s when you shop online, at no extra cost to you.{" "}

@@ -1,5 +1,6 @@
 import * as React from "react"
-import { layout, space } from "../../theme"
+import { space } from "../../theme"
+import { containerStyles } from "../Primitives"
 import { SiteFooter } from "../SiteFooter"
 import { SiteHeader } from "../SiteHeader"
 import { SkipLink } from "../SkipLink"
@@ -27,11 +28,10 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
           // Focusable from script and the skip link, but not a Tab stop.
           tabIndex={-1}
           css={{
+            ...containerStyles,
             flex: 1,
-            width: "100%",
-            maxWidth: layout.maxWidth,
-            margin: "0 auto",
-            padding: `${space.lg} ${space.md}`,
+            paddingTop: space.lg,
+            paddingBottom: space.xl,
             "&:focus": { outline: "none" },
           }}
         >

@@ -72,10 +72,7 @@ export function NewsAndEvents({ events }: { events: readonly Queries.NewsAndEven
           maxWidth: layout.readingWidth,
         }}
       >
-        <h2
-          id="this-weeks-readings"
-          css={{ fontFamily: fonts.heading, fontSize: fontSizes.h2, color: colors.primary, marginTop: 0 }}
-        >
+        <h2 id="this-weeks-readings" css={{ marginTop: 0 }}>
           This week&apos;s readings
         </h2>
         <p>The Bible readings for this Sunday, to read before the service or to follow at home.</p>

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { colors, fonts, fontSizes, space } from "../../theme"
+import { colors, fontSizes, layout, space } from "../../theme"
 
 import { pageTitleId } from "../Layout/ids"
 
@@ -12,15 +12,11 @@ export { pageTitleId }
  */
 export function PageHeader({ title, lead }: { title: string; lead?: React.ReactNode }) {
   return (
-    <header css={{ marginBottom: space.xl }}>
+    <header css={{ marginBottom: space.xl, maxWidth: layout.readingWidth }}>
       <h1
         id={pageTitleId}
         tabIndex={-1}
         css={{
-          fontFamily: fonts.heading,
-          fontSize: fontSizes.h1,
-          lineHeight: 1.2,
-          color: colors.primary,
           margin: `0 0 ${space.sm}`,
           // Focused by script, not by the reader: the heading itself needs no ring.
           "&:focus": { outline: "none" },

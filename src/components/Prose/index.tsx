@@ -1,35 +1,16 @@
 import * as React from "react"
-import { borders, colors, fonts, fontSizes, layout, radii, space } from "../../theme"
+import { borders, colors, fontWeights, layout, radii, space } from "../../theme"
 
 /**
- * Running text of the fixed-text pages: a comfortable line length and the
- * site's type for headings, lists, tables and definition lists, so each page
- * writes plain JSX and reads the same on a phone or a desktop.
+ * Running text of the fixed-text pages at a comfortable line length. The
+ * type itself (headings, lists, tables) is the site's global typography
+ * (src/components/Layout/global-styles.tsx), so it matches every other page.
  */
 export function Prose({ children }: { children: React.ReactNode }) {
   return (
     <div
       css={{
         maxWidth: layout.readingWidth,
-        "& h2": {
-          fontFamily: fonts.heading,
-          fontSize: fontSizes.h2,
-          lineHeight: 1.25,
-          color: colors.primary,
-          margin: `${space.xl} 0 ${space.sm}`,
-        },
-        "& h3": {
-          fontFamily: fonts.heading,
-          fontSize: fontSizes.h3,
-          lineHeight: 1.3,
-          color: colors.ink,
-          margin: `${space.lg} 0 ${space.xs}`,
-        },
-        "& p, & ul, & ol, & dl": { margin: `0 0 ${space.md}` },
-        "& li + li": { marginTop: space.xs },
-        "& dt": { fontWeight: 700 },
-        "& dd": { margin: `0 0 ${space.sm} ${space.lg}` },
-        // Links set in sentences wrap with the text (WCAG 2.5.8 exempts inline targets).
         "& > section:first-of-type > h2": { marginTop: 0 },
       }}
     >
@@ -84,10 +65,12 @@ export function FactTable({
         borderRadius: radii.sm,
         "& th, & td": { ...cell, textAlign: "left", verticalAlign: "top" },
         "& thead th": { background: colors.paperTint, color: colors.ink },
-        "& tbody th": { fontWeight: 700 },
+        "& tbody th": { fontWeight: fontWeights.bold },
       }}
     >
-      <caption css={{ textAlign: "left", fontWeight: 700, padding: `0 0 ${space.xs}`, color: colors.inkMuted }}>
+      <caption
+        css={{ textAlign: "left", fontWeight: fontWeights.bold, padding: `0 0 ${space.xs}`, color: colors.inkMuted }}
+      >
         {caption}
       </caption>
       <thead>

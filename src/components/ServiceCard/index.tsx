@@ -41,7 +41,7 @@ export function ServiceCard({ name, day, startTime, description, tags, image, im
         />
       )}
       <div css={{ maxWidth: layout.readingWidth }}>
-        <h2 css={{ fontFamily: fonts.heading, fontSize: fontSizes.h2, color: colors.primary, margin: 0 }}>{name}</h2>
+        <h2 css={{ margin: 0 }}>{name}</h2>
         <p css={{ fontSize: fontSizes.lead, fontWeight: 600, margin: `${space.xs} 0 ${space.md}` }}>
           {formatServiceTime(day, startTime)}
         </p>

@@ -1,12 +1,11 @@
 import * as React from "react"
-import { colors, layout, media, space } from "../../theme"
+import { colors, media, space } from "../../theme"
 import { Branding } from "../Branding"
 import { DesktopMenu } from "../DesktopMenu"
 import type { LayoutModel } from "../Layout/layout-data"
 import { PhoneMenu } from "../PhoneMenu"
+import { containerStyles } from "../Primitives"
 import { SocialLinks } from "../SocialLinks"
-
-const inner = { maxWidth: layout.maxWidth, margin: "0 auto", padding: `0 ${space.md}` } as const
 
 /**
  * The site header: branding and the two social icons on white, then the purple
@@ -18,7 +17,7 @@ export function SiteHeader({ model }: { model: LayoutModel }) {
     <header css={{ background: colors.paper }}>
       <div
         css={{
-          ...inner,
+          ...containerStyles,
           display: "flex",
           alignItems: "center",
           justifyContent: "space-between",
@@ -38,7 +37,7 @@ export function SiteHeader({ model }: { model: LayoutModel }) {
         />
       </div>
       <nav aria-label="Main" css={{ background: colors.primary, color: colors.onPrimary }}>
-        <div css={inner}>
+        <div css={containerStyles}>
           <div css={{ display: "none", [media.desktop]: { display: "block" } }}>
             <DesktopMenu items={model.items} />
           </div>

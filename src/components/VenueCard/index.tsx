@@ -45,10 +45,7 @@ export function VenueCard({ venue }: { venue: VenueCardVenue }) {
       }}
     >
       <div>
-        <h2
-          id={headingId}
-          css={{ fontFamily: fonts.heading, fontSize: fontSizes.h2, color: colors.primary, margin: `0 0 ${space.xs}` }}
-        >
+        <h2 id={headingId} css={{ margin: `0 0 ${space.xs}` }}>
           {venue.name}
         </h2>
         <p css={{ margin: `0 0 ${space.md}`, fontWeight: 600, color: colors.inkMuted }}>
@@ -61,11 +58,9 @@ export function VenueCard({ venue }: { venue: VenueCardVenue }) {
           <span>{accessText(venue.disabledAccess)}</span>
         </p>
         {venue.description.map(paragraph => (
-          <p key={paragraph} css={{ margin: `0 0 ${space.md}`, maxWidth: "38rem" }}>
-            {paragraph}
-          </p>
+          <p key={paragraph}>{paragraph}</p>
         ))}
-        <h3 css={{ fontSize: fontSizes.body, margin: `0 0 ${space.sm}` }}>Features</h3>
+        <h3 css={{ margin: `0 0 ${space.sm}` }}>Features</h3>
         <ul css={{ ...bareList, display: "flex", flexWrap: "wrap", gap: space.sm }}>
           {venue.features.map(feature => (
             <li
