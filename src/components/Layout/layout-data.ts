@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import type { SiteLinkName } from "../../content/collections/menu"
+import { formatClockTime } from "../ServiceCard/format-time"
 import type { RouteAliases } from "./current-page"
 
 /**
@@ -61,6 +62,24 @@ export interface SocialModel {
   youtube: string
 }
 
+/** A regular service as visitors ask about it: "Evensong, Sunday 6 p.m." */
+export interface ServiceTimeModel {
+  name: string
+  day: string
+  /** "10 a.m." */
+  time: string
+}
+
+/** When and where to find the church, for the footer and Home's "Join us" panel (site.json, data/services). */
+export interface VisitModel {
+  /** the address as lines: street lines, town, postcode */
+  address: readonly string[]
+  telephone: string
+  email: string
+  mapUrl: string
+  services: readonly ServiceTimeModel[]
+}
+
 export interface LayoutModel {
   siteTitle: string
   brandLogo: IGatsbyImageData | undefined
@@ -68,6 +87,7 @@ export interface LayoutModel {
   phone: readonly MenuLinkModel[]
   aliases: RouteAliases
   social: SocialModel
+  visit: VisitModel
   footer: {
     missionHeading: string
     mission: readonly string[]
@@ -152,6 +172,17 @@ export function toLayoutModel(data: LayoutData): LayoutModel {
   })
 
   const { footer } = menu
+  const visit: VisitModel = {
+    address: [...siteFacts.address.lines, siteFacts.address.town, siteFacts.address.postcode],
+    telephone: siteFacts.telephone,
+    email: siteFacts.officeEmail,
+    mapUrl: siteFacts.mapUrl,
+    services: data.allService.nodes.map(service => ({
+      name: service.name,
+      day: service.day,
+      time: formatClockTime(service.startTime),
+    })),
+  }
   return {
     siteTitle: siteFacts.title,
     brandLogo: imageOf(menu.brandLogo),
@@ -159,6 +190,7 @@ export function toLayoutModel(data: LayoutData): LayoutModel {
     phone: menu.phone.map(link),
     aliases,
     social: siteFacts.social,
+    visit,
     footer: {
       missionHeading: footer.mission.heading,
       mission: footer.mission.text,
@@ -217,6 +249,20 @@ export function useLayoutData(): LayoutModel {
         dioceseUrl
         ecoChurchUrl
         mapUrl
+        address {
+          lines
+          town
+          postcode
+        }
+        telephone
+        officeEmail
+      }
+      allService(sort: { order: ASC }) {
+        nodes {
+          name
+          day
+          startTime
+        }
       }
       menu {
         brandLogo {

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { bareList, colors, fonts, fontSizes, layout, radii, space, visuallyHidden } from "../../theme"
+import { bareList, colors, fontSizes, fontWeights, layout, radii, space, visuallyHidden } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
 
 /** What a card needs to know about a person: the fields of the PersonCardFields fragment below. */
@@ -35,11 +35,36 @@ export function telephoneHref(telephone: string): string {
 export const contactHref = (shortName: string) => `/contact?send_to=${encodeURIComponent(shortName)}`
 
 const linkStyle = {
-  display: "inline-flex",
-  alignItems: "center",
+  display: "inline-block",
   minHeight: layout.compactTarget,
-  fontWeight: 600,
+  fontWeight: fontWeights.bold,
 } as const
+
+/** "Email" and "Phone" above their links, so the reader knows what each is before choosing it. */
+const contactLabel = {
+  display: "block",
+  fontSize: fontSizes.small,
+  color: colors.inkMuted,
+  marginTop: space.sm,
+} as const
+
+/**
+ * An email address that may wrap before its "@" and dots on a narrow card,
+ * never in the middle of a word: "safeguarding@stmichaels…" → "safeguarding" / "@stmichaels…".
+ */
+export function WrappableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/)
+  return (
+    <>
+      {parts.map((part, index) => (
+        <React.Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </React.Fragment>
+      ))}
+    </>
+  )
+}
 
 /**
  * One person (spec §3): portrait (their photo, or the placeholder when there is
@@ -65,12 +90,11 @@ export function PersonCard({ person, headingLevel = 2 }: { person: PersonCardPer
       }}
     >
       {portrait && <GatsbyImage image={portrait} alt="" css={{ borderRadius: "50%", alignSelf: "flex-start" }} />}
-      <Heading css={{ fontFamily: fonts.heading, fontSize: fontSizes.h3, color: colors.primary, margin: 0 }}>
-        {person.name}
-      </Heading>
-      <p css={{ margin: 0, fontWeight: 600, color: colors.inkMuted }}>{person.role}</p>
+      <Heading css={{ margin: 0 }}>{person.name}</Heading>
+      <p css={{ margin: 0, fontWeight: fontWeights.bold, color: colors.inkMuted }}>{person.role}</p>
       <p css={{ margin: 0, flex: 1 }}>{person.description}</p>
-      <ul css={{ ...bareList, overflowWrap: "anywhere" }}>
+      {/* break-word, not anywhere: a long address wraps at the <wbr>s below, never mid-word unless it must. */}
+      <ul css={{ ...bareList, overflowWrap: "break-word" }}>
         <li>
           {person.website ? (
             <ExternalLink href={person.website} css={linkStyle}>
@@ -84,13 +108,15 @@ export function PersonCard({ person, headingLevel = 2 }: { person: PersonCardPer
         </li>
         {person.email && (
           <li>
+            <span css={contactLabel}>Email</span>
             <a href={`mailto:${person.email}`} css={linkStyle}>
-              {person.email}
+              <WrappableEmail email={person.email} />
             </a>
           </li>
         )}
         {person.telephone && (
           <li>
+            <span css={contactLabel}>Phone</span>
             <a href={telephoneHref(person.telephone)} css={linkStyle}>
               {person.telephone}
             </a>

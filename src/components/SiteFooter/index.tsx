@@ -1,39 +1,52 @@
 import * as React from "react"
 import { GatsbyImage } from "gatsby-plugin-image"
-import { bareList, borders, colors, focusRingOnDark, fonts, fontSizes, layout, media, radii, space } from "../../theme"
+import {
+  bareList,
+  borders,
+  colors,
+  focusRingOnDark,
+  fonts,
+  fontSizes,
+  fontWeights,
+  layout,
+  media,
+  radii,
+  space,
+} from "../../theme"
 import { Branding } from "../Branding"
 import { ExternalLink } from "../ExternalLink"
 import type { LayoutModel, PictureLinkModel } from "../Layout/layout-data"
 import { MenuLink } from "../MenuLink"
+import { containerStyles } from "../Primitives"
+import { ChurchAddress, ChurchContacts, ServiceTimes, servicesOn } from "../VisitFacts"
 import { SocialLinks } from "../SocialLinks"
 import { hooks, scriptOwnedContent } from "../../standalone/hooks"
 
 /**
- * The site footer (spec §2): branding, mission statement, Important
+ * The site footer (spec §2): branding, mission statement, where and when to
+ * find us (address, map, phone, email, Sunday services), Important
  * Information links, social links, the Eco Church award and diocese logo
  * links, and the copyright line for the current year.
  */
 export function SiteFooter({ model }: { model: LayoutModel }) {
-  const { footer } = model
+  const { footer, visit } = model
+  const sundayServices = servicesOn(visit.services, "Sunday")
   return (
     <footer css={{ background: colors.primaryDark, color: colors.onPrimary, marginTop: space.xxl }}>
       <div
         css={{
-          maxWidth: layout.maxWidth,
-          margin: "0 auto",
-          padding: `${space.xl} ${space.md}`,
+          ...containerStyles,
+          paddingTop: space.xl,
+          paddingBottom: space.xl,
           display: "grid",
           gap: space.xl,
           [media.tablet]: { gridTemplateColumns: "1fr 1fr" },
-          [media.desktop]: { gridTemplateColumns: "2fr 1fr 1fr" },
+          [media.desktop]: { gridTemplateColumns: "1.6fr 1.2fr 1fr" },
           "& a:not([data-plain])": { color: colors.onPrimary },
           "& a:focus-visible": focusRingOnDark,
         }}
       >
-        <section
-          aria-labelledby="footer-mission"
-          css={{ [media.tablet]: { gridColumn: "1 / -1" }, [media.desktop]: { gridColumn: "auto" } }}
-        >
+        <section aria-labelledby="footer-mission">
           <Branding title={model.siteTitle} logo={model.brandLogo} tone="dark" />
           <h2 id="footer-mission" css={headingStyles}>
             {footer.missionHeading}
@@ -47,45 +60,65 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
             </p>
           ))}
         </section>
-        <nav aria-labelledby="footer-important-information">
-          <h2 id="footer-important-information" css={headingStyles}>
-            {footer.importantInformationHeading}
+        <section aria-labelledby="footer-visit-us" data-testid="footer-visit-us">
+          <h2 id="footer-visit-us" css={headingStyles}>
+            Visit us
           </h2>
-          <ul css={bareList}>
-            {footer.importantInformation.map(link => (
-              <li key={link.href}>
-                <MenuLink href={link.href} css={textLinkStyles}>
-                  {link.label}
-                </MenuLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-follow-us">
-          <h2 id="footer-follow-us" css={headingStyles}>
-            Follow us
-          </h2>
-          <SocialLinks
-            tone="dark"
-            label="St Michael's on social media"
-            links={[
-              { network: "facebook", href: model.social.facebook },
-              { network: "twitter", href: model.social.twitter },
-              { network: "youtube", href: model.social.youtube },
-            ]}
-          />
-          <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space.md, marginTop: space.lg }}>
-            <PictureLink picture={footer.ecoAward} />
-            <PictureLink picture={footer.dioceseLogo} />
-          </div>
+          <ChurchAddress visit={visit} css={{ marginBottom: space.xs }} />
+          <p css={{ margin: `0 0 ${space.md}` }}>
+            <ExternalLink href={visit.mapUrl}>Find us on a map</ExternalLink>
+          </p>
+          <ChurchContacts visit={visit} />
+          {sundayServices.length > 0 && (
+            <>
+              <h3 css={subheadingStyles}>Sundays</h3>
+              <ServiceTimes services={sundayServices} showDay={false} />
+            </>
+          )}
         </section>
+        <div>
+          <nav aria-labelledby="footer-important-information">
+            <h2 id="footer-important-information" css={headingStyles}>
+              {footer.importantInformationHeading}
+            </h2>
+            <ul css={bareList}>
+              {footer.importantInformation.map(link => (
+                <li key={link.href}>
+                  <MenuLink href={link.href} css={textLinkStyles}>
+                    {link.label}
+                  </MenuLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-follow-us">
+            <h2 id="footer-follow-us" css={headingStyles}>
+              Follow us
+            </h2>
+            <SocialLinks
+              tone="dark"
+              label="St Michael's on social media"
+              links={[
+                { network: "facebook", href: model.social.facebook },
+                { network: "twitter", href: model.social.twitter },
+                { network: "youtube", href: model.social.youtube },
+              ]}
+            />
+            <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space.md, marginTop: space.lg }}>
+              <PictureLink picture={footer.ecoAward} />
+              <PictureLink picture={footer.dioceseLogo} />
+            </div>
+          </section>
+        </div>
       </div>
       <div css={{ borderTop: `${borders.hairline} solid ${colors.primary}` }}>
         <p
           css={{
-            maxWidth: layout.maxWidth,
-            margin: "0 auto",
-            padding: `${space.md} ${space.md}`,
+            ...containerStyles,
+            paddingTop: space.md,
+            paddingBottom: space.md,
+            marginTop: 0,
+            marginBottom: 0,
             fontSize: fontSizes.small,
             color: colors.onPrimaryMuted,
           }}
@@ -125,7 +158,14 @@ const headingStyles = {
   margin: `${space.md} 0 ${space.sm}`,
   fontFamily: fonts.heading,
   fontSize: fontSizes.h3,
-  fontWeight: 400,
+  color: colors.onPrimary,
+} as const
+
+const subheadingStyles = {
+  margin: `${space.lg} 0 ${space.xs}`,
+  fontFamily: fonts.body,
+  fontSize: fontSizes.body,
+  fontWeight: fontWeights.bold,
   color: colors.onPrimary,
 } as const
 
