@@ -2,32 +2,45 @@ import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { GetInvolved } from "../components/GetInvolved"
+import { HomeHero } from "../components/HomeHero"
+import { JoinUs } from "../components/JoinUs"
+import { useLayoutData } from "../components/Layout/layout-data"
 import { PageHeader } from "../components/PageHeader"
+import { Stack, WithAside } from "../components/Primitives"
 import { Seo } from "../components/Seo"
 import { ParishJsonLd } from "../components/JsonLd"
 import { TwitterTimeline } from "../components/TwitterTimeline"
 import { UpcomingEvents } from "../components/UpcomingEvents"
-import { WelcomeQuote } from "../components/WelcomeQuote"
-import { colors, fonts, fontSizes, space } from "../theme"
+import { colors, fontSizes } from "../theme"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { siteFacts, allEvent } = data
+  // The footer's facts (address, phone, services) are the panel's too: one query, one model.
+  const { visit } = useLayoutData()
   if (!siteFacts) throw new Error("data/site/site.json is missing: the home page needs the site facts")
   const qrCode = siteFacts.qrCode ? getImage(siteFacts.qrCode.image) : undefined
+  const heroImage = siteFacts.heroPhoto ? getImage(siteFacts.heroPhoto.image.image) : undefined
   return (
     <>
       <PageHeader title={`Welcome to ${siteFacts.title}`} />
-      <WelcomeQuote text={siteFacts.welcomeQuote.text} source={siteFacts.welcomeQuote.source} />
-      <div css={{ display: "grid", gap: space.xxl }}>
+      <Stack gap="xl">
+        <HomeHero
+          quote={siteFacts.welcomeQuote}
+          photo={heroImage && siteFacts.heroPhoto ? { image: heroImage, alt: siteFacts.heroPhoto.alt } : undefined}
+        />
+        <JoinUs visit={visit} />
         <UpcomingEvents events={allEvent.nodes} />
-        <section aria-labelledby="latest-tweets">
-          <h2 id="latest-tweets" css={{ fontFamily: fonts.heading, fontSize: fontSizes.h2, color: colors.primary }}>
-            Latest Tweets
-          </h2>
-          <TwitterTimeline handle={siteFacts.social.twitterHandle} accountUrl={siteFacts.social.twitter} />
-        </section>
-        <GetInvolved easyfundraisingUrl={siteFacts.easyfundraisingUrl} qrCode={qrCode} />
-      </div>
+        <WithAside
+          aside={
+            <section aria-labelledby="latest-tweets" css={{ fontSize: fontSizes.small, color: colors.inkMuted }}>
+              <h2 id="latest-tweets">Latest Tweets</h2>
+              <TwitterTimeline handle={siteFacts.social.twitterHandle} accountUrl={siteFacts.social.twitter} />
+            </section>
+          }
+        >
+          <GetInvolved easyfundraisingUrl={siteFacts.easyfundraisingUrl} qrCode={qrCode} />
+        </WithAside>
+      </Stack>
     </>
   )
 }
@@ -39,6 +52,12 @@ export const query = graphql`
       welcomeQuote {
         text
         source
+      }
+      heroPhoto {
+        image {
+          image(preset: HERO)
+        }
+        alt
       }
       social {
         twitter

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { bareList, colors, fonts, fontSizes, layout, radii, space } from "../../theme"
+import { bareList, borders, colors, layout, radii, space } from "../../theme"
 import { buttonStyles } from "../Button"
 import { eventsForHome } from "./featured"
 
@@ -16,9 +16,7 @@ export function UpcomingEvents({ events }: { events: readonly HomeEvent[] }) {
   const shown = eventsForHome(events)
   return (
     <section aria-labelledby="upcoming-events">
-      <h2 id="upcoming-events" css={{ fontFamily: fonts.heading, fontSize: fontSizes.h2, color: colors.primary }}>
-        Upcoming Events
-      </h2>
+      <h2 id="upcoming-events">Upcoming Events</h2>
       {shown.length === 0 ? (
         <p>
           No special events are coming up just now, but our regular services continue every week: see the{" "}
@@ -30,16 +28,33 @@ export function UpcomingEvents({ events }: { events: readonly HomeEvent[] }) {
             ...bareList,
             display: "grid",
             gap: space.md,
-            gridTemplateColumns: "repeat(auto-fill, minmax(16rem, 1fr))",
+            // auto-fit: two events share the row between them instead of leaving half of it empty.
+            gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
           }}
         >
           {shown.map(event => (
             <li
               key={event.id}
-              css={{ border: `1px solid ${colors.border}`, borderRadius: radii.md, padding: space.md }}
+              css={{
+                margin: 0,
+                border: `${borders.hairline} solid ${colors.border}`,
+                borderTop: `${borders.thick} solid ${colors.accent}`,
+                borderRadius: radii.md,
+                padding: space.lg,
+                background: colors.paper,
+              }}
             >
-              <h3 css={{ fontSize: fontSizes.h3, margin: 0 }}>
-                <Link to="/news-and-events" css={{ display: "inline-block", minHeight: layout.compactTarget }}>
+              <h3 css={{ margin: 0 }}>
+                {/* The heading is the card's link: not underlined as well as bold and italic; underlined on hover. */}
+                <Link
+                  to="/news-and-events"
+                  css={{
+                    display: "inline-block",
+                    minHeight: layout.compactTarget,
+                    textDecoration: "none",
+                    "&:hover, &:focus-visible": { textDecoration: "underline" },
+                  }}
+                >
                   {/* Safe: sanitised at build time to inline formatting only (Event.nameHtml). */}
                   <span dangerouslySetInnerHTML={{ __html: event.nameHtml }} />
                 </Link>

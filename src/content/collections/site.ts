@@ -12,6 +12,15 @@ export const siteFactsSchema = z.strictObject({
   description: text("one sentence describing the parish, used by search engines"),
   siteUrl: externalUrl("the live site's address, no trailing slash"),
   welcomeQuote: z.strictObject({ text: text("quotation"), source: text("who said it or where it is from") }),
+  heroPhoto: z
+    .strictObject({
+      image: imageFile(
+        "a landscape photo beside site.json (at least 1440 × 960 pixels), e.g. the church or a Sunday service",
+      ),
+      alt: text("what the photo shows, for people who cannot see it"),
+    })
+    .optional()
+    .describe("Home's big photo beside the welcome quote; leave out to show the drawn placeholder"),
   address: z.strictObject({
     lines: z.array(text("one line")).min(1).describe("street address lines"),
     town: text("town or district"),

@@ -1,0 +1,72 @@
+import * as React from "react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { borders, colors, fonts, fontSizes, lineHeights, media, radii, space } from "../../theme"
+import { ChurchDrawing } from "./ChurchDrawing"
+
+/**
+ * Home's hero: the parish photo (site.json's heroPhoto) beside the welcome
+ * quotation on wide screens, above it on phones. Until the editors add a photo
+ * a drawing of the church in the site's colours stands in, marked decorative.
+ */
+export function HomeHero({
+  quote,
+  photo,
+}: {
+  quote: { text: string; source: string }
+  photo?: { image: IGatsbyImageData; alt: string }
+}) {
+  return (
+    <div
+      data-testid="home-hero"
+      css={{
+        display: "grid",
+        overflow: "hidden",
+        borderRadius: radii.md,
+        background: colors.primary,
+        color: colors.onPrimary,
+        [media.tablet]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" },
+      }}
+    >
+      <div
+        css={{
+          aspectRatio: "3 / 2",
+          background: colors.primaryTint,
+          [media.tablet]: { order: 2, aspectRatio: "auto" },
+        }}
+      >
+        {photo ? (
+          <GatsbyImage image={photo.image} alt={photo.alt} css={{ width: "100%", height: "100%" }} />
+        ) : (
+          <ChurchDrawing />
+        )}
+      </div>
+      <figure
+        css={{
+          margin: 0,
+          padding: `${space.xl} ${space.lg}`,
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "center",
+          borderTop: `${borders.thick} solid ${colors.accent}`,
+          [media.tablet]: { borderTop: "none", borderRight: `${borders.thick} solid ${colors.accent}` },
+          [media.desktop]: { padding: `${space.xxl} ${space.xl}` },
+        }}
+      >
+        <blockquote css={{ margin: 0, padding: 0, border: "none" }}>
+          <p
+            css={{
+              fontFamily: fonts.heading,
+              fontSize: fontSizes.lead,
+              lineHeight: lineHeights.tight,
+              margin: 0,
+              [media.desktop]: { fontSize: fontSizes.h2 },
+            }}
+          >
+            &ldquo;{quote.text}&rdquo;
+          </p>
+        </blockquote>
+        <figcaption css={{ marginTop: space.md, color: colors.onPrimaryMuted }}>{quote.source}</figcaption>
+      </figure>
+    </div>
+  )
+}

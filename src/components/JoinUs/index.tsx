@@ -1,0 +1,62 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { borders, colors, fontSizes, fontWeights, media, radii, space } from "../../theme"
+import { ExternalLink } from "../ExternalLink"
+import type { VisitModel } from "../Layout/layout-data"
+import { ChurchAddress, ServiceTimes, telephoneHref } from "../VisitFacts"
+
+/**
+ * Home's "Join us" panel, straight after the hero: the question most visitors
+ * come with (when and where?) answered in one place: the regular services and
+ * their times (data/services), the address with a map link, and the phone.
+ */
+export function JoinUs({ visit }: { visit: VisitModel }) {
+  return (
+    <section
+      aria-labelledby="join-us"
+      data-testid="join-us"
+      css={{
+        background: colors.paperTint,
+        border: `${borders.hairline} solid ${colors.border}`,
+        borderRadius: radii.md,
+        padding: space.lg,
+        [media.desktop]: { padding: space.xl },
+      }}
+    >
+      <h2 id="join-us" css={{ marginTop: 0 }}>
+        Join us
+      </h2>
+      <div
+        css={{
+          display: "grid",
+          gap: space.lg,
+          [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+          [media.desktop]: { gridTemplateColumns: "1.3fr 1fr 1fr" },
+        }}
+      >
+        <div>
+          <h3 css={panelHeading}>Services every week</h3>
+          <ServiceTimes services={visit.services} />
+          <p css={{ margin: `${space.md} 0 0` }}>
+            <Link to="/worship">More about our services</Link>
+          </p>
+        </div>
+        <div>
+          <h3 css={panelHeading}>Where to find us</h3>
+          <ChurchAddress visit={visit} css={{ marginBottom: space.sm }} />
+          <ExternalLink href={visit.mapUrl}>Show on a map</ExternalLink>
+        </div>
+        <div>
+          <h3 css={panelHeading}>Ask us anything</h3>
+          <p css={{ margin: `0 0 ${space.xs}` }}>Call the parish office:</p>
+          <p css={{ margin: `0 0 ${space.sm}`, fontSize: fontSizes.lead, fontWeight: fontWeights.bold }}>
+            <a href={telephoneHref(visit.telephone)}>{visit.telephone}</a>
+          </p>
+          <Link to="/contact">Send us a message</Link>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+const panelHeading = { marginTop: 0, marginBottom: space.sm } as const
