@@ -129,6 +129,7 @@ function uniqueNames(entries: ContentEntry[]): ContentProblem[] {
   const unique: Record<string, { field: string; keyOf: (data: Record<string, unknown>) => string }> = {
     people: { field: "shortName", keyOf: data => String(data.shortName) },
     downloads: { field: "slug", keyOf: data => `${String(data.publisher)}/${String(data.slug)}` },
+    groups: { field: "page", keyOf: data => String(data.page) },
   }
   const problems: ContentProblem[] = []
   for (const [folder, { field, keyOf }] of Object.entries(unique)) {
@@ -220,11 +221,27 @@ function contactLinks(entries: ContentEntry[]): ContentProblem[] {
   return problems
 }
 
+/** A group's panel names the person to ask: they must exist and their Contact link must reach them. */
+function groupContacts(entries: ContentEntry[]): ContentProblem[] {
+  const people = entriesOf(entries, "people")
+  const reachable = people
+    .filter(person => person.data.contactFormRecipient === true || person.data.messagesVia !== undefined)
+    .map(person => String(person.data.shortName))
+  return entriesOf(entries, "groups")
+    .filter(group => !reachable.includes(String(group.data.contact)))
+    .map(group => ({
+      file: group.file,
+      field: "contact",
+      message: `"${String(group.data.contact)}" is not the shortName of someone the contact form reaches; use one of: ${reachable.join(", ")}`,
+    }))
+}
+
 /** Rules that span files. */
 export function checkCrossFileRules(entries: ContentEntry[], now: Date): ContentProblem[] {
   return [
     ...uniqueNames(entries),
     ...contactLinks(entries),
+    ...groupContacts(entries),
     ...duplicateOrders(entries),
     ...featuredEvents(entries, now),
   ]

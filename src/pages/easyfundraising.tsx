@@ -2,6 +2,8 @@ import * as React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { ExternalLink } from "../components/ExternalLink"
 import { PageHeader } from "../components/PageHeader"
+import { GroupAside } from "../components/GroupAside"
+import { WithAside } from "../components/Primitives"
 import { Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
 
@@ -13,38 +15,41 @@ export default function EasyfundraisingPage({ data }: PageProps<Queries.Easyfund
         title="Easyfundraising"
         lead="Raise money for St Michael's every time you shop online, at no extra cost."
       />
-      <Prose>
-        <Section title="How it works">
-          <p>
-            easyfundraising is a free service that works with over 4,000 shops and sites, from supermarkets and
-            department stores to travel, insurance and utility companies. When you shop with them through
-            easyfundraising, the retailer gives a donation to the cause you have chosen. You pay the same price as
-            usual.
-          </p>
-        </Section>
+      <WithAside aside={<GroupAside page="/easyfundraising" />}>
+        <Prose>
+          <Section title="How it works">
+            <p>
+              easyfundraising is a free service that works with over 4,000 shops and sites, from supermarkets and
+              department stores to travel, insurance and utility companies. When you shop with them through
+              easyfundraising, the retailer gives a donation to the cause you have chosen. You pay the same price as
+              usual.
+            </p>
+          </Section>
 
-        <Section title="How to sign up to our cause">
-          <ol>
-            <li>
-              Go to <ExternalLink href={easyfundraisingUrl}>St Michael and All Angels on easyfundraising</ExternalLink>.
-            </li>
-            <li>Select the button to support this cause and sign up with your name and email address.</li>
-            <li>
-              Whenever you shop online, start from the easyfundraising website or app first, or install its donation
-              reminder in your web browser, which will prompt you when a shop you visit can give a donation.
-            </li>
-          </ol>
-          <p>That is all: the donations come to the church automatically.</p>
-        </Section>
+          <Section title="How to sign up to our cause">
+            <ol>
+              <li>
+                Go to{" "}
+                <ExternalLink href={easyfundraisingUrl}>St Michael and All Angels on easyfundraising</ExternalLink>.
+              </li>
+              <li>Select the button to support this cause and sign up with your name and email address.</li>
+              <li>
+                Whenever you shop online, start from the easyfundraising website or app first, or install its donation
+                reminder in your web browser, which will prompt you when a shop you visit can give a donation.
+              </li>
+            </ol>
+            <p>That is all: the donations come to the church automatically.</p>
+          </Section>
 
-        <Section title="Any questions?">
-          <p>
-            Our <Link to="/passive-giving">passive giving questions and answers</Link> explain whether it is safe and
-            whether it costs more. If you would like a hand getting started, please{" "}
-            <Link to="/contact">contact us</Link>.
-          </p>
-        </Section>
-      </Prose>
+          <Section title="Any questions?">
+            <p>
+              Our <Link to="/passive-giving">passive giving questions and answers</Link> explain whether it is safe and
+              whether it costs more. If you would like a hand getting started, please{" "}
+              <Link to="/contact">contact us</Link>.
+            </p>
+          </Section>
+        </Prose>
+      </WithAside>
     </>
   )
 }

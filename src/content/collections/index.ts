@@ -1,6 +1,7 @@
 import type { z } from "zod"
 import { downloadSchema } from "./downloads"
 import { eventSchema } from "./events"
+import { groupSchema } from "./groups"
 import { menuSchema } from "./menu"
 import { noticeSchema } from "./notices"
 import { personSchema } from "./people"
@@ -30,6 +31,7 @@ export const collections = [
   { folder: "venues", typeName: "Venue", schema: venueSchema, shape: "many" },
   { folder: "downloads", typeName: "Download", schema: downloadSchema, shape: "many" },
   { folder: "notices", typeName: "Notice", schema: noticeSchema, shape: "many" },
+  { folder: "groups", typeName: "GroupPanel", schema: groupSchema, shape: "many" },
   { folder: "site", typeName: "SiteFacts", schema: siteFactsSchema, shape: "single" },
   { folder: "menu", typeName: "Menu", schema: menuSchema, shape: "single" },
 ] as const satisfies readonly Collection[]
