@@ -103,8 +103,25 @@ describe("the thermometer drawing", () => {
     expect(levelTop(drawThermometer(500, 100))).toBe(full)
   })
 
-  test("labels the goal and the income reached", () => {
+  test("labels the goal, what is still to raise, and the income reached", () => {
     const labels = [...drawThermometer(99_000, 102_000).querySelectorAll("text")].map(text => text.textContent)
-    expect(labels).toEqual(["Goal £102k", "Income £99k"])
+    expect(labels).toEqual(["Goal £102k", "£3k to go", "Income £99k"])
+  })
+
+  test("draws the gap to the goal as its own band, and keeps the three labels apart", () => {
+    const svg = drawThermometer(99_000, 102_000)
+    const gap = svg.querySelector("[data-testid=thermometer-gap]")!
+    expect(Number(gap.getAttribute("y")) + Number(gap.getAttribute("height"))).toBeCloseTo(levelTop(svg), 5)
+    const labelYs = [...svg.querySelectorAll("text")].map(text => Number(text.getAttribute("y")))
+    const fontSize = Number(svg.querySelector("text")!.getAttribute("font-size"))
+    for (let index = 1; index < labelYs.length; index++) {
+      expect(labelYs[index]! - labelYs[index - 1]!).toBeGreaterThanOrEqual(fontSize * 1.2)
+    }
+  })
+
+  test("has no gap band or 'to go' once the goal is met", () => {
+    const svg = drawThermometer(100_000, 100_000)
+    expect(svg.querySelector("[data-testid=thermometer-gap]")).toBeNull()
+    expect(svg.textContent).not.toContain("to go")
   })
 })
