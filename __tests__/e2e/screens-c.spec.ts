@@ -70,7 +70,7 @@ const screens: { route: string; h1: string; facts: string[] }[] = [
   {
     route: "/amazon-smile",
     h1: "Amazon Smile",
-    facts: ["AmazonSmile closed on 20 February 2023", "no longer current"],
+    facts: ["Amazon Smile closed on 20 February 2023", "no longer current"],
   },
   { route: "/easyfundraising", h1: "Easyfundraising", facts: ["over 4,000 shops", "How to sign up to our cause"] },
   {
@@ -186,13 +186,13 @@ test("/amazon-smile says first that the scheme has closed, points to easyfundrai
   request,
 }) => {
   await page.goto("/amazon-smile")
-  const notice = page.getByRole("complementary", { name: "AmazonSmile has closed" })
-  await expect(notice).toContainText("AmazonSmile closed on 20 February 2023")
+  const notice = page.getByRole("complementary", { name: "Amazon Smile has closed" })
+  await expect(notice).toContainText("Amazon Smile closed on 20 February 2023")
   await expect(notice.getByRole("link", { name: "easyfundraising" })).toHaveAttribute("href", "/easyfundraising")
   // The closure notice comes before any other content of the page.
   const firstAfterHeading = page.getByRole("main").locator("header + *")
-  await expect(firstAfterHeading).toContainText("AmazonSmile closed on 20 February 2023")
-  const pdfLink = page.getByRole("link", { name: /AmazonSmile instructions \(PDF.*no longer current\)/ })
+  await expect(firstAfterHeading).toContainText("Amazon Smile closed on 20 February 2023")
+  const pdfLink = page.getByRole("link", { name: /Amazon Smile instructions \(PDF.*no longer current\)/ })
   const href = await pdfLink.getAttribute("href")
   expect(href).toBe("/files/amazon-smile-instructions.pdf")
   const pdf = await request.get(href!)

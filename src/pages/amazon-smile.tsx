@@ -10,11 +10,14 @@ const instructionsPdf = "/files/amazon-smile-instructions.pdf"
 export default function AmazonSmilePage() {
   return (
     <>
-      <PageHeader title="Amazon Smile" />
+      <PageHeader
+        title="Amazon Smile"
+        lead="Amazon's shopping-donation scheme has closed. Here is what that means, and how to keep giving as you shop."
+      />
       <Prose>
-        <Callout label="AmazonSmile has closed">
+        <Callout label="Amazon Smile has closed">
           <p>
-            <strong>AmazonSmile closed on 20 February 2023.</strong> Amazon no longer makes donations to the church
+            <strong>Amazon Smile closed on 20 February 2023.</strong> Amazon no longer makes donations to the church
             through it, so there is nothing you need to set up.
           </p>
           <p>
@@ -23,22 +26,22 @@ export default function AmazonSmilePage() {
           </p>
         </Callout>
 
-        <Section title="What AmazonSmile was">
+        <Section title="What Amazon Smile was">
           <p>
-            AmazonSmile was a scheme run by Amazon in which, when you shopped at smile.amazon.co.uk and chose a charity,
-            Amazon donated a small part of the price of eligible purchases to it. Many of our supporters chose St
-            Michael and All Angels, and we are grateful to everyone who did.
+            Amazon Smile was a scheme run by Amazon in which, when you shopped at smile.amazon.co.uk and chose a
+            charity, Amazon donated a small part of the price of eligible purchases to it. Many of our supporters chose
+            St Michael and All Angels, and we are grateful to everyone who did.
           </p>
         </Section>
 
         <Section title="The old instructions">
           <p>
-            Our step-by-step instructions for AmazonSmile are kept here for reference only. They are no longer current
+            Our step-by-step instructions for Amazon Smile are kept here for reference only. They are no longer current
             and the scheme cannot be joined.
           </p>
           <p>
             <a href={instructionsPdf} download>
-              Download the AmazonSmile instructions (PDF, 2 KB, no longer current)
+              Download the Amazon Smile instructions (PDF, 2 KB, no longer current)
             </a>
           </p>
         </Section>
@@ -57,7 +60,7 @@ export default function AmazonSmilePage() {
 export const Head: HeadFC = ({ location }) => (
   <Seo
     title="Amazon Smile"
-    description="AmazonSmile closed on 20 February 2023. Support St Michael and All Angels, Ashgrove, through easyfundraising instead; the old AmazonSmile instructions remain for reference."
+    description="Amazon Smile closed on 20 February 2023. Support St Michael and All Angels, Ashgrove, through easyfundraising instead; the old Amazon Smile instructions remain for reference."
     pathname={location.pathname}
   />
 )

@@ -63,9 +63,9 @@ export default function PassiveGivingPage({ data }: PageProps<Queries.PassiveGiv
             </p>
           </Section>
 
-          <Section title="What happened to AmazonSmile?">
+          <Section title="What happened to Amazon Smile?">
             <p>
-              Amazon closed its AmazonSmile scheme on 20 February 2023, so it no longer raises money for the church. See
+              Amazon closed its Amazon Smile scheme on 20 February 2023, so it no longer raises money for the church. See
               our <Link to="/amazon-smile">Amazon Smile page</Link> for details.
             </p>
           </Section>

@@ -36,7 +36,7 @@ export function GetInvolved({ easyfundraisingUrl, qrCode }: { easyfundraisingUrl
               <Link to="/choir">Sing in the choir</Link> and help us make a joyful noise on Sundays.
             </li>
             <li>
-              Give as you shop with a charity-shopping scheme: AmazonSmile closed in 2023, but{" "}
+              Give as you shop with a charity-shopping scheme: Amazon Smile closed in 2023, but{" "}
               <Link to="/passive-giving">passive giving</Link> explains the schemes that still give to the church.
             </li>
             <li>
