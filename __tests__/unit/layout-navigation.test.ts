@@ -5,7 +5,7 @@ import {
   routerFocusWrapperId,
   scrollAfterNavigation,
 } from "../../src/components/Layout/route-effects"
-import { routesOf, slugify } from "../../src/components/Layout/layout-data"
+import { groupPhoneLinks, routesOf, slugify, type MenuBarItemModel } from "../../src/components/Layout/layout-data"
 
 describe("which menu entry is current", () => {
   const aliases = { "/parish-news": "/news-and-events" }
@@ -78,6 +78,25 @@ describe("which menu entry is current", () => {
       ],
     }
     expect(routesOf(donations)).toEqual(["/amazon-smile", "/easyfundraising"])
+
+    // The phone menu labels runs of links by the desktop item that holds them, keeping their order.
+    const home: MenuBarItemModel = { kind: "link", id: "home", label: "Home", subLabel: "Welcome", href: "/" }
+    const internal = (label: string, href: string) => ({ label, href, external: false })
+    const phone = [
+      internal("Welcome", "/"),
+      { label: "Make a Donation", href: "https://donate.example.org", external: true },
+      internal("Amazon Smile", "/amazon-smile"),
+      internal("Contact", "/contact"),
+      internal("Easyfundraising", "/easyfundraising"),
+    ]
+    const groups = groupPhoneLinks(phone, [home, donations])
+    expect(groups.flatMap(group => group.links)).toEqual(phone)
+    expect(groups.map(group => [group.label, group.links.map(link => link.label)])).toEqual([
+      [undefined, ["Welcome"]],
+      ["Donations", ["Make a Donation", "Amazon Smile"]],
+      [undefined, ["Contact"]],
+      [undefined, ["Easyfundraising"]],
+    ])
     expect(slugify("The Church")).toBe("the-church")
     expect(slugify("Children's Clubs & Groups")).toBe("children-s-clubs-and-groups")
   })

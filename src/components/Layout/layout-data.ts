@@ -80,11 +80,20 @@ export interface VisitModel {
   services: readonly ServiceTimeModel[]
 }
 
+/** A run of phone-menu links under one desktop menu item: "Social" › Choir, Serving Team, … */
+export interface PhoneGroupModel {
+  /** the desktop item's label; undefined for a link that stands alone (Welcome, Contact) */
+  label: string | undefined
+  links: readonly MenuLinkModel[]
+}
+
 export interface LayoutModel {
   siteTitle: string
   brandLogo: IGatsbyImageData | undefined
   items: readonly MenuBarItemModel[]
   phone: readonly MenuLinkModel[]
+  /** the phone links in their order, in runs that share a desktop menu item (for the phone menu's group labels) */
+  phoneGroups: readonly PhoneGroupModel[]
   aliases: RouteAliases
   social: SocialModel
   visit: VisitModel
@@ -188,6 +197,7 @@ export function toLayoutModel(data: LayoutData): LayoutModel {
     brandLogo: imageOf(menu.brandLogo),
     items,
     phone: menu.phone.map(link),
+    phoneGroups: groupPhoneLinks(menu.phone.map(link), items),
     aliases,
     social: siteFacts.social,
     visit,
@@ -209,6 +219,31 @@ export function toLayoutModel(data: LayoutData): LayoutModel {
     },
     buildYear: new Date(data.site?.siteMetadata?.builtAt ?? Date.now()).getUTCFullYear(),
   }
+}
+
+/**
+ * The phone links, in their order, in runs under the desktop item that holds
+ * them, so the long phone list reads in the same sections as the desktop menu.
+ * A run of one link needs no label.
+ */
+export function groupPhoneLinks(
+  links: readonly MenuLinkModel[],
+  items: readonly MenuBarItemModel[],
+): PhoneGroupModel[] {
+  const itemOf = (link: MenuLinkModel) =>
+    items.find(
+      item =>
+        routesOf(item).includes(link.href) ||
+        (item.kind === "mega" && item.columns.some(column => column.link?.href === link.href)),
+    )
+  const runs: { item: MenuBarItemModel | undefined; links: MenuLinkModel[] }[] = []
+  for (const link of links) {
+    const item = itemOf(link)
+    const last = runs[runs.length - 1]
+    if (last && item && last.item === item) last.links.push(link)
+    else runs.push({ item, links: [link] })
+  }
+  return runs.map(run => ({ label: run.links.length > 1 ? run.item?.label : undefined, links: run.links }))
 }
 
 /** Every internal route a drop-down or mega menu holds, so its button can show that the current page is inside. */

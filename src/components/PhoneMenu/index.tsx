@@ -1,8 +1,8 @@
 import * as React from "react"
-import { borders, colors, focusRingOnDark, fontSizes, layout, radii, space } from "../../theme"
+import { borders, colors, focusRingOnDark, fontSizes, fontWeights, layout, media, radii, space } from "../../theme"
 import { MenuIcon, CloseIcon } from "../Icons"
 import { MenuLink } from "../MenuLink"
-import type { MenuLinkModel } from "../Layout/layout-data"
+import type { PhoneGroupModel } from "../Layout/layout-data"
 import { hooks, scriptOwnedContent } from "../../standalone/hooks"
 
 const listId = "phone-menu-list"
@@ -15,7 +15,7 @@ const listId = "phone-menu-list"
  * that button the control, <button aria-expanded aria-controls> with the same
  * look; Escape closes it and choosing a link closes it.
  */
-export function PhoneMenu({ links }: { links: readonly MenuLinkModel[] }) {
+export function PhoneMenu({ groups }: { groups: readonly PhoneGroupModel[] }) {
   return (
     <div
       {...{ [hooks.phoneMenu]: "" }}
@@ -38,14 +38,35 @@ export function PhoneMenu({ links }: { links: readonly MenuLinkModel[] }) {
           </span>
           Menu
         </summary>
+        {/* The links in spec §2's order, in runs labelled like the desktop menu ("Social", "Donations"), so the
+            long list is quick to scan; two columns where the phone is wide enough. */}
         <ul id={listId} css={listStyles}>
-          {links.map(link => (
-            <li key={link.label}>
-              <MenuLink href={link.href} external={link.external} css={linkStyles}>
-                {link.label}
-              </MenuLink>
-            </li>
-          ))}
+          {groups.map((group, index) =>
+            group.label ? (
+              <li key={group.label} css={{ breakInside: "avoid" }}>
+                <span id={`phone-group-${index}`} css={groupLabelStyles}>
+                  {group.label}
+                </span>
+                <ul aria-labelledby={`phone-group-${index}`} css={{ listStyle: "none", margin: 0, padding: 0 }}>
+                  {group.links.map(link => (
+                    <li key={link.label}>
+                      <MenuLink href={link.href} external={link.external} css={[linkStyles, { paddingLeft: space.lg }]}>
+                        {link.label}
+                      </MenuLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              group.links.map(link => (
+                <li key={link.label} css={{ breakInside: "avoid" }}>
+                  <MenuLink href={link.href} external={link.external} css={linkStyles}>
+                    {link.label}
+                  </MenuLink>
+                </li>
+              ))
+            ),
+          )}
         </ul>
       </details>
     </div>
@@ -79,8 +100,20 @@ const listStyles = {
   listStyle: "none",
   margin: `0 -${space.md}`,
   padding: `0 0 ${space.sm}`,
+  [media.tablet]: { columns: 2, columnGap: 0 },
   borderTop: `${borders.hairline} solid ${colors.primaryDark}`,
   "&[hidden]": { display: "none" },
+} as const
+
+const groupLabelStyles = {
+  display: "block",
+  // Lined up with the links' text, which sits after the current-item bar.
+  padding: `${space.sm} ${space.md} ${space.xs} calc(${space.md} + ${borders.thick})`,
+  color: colors.onPrimaryMuted,
+  fontSize: fontSizes.small,
+  fontWeight: fontWeights.bold,
+  textTransform: "uppercase",
+  letterSpacing: "0.06em",
 } as const
 
 const linkStyles = {

@@ -42,7 +42,7 @@ export function SiteHeader({ model }: { model: LayoutModel }) {
             <DesktopMenu items={model.items} />
           </div>
           <div css={{ [media.desktop]: { display: "none" } }}>
-            <PhoneMenu links={model.phone} />
+            <PhoneMenu groups={model.phoneGroups} />
           </div>
         </div>
       </nav>
