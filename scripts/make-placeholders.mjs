@@ -12,7 +12,7 @@
  * Made here:
  *   src/images/placeholder-portrait.jpg               (512x512, neutral silhouette)
  *   data/people/{slug}.jpg                             (512x512, initials on a disc)
- *   data/services/{image}, data/venues/{photos}        (1200x800)
+ *   data/services/{image}, data/venues/{photos}        (1200x800, scenes from scripts/placeholder-art.mjs)
  *   static/images/service-types/{type}.png             (160x160 icons, transparent)
  *   static/files/children/{publisher}/{slug}.pdf       (+ {slug}-thumb.jpg at 2x the thumbnail size)
  *   static/files/safeguarding-poster.pdf
@@ -24,6 +24,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import sharp from "sharp"
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib"
+import { placeholderSceneSvg } from "./placeholder-art.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const force = process.argv.includes("--force")
@@ -137,14 +138,6 @@ const initialsOf = name => {
   return letters.map(word => word.charAt(0).toUpperCase()).join("") || "?"
 }
 
-/** The caption for a photo: the entry name, plus whatever the file name adds (e.g. "Kitchen"). */
-function photoCaption(entryName, fileName) {
-  const base = fileName.replace(/\.[a-z]+$/i, "")
-  const stem = slugify(entryName)
-  const extra = base.startsWith(stem) ? base.slice(stem.length).replace(/^-/, "") : ""
-  return extra ? `${plain(entryName)}: ${titleCase(extra).toLowerCase()}` : plain(entryName)
-}
-
 // ---------------------------------------------------------------------------
 // Portraits (512x512)
 // ---------------------------------------------------------------------------
@@ -164,77 +157,6 @@ const initialsPortraitSvg = (name, key) => {
   <circle cx="256" cy="256" r="200" fill="${deep}"/>
   <circle cx="256" cy="256" r="200" fill="none" stroke="${mid}" stroke-width="14"/>
   <text x="256" y="256" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="160" font-weight="bold" fill="#ffffff" letter-spacing="4">${escapeXml(initialsOf(name))}</text>
-</svg>`
-}
-
-// ---------------------------------------------------------------------------
-// Scene photos (1200x800)
-// ---------------------------------------------------------------------------
-
-const captionBand = caption => `
-  <rect x="0" y="680" width="1200" height="120" fill="#1f2933" fill-opacity="0.55"/>
-  <text x="56" y="752" font-family="${FONT}" font-size="46" fill="#ffffff">${escapeXml(caption)}</text>
-  <text x="1144" y="752" text-anchor="end" font-family="${FONT}" font-size="24" fill="#ffffff" fill-opacity="0.8">photo to follow</text>`
-
-/** A church exterior; evening colours when the caption mentions the evening. */
-function churchSceneSvg(caption, key) {
-  const evening = /even|night|vigil|compline/i.test(caption)
-  const [light, mid, deep] = paletteFor(key)
-  const sky = evening ? ["#2f3a5f", "#8a6f9e"] : [light, "#ffffff"]
-  const building = evening ? "#1e2438" : deep
-  const glow = evening ? "#f6c66b" : "#fdf6e3"
-  const ground = evening ? "#28304a" : mid
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
-  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
-  <rect width="1200" height="800" fill="url(#sky)"/>
-  ${evening ? '<circle cx="980" cy="140" r="46" fill="#fdf1c7" fill-opacity="0.9"/>' : `<circle cx="980" cy="150" r="70" fill="${mid}" fill-opacity="0.45"/>`}
-  <ellipse cx="220" cy="640" rx="260" ry="90" fill="${ground}" fill-opacity="0.6"/>
-  <ellipse cx="1000" cy="650" rx="320" ry="100" fill="${ground}" fill-opacity="0.6"/>
-  <rect y="620" width="1200" height="180" fill="${ground}"/>
-  <!-- nave -->
-  <path d="M 470 620 L 470 420 L 640 320 L 810 420 L 810 620 Z" fill="${building}"/>
-  <!-- tower and spire -->
-  <rect x="370" y="330" width="110" height="290" fill="${building}"/>
-  <path d="M 360 334 L 425 120 L 490 334 Z" fill="${building}"/>
-  <path d="M 425 70 L 425 126 M 409 86 L 441 86" stroke="${building}" stroke-width="8" stroke-linecap="round"/>
-  <!-- windows and door -->
-  <path d="M 405 470 L 405 420 A 20 20 0 0 1 445 420 L 445 470 Z" fill="${glow}"/>
-  <path d="M 610 500 L 610 430 A 30 30 0 0 1 670 430 L 670 500 Z" fill="${glow}"/>
-  <circle cx="640" cy="380" r="16" fill="${glow}"/>
-  <path d="M 700 620 L 700 560 A 30 30 0 0 1 760 560 L 760 620 Z" fill="${glow}" fill-opacity="0.85"/>
-  <path d="M 520 620 L 520 560 A 30 30 0 0 1 580 560 L 580 620 Z" fill="${glow}" fill-opacity="0.85"/>
-  ${captionBand(caption)}
-</svg>`
-}
-
-/** A hall interior in perspective: wall, floor, windows, a table and chairs. */
-function hallSceneSvg(caption, key) {
-  const [light, mid, deep] = paletteFor(key)
-  const detail = caption.toLowerCase()
-  const kitchen = /kitchen/.test(detail)
-  const garden = /garden/.test(detail)
-  const windows = garden
-    ? `<rect x="360" y="150" width="480" height="330" fill="#cfe6d4"/><path d="M 360 480 L 840 480 L 840 400 C 740 360 560 420 360 390 Z" fill="#7fb48d"/><circle cx="740" cy="250" r="60" fill="#9cc8a6"/><path d="M 600 150 L 600 480 M 360 315 L 840 315" stroke="#ffffff" stroke-width="12"/>`
-    : [300, 540, 780]
-        .map(
-          x =>
-            `<path d="M ${x} 400 L ${x} 220 A 60 60 0 0 1 ${x + 120} 220 L ${x + 120} 400 Z" fill="#fbf8f1"/><path d="M ${x + 60} 162 L ${x + 60} 400" stroke="${mid}" stroke-width="6"/>`,
-        )
-        .join("")
-  const furniture = kitchen
-    ? `<rect x="250" y="440" width="700" height="150" fill="${deep}" fill-opacity="0.85"/><rect x="250" y="425" width="700" height="22" fill="#d8d2c4"/><rect x="300" y="470" width="120" height="100" fill="#ffffff" fill-opacity="0.25"/><rect x="460" y="470" width="120" height="100" fill="#ffffff" fill-opacity="0.25"/><rect x="780" y="470" width="120" height="100" fill="#ffffff" fill-opacity="0.25"/><rect x="640" y="380" width="40" height="45" rx="6" fill="#c0392b" fill-opacity="0.7"/>`
-    : `<ellipse cx="600" cy="560" rx="200" ry="46" fill="${deep}"/><rect x="590" y="565" width="20" height="70" fill="${deep}"/>
-       ${[360, 450, 750, 840].map(x => `<rect x="${x - 22}" y="520" width="44" height="46" rx="6" fill="${mid}"/><rect x="${x - 22}" y="566" width="6" height="60" fill="${mid}"/><rect x="${x + 16}" y="566" width="6" height="60" fill="${mid}"/>`).join("")}`
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
-  <rect width="1200" height="800" fill="${light}"/>
-  <path d="M 0 0 L 160 80 L 160 480 L 0 640 Z" fill="${mid}" fill-opacity="0.35"/>
-  <path d="M 1200 0 L 1040 80 L 1040 480 L 1200 640 Z" fill="${mid}" fill-opacity="0.35"/>
-  <path d="M 0 0 L 1200 0 L 1040 80 L 160 80 Z" fill="#ffffff" fill-opacity="0.5"/>
-  <path d="M 160 480 L 1040 480 L 1200 640 L 1200 800 L 0 800 L 0 640 Z" fill="${mid}" fill-opacity="0.75"/>
-  ${[320, 600, 880].map(x => `<path d="M ${x} 80 L ${x} 120" stroke="${deep}" stroke-width="3"/><ellipse cx="${x}" cy="128" rx="34" ry="12" fill="#fdf1c7"/>`).join("")}
-  ${windows}
-  ${furniture}
-  ${captionBand(caption)}
 </svg>`
 }
 
@@ -878,17 +800,17 @@ async function main() {
   }
 
   // Service and venue photos
+  // One designed set (scripts/placeholder-art.mjs): a scene per photo, no text in the image.
   for (const service of services) {
     if (!safeFileName(service.image)) continue
-    const caption = photoCaption(service.name, service.image)
     await output(`data/services/${service.image}`, () =>
-      renderSvg(churchSceneSvg(caption, service.image), 1200, 800, service.image),
+      renderSvg(placeholderSceneSvg("services", service.image), 1200, 800, service.image),
     )
   }
   for (const venue of venues) {
-    for (const photo of Array.isArray(venue.photos) ? venue.photos.filter(safeFileName) : []) {
-      const caption = photoCaption(venue.name, photo)
-      await output(`data/venues/${photo}`, () => renderSvg(hallSceneSvg(caption, photo), 1200, 800, photo))
+    const photos = Array.isArray(venue.photos) ? venue.photos.map(photo => photo?.image ?? photo) : []
+    for (const photo of photos.filter(safeFileName)) {
+      await output(`data/venues/${photo}`, () => renderSvg(placeholderSceneSvg("venues", photo), 1200, 800, photo))
     }
   }
 
