@@ -3,6 +3,7 @@ import path from "node:path"
 import { siteNow } from "../../src/build/site-now"
 import type { DownloadEntry } from "../../src/content/collections/downloads"
 import type { EventEntry } from "../../src/content/collections/events"
+import type { GroupEntry } from "../../src/content/collections/groups"
 import { collectionByFolder } from "../../src/content/collections"
 import type { MenuEntry } from "../../src/content/collections/menu"
 import type { NoticeEntry } from "../../src/content/collections/notices"
@@ -54,6 +55,7 @@ export const venues = shipped<VenueEntry>("venues")
 export const services = shipped<ServiceEntry>("services")
 export const downloads = shipped<DownloadEntry>("downloads")
 export const notices = shipped<NoticeEntry>("notices")
+export const groupPanels = shipped<GroupEntry>("groups")
 export const site = shipped<SiteFactsEntry>("site")[0]!
 export const menu = shipped<MenuEntry>("menu")[0]!
 

@@ -1,0 +1,120 @@
+import type { Page } from "@playwright/test"
+import { formatClockTime } from "../../src/components/ServiceCard/format-time"
+import { builtPagePaths } from "./built-pages"
+import { expect, test } from "./fixtures"
+import { groupPanels, people, services, site } from "./shipped-content"
+
+/**
+ * The design system as a visitor meets it: Home answers "when and where?"
+ * straight after its hero, every footer gives the church's address, phone,
+ * email and Sunday times, every h2 in every page's content looks the same,
+ * and the group and giving pages say whom to ask. Expectations come from data/.
+ */
+
+// The CMS's /admin page is an editing tool, not a page of the site.
+const routes = builtPagePaths().filter(route => !route.startsWith("/admin"))
+const addressLines = [...site.address.lines, site.address.town, site.address.postcode]
+const sundayServices = services.filter(service => service.day === "Sunday")
+
+test.describe("Home's Join us panel", () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width}px: every regular service with its time, the address, a map link and the phone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto("/")
+      const panel = page.getByRole("region", { name: "Join us" })
+      await expect(panel).toBeVisible()
+      for (const service of services) {
+        const item = panel.getByRole("listitem").filter({ hasText: service.name })
+        await expect(item).toContainText(`${service.day} ${formatClockTime(service.startTime)}`)
+      }
+      for (const line of addressLines) await expect(panel.locator("address")).toContainText(line)
+      await expect(panel.locator(`a[href="${site.mapUrl}"]`)).toBeVisible()
+      await expect(panel.locator('a[href^="tel:"]')).toHaveText(site.telephone)
+      // It follows the hero: the first thing after the welcome, above the events.
+      const panelTop = (await panel.boundingBox())!.y
+      const eventsTop = (await page.getByRole("region", { name: "Upcoming Events" }).boundingBox())!.y
+      expect(panelTop).toBeLessThan(eventsTop)
+    })
+  }
+})
+
+test.describe("the footer of every page", () => {
+  for (const route of routes) {
+    test(`${route}: address, a tel: phone link, a mailto: email and the Sunday services`, async ({ page }) => {
+      await page.goto(route)
+      const footer = page.getByRole("contentinfo")
+      for (const line of addressLines) await expect(footer.locator("address")).toContainText(line)
+      const phone = footer.locator('a[href^="tel:"]')
+      await expect(phone).toHaveText(site.telephone)
+      // The link dials the number shown.
+      expect((await phone.getAttribute("href"))!.replace(/\D/g, "")).toBe(site.telephone.replace(/\D/g, ""))
+      await expect(footer.locator(`a[href="mailto:${site.officeEmail}"]`)).toHaveText(site.officeEmail)
+      for (const service of sundayServices) {
+        await expect(footer.getByRole("listitem").filter({ hasText: service.name })).toContainText(
+          formatClockTime(service.startTime),
+        )
+      }
+    })
+  }
+})
+
+/** The look of every h2 in the page's content: font, size, colour and weight. */
+const h2Styles = (page: Page) =>
+  page.locator("main h2").evaluateAll(headings =>
+    headings.map(heading => {
+      const style = getComputedStyle(heading)
+      return {
+        look: [style.fontFamily, style.fontSize, style.color, style.fontWeight].join(" | "),
+        text: heading.textContent ?? "",
+      }
+    }),
+  )
+
+for (const width of [390, 1280]) {
+  test(`at ${width}px every h2 on every page has the same font, size, colour and weight`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width, height: 900 })
+    const looks = new Map<string, string[]>()
+    for (const route of routes) {
+      await page.goto(route)
+      for (const { look, text } of await h2Styles(page)) {
+        looks.set(look, [...(looks.get(look) ?? []), `${route} "${text}"`])
+      }
+    }
+    // One look; if not, the message names the headings that differ.
+    expect(looks.size, [...looks].map(([look, where]) => `${look}: ${where.slice(0, 3).join(", ")}`).join("\n")).toBe(1)
+    // ... and it is the heading face, not the browser's default.
+    expect([...looks.keys()][0]).toMatch(/Source Serif 4/)
+  })
+}
+
+test.describe("group and giving pages say whom to ask", () => {
+  for (const panel of groupPanels) {
+    test(`${panel.page}: "${panel.heading}" beside the text, with each meeting and a working Contact link`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(panel.page)
+      const aside = page.getByRole("complementary", { name: panel.heading })
+      await expect(aside).toBeVisible()
+      for (const meeting of panel.meetings) {
+        await expect(aside).toContainText(meeting.what)
+        await expect(aside).toContainText(meeting.when)
+        await expect(aside).toContainText(meeting.where)
+      }
+      // On a desktop the aside sits beside the text, not below it.
+      const text = page.getByRole("main").locator("section").first()
+      expect((await aside.boundingBox())!.x).toBeGreaterThan((await text.boundingBox())!.x + 300)
+
+      const person = people.find(candidate => candidate.shortName === panel.contact)!
+      const contact = aside.getByRole("link", { name: /^Contact / })
+      await expect(contact).toHaveAttribute("href", `/contact?send_to=${person.shortName}`)
+      await contact.click()
+      await expect(page).toHaveURL(/\/contact\?send_to=/)
+      // The form opens with them chosen, or with the person who passes their messages on.
+      await expect(page.getByLabel("Who is your message for?")).toHaveValue(person.messagesVia ?? person.shortName)
+    })
+  }
+})
