@@ -2451,14 +2451,14 @@ type Person = Node & {
   /** position on the page: a whole number, lower numbers first */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** data/people/{slug}.jpg beside the entry, or the placeholder portrait when there is no slug */
+  /** portrait photo beside this file, e.g. "jane-doe.jpg"; leave out to show the placeholder portrait */
+  readonly photo: Maybe<File>;
+  /** the photo beside the entry, or the placeholder portrait when there is none */
   readonly portrait: File;
   /** the person's role */
   readonly role: Scalars['String'];
   /** short name used in contact links (/contact?send_to=...), lower-case, e.g. "jane" */
   readonly shortName: Scalars['String'];
-  /** portrait photo name: "jane-doe" means data/people/jane-doe.jpg; leave out for the placeholder */
-  readonly slug: Maybe<Scalars['String']>;
   /** optional public telephone number */
   readonly telephone: Maybe<Scalars['String']>;
   /** optional personal or organisation website; replaces the Contact link */
@@ -2521,10 +2521,10 @@ type PersonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<FileFieldSelector>;
   readonly portrait: InputMaybe<FileFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly telephone: InputMaybe<FieldSelectorEnum>;
   readonly website: InputMaybe<FieldSelectorEnum>;
 };
@@ -2540,10 +2540,10 @@ type PersonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
   readonly portrait: InputMaybe<FileFilterInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly telephone: InputMaybe<StringQueryOperatorInput>;
   readonly website: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2604,10 +2604,10 @@ type PersonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<FileSortInput>;
   readonly portrait: InputMaybe<FileSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
   readonly telephone: InputMaybe<SortOrderEnum>;
   readonly website: InputMaybe<SortOrderEnum>;
 };
@@ -2981,10 +2981,10 @@ type Query_personArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<FileFilterInput>;
   portrait: InputMaybe<FileFilterInput>;
   role: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
   telephone: InputMaybe<StringQueryOperatorInput>;
   website: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3042,6 +3042,7 @@ type Query_siteFactsArgs = {
   donationUrl: InputMaybe<StringQueryOperatorInput>;
   easyfundraisingUrl: InputMaybe<StringQueryOperatorInput>;
   ecoChurchUrl: InputMaybe<StringQueryOperatorInput>;
+  everydayName: InputMaybe<StringQueryOperatorInput>;
   geo: InputMaybe<SiteFactsGeoFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3057,6 +3058,7 @@ type Query_siteFactsArgs = {
   social: InputMaybe<SiteFactsSocialFilterInput>;
   telephone: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  visiting: InputMaybe<SiteFactsVisitingFilterInput>;
   welcomeQuote: InputMaybe<SiteFactsWelcomeQuoteFilterInput>;
 };
 
@@ -3496,6 +3498,8 @@ type SiteFacts = Node & {
   readonly easyfundraisingUrl: Scalars['String'];
   /** Eco Church award page */
   readonly ecoChurchUrl: Scalars['String'];
+  /** what people call the church day to day, used in the pages' text, e.g. "St Michael's" */
+  readonly everydayName: Scalars['String'];
   readonly geo: SiteFactsGeo;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3519,6 +3523,8 @@ type SiteFacts = Node & {
   readonly telephone: Scalars['String'];
   /** site title shown in the header, footer and browser tab */
   readonly title: Scalars['String'];
+  /** the Contact page's practical details: facilities, public transport and parking */
+  readonly visiting: SiteFactsVisiting;
   readonly welcomeQuote: SiteFactsWelcomeQuote;
 };
 
@@ -3665,6 +3671,7 @@ type SiteFactsFieldSelector = {
   readonly donationUrl: InputMaybe<FieldSelectorEnum>;
   readonly easyfundraisingUrl: InputMaybe<FieldSelectorEnum>;
   readonly ecoChurchUrl: InputMaybe<FieldSelectorEnum>;
+  readonly everydayName: InputMaybe<FieldSelectorEnum>;
   readonly geo: InputMaybe<SiteFactsGeoFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3680,6 +3687,7 @@ type SiteFactsFieldSelector = {
   readonly social: InputMaybe<SiteFactsSocialFieldSelector>;
   readonly telephone: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly visiting: InputMaybe<SiteFactsVisitingFieldSelector>;
   readonly welcomeQuote: InputMaybe<SiteFactsWelcomeQuoteFieldSelector>;
 };
 
@@ -3692,6 +3700,7 @@ type SiteFactsFilterInput = {
   readonly donationUrl: InputMaybe<StringQueryOperatorInput>;
   readonly easyfundraisingUrl: InputMaybe<StringQueryOperatorInput>;
   readonly ecoChurchUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly everydayName: InputMaybe<StringQueryOperatorInput>;
   readonly geo: InputMaybe<SiteFactsGeoFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3707,6 +3716,7 @@ type SiteFactsFilterInput = {
   readonly social: InputMaybe<SiteFactsSocialFilterInput>;
   readonly telephone: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly visiting: InputMaybe<SiteFactsVisitingFilterInput>;
   readonly welcomeQuote: InputMaybe<SiteFactsWelcomeQuoteFilterInput>;
 };
 
@@ -3815,6 +3825,7 @@ type SiteFactsSortInput = {
   readonly donationUrl: InputMaybe<SortOrderEnum>;
   readonly easyfundraisingUrl: InputMaybe<SortOrderEnum>;
   readonly ecoChurchUrl: InputMaybe<SortOrderEnum>;
+  readonly everydayName: InputMaybe<SortOrderEnum>;
   readonly geo: InputMaybe<SiteFactsGeoSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3830,7 +3841,62 @@ type SiteFactsSortInput = {
   readonly social: InputMaybe<SiteFactsSocialSortInput>;
   readonly telephone: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly visiting: InputMaybe<SiteFactsVisitingSortInput>;
   readonly welcomeQuote: InputMaybe<SiteFactsWelcomeQuoteSortInput>;
+};
+
+type SiteFactsVisiting = {
+  /** what the church and halls offer visitors, one line each */
+  readonly facilities: ReadonlyArray<Scalars['String']>;
+  /** where visitors can park, one string per paragraph */
+  readonly parking: ReadonlyArray<Scalars['String']>;
+  /** buses and trains near the church, one string per paragraph */
+  readonly publicTransport: ReadonlyArray<Scalars['String']>;
+  /** a link for planning the journey, shown after the public transport paragraphs */
+  readonly transportLink: SiteFactsVisitingTransportLink;
+};
+
+type SiteFactsVisitingFieldSelector = {
+  readonly facilities: InputMaybe<FieldSelectorEnum>;
+  readonly parking: InputMaybe<FieldSelectorEnum>;
+  readonly publicTransport: InputMaybe<FieldSelectorEnum>;
+  readonly transportLink: InputMaybe<SiteFactsVisitingTransportLinkFieldSelector>;
+};
+
+type SiteFactsVisitingFilterInput = {
+  readonly facilities: InputMaybe<StringQueryOperatorInput>;
+  readonly parking: InputMaybe<StringQueryOperatorInput>;
+  readonly publicTransport: InputMaybe<StringQueryOperatorInput>;
+  readonly transportLink: InputMaybe<SiteFactsVisitingTransportLinkFilterInput>;
+};
+
+type SiteFactsVisitingSortInput = {
+  readonly facilities: InputMaybe<SortOrderEnum>;
+  readonly parking: InputMaybe<SortOrderEnum>;
+  readonly publicTransport: InputMaybe<SortOrderEnum>;
+  readonly transportLink: InputMaybe<SiteFactsVisitingTransportLinkSortInput>;
+};
+
+type SiteFactsVisitingTransportLink = {
+  /** the link's words, e.g. "Bus routes and times from Transport for London" */
+  readonly text: Scalars['String'];
+  /** the journey planner or timetable page it opens */
+  readonly url: Scalars['String'];
+};
+
+type SiteFactsVisitingTransportLinkFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteFactsVisitingTransportLinkFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteFactsVisitingTransportLinkSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFactsWelcomeQuote = {
@@ -4656,14 +4722,16 @@ type ContactFormRecipientsQuery = { readonly allPerson: { readonly nodes: Readon
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
+type ContactPageQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly visiting: { readonly facilities: ReadonlyArray<string>, readonly publicTransport: ReadonlyArray<string>, readonly parking: ReadonlyArray<string>, readonly transportLink: { readonly text: string, readonly url: string } }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
 
-type DownloadItemFieldsFragment = { readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number };
+type DownloadGridItemFragment = { readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number };
 
 type EasyfundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type EasyfundraisingPageQuery = { readonly siteFacts: { readonly easyfundraisingUrl: string } | null };
+
+type EventItemFragment = { readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean };
 
 type FundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4696,6 +4764,8 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomeEventFragment = { readonly id: string, readonly nameHtml: string, readonly when: string, readonly featured: boolean };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4704,7 +4774,7 @@ type HomePageQuery = { readonly siteFacts: { readonly title: string, readonly ea
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly title: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly menu: { readonly brandLogo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } } } | null };
+type LayoutDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly title: string, readonly everydayName: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly menu: { readonly brandLogo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } } } | null };
 
 type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean };
 
@@ -4717,6 +4787,11 @@ type NoticeBoardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NoticeBoardPageQuery = { readonly allNotice: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly body: ReadonlyArray<string> }> } };
+
+type ParishNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ParishNamesQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly everydayName: string } | null };
 
 type ParishNewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4750,10 +4825,14 @@ type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: { readonly twitterHandle: string } } | null };
 
+type ServiceCardFragment = { readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } };
+
 type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly durationMinutes: number, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
+
+type VenueCardFragment = { readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly photoAlt: string, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }> };
 
 type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

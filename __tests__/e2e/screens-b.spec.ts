@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import { accessText, venueSizeText } from "../../src/components/VenueCard"
+import { accessText, venueSizeText } from "../../src/components/VenueCard/venue-text"
 import { expect, test } from "./fixtures"
 import { downloads, notices, people, site, venues } from "./shipped-content"
 
@@ -55,8 +55,12 @@ const routes: { route: string; h1: string; keyTexts: string[] }[] = [
       site.telephone,
       site.officeEmail,
       "Facilities",
+      ...site.visiting.facilities,
       "Public transport",
+      ...site.visiting.publicTransport,
+      site.visiting.transportLink.text,
       "Parking",
+      ...site.visiting.parking,
     ],
   },
   {

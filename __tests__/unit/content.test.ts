@@ -71,7 +71,7 @@ describe("mistakes in content are caught with one clear line each", () => {
   const eventFile = "data/events/carol-service.json"
   const writeEvent = (overrides: Record<string, unknown> = {}, file = eventFile) =>
     writeJson(root, file, anEvent(overrides))
-  const personWithSlug = () => jsonFilesIn(root, "people").find(file => readJson(root, file).slug)!
+  const aPerson = () => jsonFilesIn(root, "people")[0]!
   const aVenue = () => jsonFilesIn(root, "venues")[0]!
   const aDownload = () => jsonFilesIn(root, "downloads")[0]!
 
@@ -125,12 +125,11 @@ describe("mistakes in content are caught with one clear line each", () => {
     ])
   })
 
-  it("a person's slug without its portrait photo is caught", async () => {
-    const file = personWithSlug()
-    const { slug } = readJson(root, file)
-    fs.rmSync(path.join(root, `data/people/${String(slug)}.jpg`))
+  it("a portrait photo that does not exist is caught like any other photo", async () => {
+    const file = aPerson()
+    edit(root, file, person => (person.photo = "no-such-portrait.jpg"))
     expect(await problemLines(root)).toEqual([
-      `${file} › slug: data/people/${String(slug)}.jpg does not exist; add the portrait photo (.jpg) with that name, or remove slug to show the placeholder portrait`,
+      `${file} › photo: data/people/no-such-portrait.jpg does not exist; put the photo in the same folder or correct the file name`,
     ])
   })
 

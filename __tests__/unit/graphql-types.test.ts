@@ -21,7 +21,7 @@ describe("GraphQL types declared from the content schemas", () => {
       order: "Int!",
       startsAt: "String",
     })
-    expect(fieldTypes("Person")).toMatchObject({ slug: "String", website: "String", role: "String!" })
+    expect(fieldTypes("Person")).toMatchObject({ photo: "File", website: "String", role: "String!" })
   })
 
   it("declares photos as Files found by relative path, so gatsby-plugin-image can process them", () => {

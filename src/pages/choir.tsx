@@ -3,6 +3,7 @@ import { Link, type HeadFC } from "gatsby"
 import { PageHeader } from "../components/PageHeader"
 import { Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 
 export default function ChoirPage() {
   return (
@@ -44,10 +45,13 @@ export default function ChoirPage() {
   )
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Choir"
-    description="Join the choir of St Michael and All Angels, Ashgrove: help us enrich our Sunday service by making a joyful noise. No auditions and no need to read music, whatever your experience."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Choir"
+      description={`Join the choir of ${parish.withPlace}: help us enrich our Sunday service by making a joyful noise. No auditions and no need to read music, whatever your experience.`}
+      pathname={location.pathname}
+    />
+  )
+}

@@ -4,6 +4,7 @@ import { getImage } from "gatsby-plugin-image"
 import { GetInvolved } from "../components/GetInvolved"
 import { PageHeader } from "../components/PageHeader"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 import { ParishJsonLd } from "../components/JsonLd"
 import { TwitterTimeline } from "../components/TwitterTimeline"
 import { UpcomingEvents } from "../components/UpcomingEvents"
@@ -51,21 +52,21 @@ export const query = graphql`
     }
     allEvent(filter: { featured: { eq: true } }, sort: { order: ASC }) {
       nodes {
-        id
-        nameHtml
-        when
-        featured
+        ...HomeEvent
       }
     }
   }
 `
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Welcome"
-    description="Welcome to St Michael and All Angels, the Church of England parish church for Ashgrove, London N21: service times, upcoming events and volunteering opportunities."
-    pathname={location.pathname}
-  >
-    <ParishJsonLd />
-  </Seo>
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Welcome"
+      description={`Welcome to ${parish.name}, the Church of England parish church for ${parish.locality}, London N21: service times, upcoming events and volunteering opportunities.`}
+      pathname={location.pathname}
+    >
+      <ParishJsonLd />
+    </Seo>
+  )
+}

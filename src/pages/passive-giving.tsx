@@ -4,8 +4,10 @@ import { ExternalLink } from "../components/ExternalLink"
 import { PageHeader } from "../components/PageHeader"
 import { Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 
 export default function PassiveGivingPage({ data }: PageProps<Queries.PassiveGivingPageQuery>) {
+  const parish = useParishNames()
   const { easyfundraisingUrl } = data.siteFacts!
   return (
     <>
@@ -17,8 +19,8 @@ export default function PassiveGivingPage({ data }: PageProps<Queries.PassiveGiv
         <Section title="What is passive giving?">
           <p>
             Many retailers give back part of what people spend with them to a good cause, at no extra cost to the
-            shopper. When you shop through a passive-giving scheme and choose St Michael and All Angels as your cause,
-            the retailer pays a small donation to the church. You pay exactly the same as you would anyway.
+            shopper. When you shop through a passive-giving scheme and choose {parish.name} as your cause, the retailer
+            pays a small donation to the church. You pay exactly the same as you would anyway.
           </p>
           <p>
             It is called passive giving because, once you have set it up, it happens quietly in the background while you
@@ -77,10 +79,13 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Passive Giving FAQ"
-    description="What passive giving is, how to sign up, whether it is safe and whether it costs more (it does not): support St Michael and All Angels, Ashgrove, automatically as you shop online."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Passive Giving FAQ"
+      description={`What passive giving is, how to sign up, whether it is safe and whether it costs more (it does not): support ${parish.withPlace}, automatically as you shop online.`}
+      pathname={location.pathname}
+    />
+  )
+}

@@ -63,6 +63,8 @@ export interface SocialModel {
 
 export interface LayoutModel {
   siteTitle: string
+  /** "St Michael's": names the social media lists */
+  everydayName: string
   brandLogo: IGatsbyImageData | undefined
   items: readonly MenuBarItemModel[]
   phone: readonly MenuLinkModel[]
@@ -154,6 +156,7 @@ export function toLayoutModel(data: LayoutData): LayoutModel {
   const { footer } = menu
   return {
     siteTitle: siteFacts.title,
+    everydayName: siteFacts.everydayName,
     brandLogo: imageOf(menu.brandLogo),
     items,
     phone: menu.phone.map(link),
@@ -206,6 +209,7 @@ export function useLayoutData(): LayoutModel {
       }
       siteFacts {
         title
+        everydayName
         social {
           facebook
           twitter

@@ -1,26 +1,26 @@
 import * as React from "react"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { accessText, venueSizeText } from "./venue-text"
 import { bareList, colors, fonts, fontSizes, media, radii, space } from "../../theme"
 
-export interface VenueCardVenue {
-  name: string
-  size?: { lengthMetres: number; widthMetres: number } | null
-  description: readonly string[]
-  features: readonly string[]
-  disabledAccess: boolean
-  photoAlt: string
-  photos: readonly { image: IGatsbyImageData | null }[]
-}
-
-/** "15 m × 7 m" (length by width), or nothing when the venue has no size. */
-export function venueSizeText(size: VenueCardVenue["size"]): string | undefined {
-  if (!size) return undefined
-  const metres = (value: number) => value.toLocaleString("en-GB", { maximumFractionDigits: 2 })
-  return `${metres(size.lengthMetres)} m × ${metres(size.widthMetres)} m`
-}
-
-/** The access statement every venue carries, so no one books a room they cannot reach. */
-export const accessText = (disabledAccess: boolean) => (disabledAccess ? "Step-free access" : "No disabled access")
+/** What a card shows of a venue; Venues & Hall Hire spreads this fragment into its query. */
+export const venueCardFields = graphql`
+  fragment VenueCard on Venue {
+    name
+    size {
+      lengthMetres
+      widthMetres
+    }
+    description
+    features
+    disabledAccess
+    photoAlt
+    photos {
+      image(preset: VENUE)
+    }
+  }
+`
 
 /**
  * One hall or room (spec §3): name, size, what it is like, its photos, feature
@@ -28,7 +28,7 @@ export const accessText = (disabledAccess: boolean) => (disabledAccess ? "Step-f
  * (photoAlt, which describes them all): the first carries it, the rest are
  * marked decorative so a screen reader does not hear it twice.
  */
-export function VenueCard({ venue }: { venue: VenueCardVenue }) {
+export function VenueCard({ venue }: { venue: Queries.VenueCardFragment }) {
   const size = venueSizeText(venue.size)
   const headingId = `venue-${venue.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`
   return (
