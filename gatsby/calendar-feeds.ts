@@ -1,5 +1,6 @@
 import type { Node, NodePluginArgs } from "gatsby"
 import { siteNow } from "../src/build/site-now"
+import type { EventEntry } from "../src/content/collections/events"
 import { plainTextOf } from "../src/content/sanitize"
 import { eventsCalendar, servicesCalendar, type CalendarService, type CalendarSite } from "../src/calendar/ics"
 
@@ -8,13 +9,6 @@ export const calendarFeedPaths = ["/services.ics", "/events.ics"] as const
 export type CalendarFeedPath = (typeof calendarFeedPaths)[number]
 
 type Nodes<T> = (T & Node)[]
-interface EventNode {
-  name: string
-  startsAt?: string
-  endsAt?: string
-  content: string[]
-  order: number
-}
 
 export function calendarFeeds({
   getNodesByType,
@@ -24,7 +18,7 @@ export function calendarFeeds({
   if (!site) throw new Error("data/site/site.json is missing: the calendar feeds need the parish's name and address")
   const byOrder = <T extends { order: number }>(nodes: T[]) => [...nodes].sort((a, b) => a.order - b.order)
   const services = byOrder(getNodesByType("Service") as Nodes<CalendarService & { order: number }>)
-  const datedEvents = byOrder(getNodesByType("Event") as Nodes<EventNode>).filter(event => event.startsAt)
+  const datedEvents = byOrder(getNodesByType("Event") as Nodes<EventEntry>).filter(event => event.startsAt)
   return {
     "/services.ics": servicesCalendar(site, services, siteNow()),
     "/events.ics": eventsCalendar(

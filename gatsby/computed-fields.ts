@@ -1,6 +1,5 @@
 import path from "node:path"
 import { eventWhen } from "../src/content/event-dates"
-import { portraitFileName } from "../src/content/references"
 import { plainTextOf, sanitizeInlineHtml } from "../src/content/sanitize"
 import { siteRoot } from "./site-root"
 
@@ -45,13 +44,13 @@ export const computedFields = {
   Person: {
     portrait: {
       type: "File!",
-      description: "data/people/{slug}.jpg beside the entry, or the placeholder portrait when there is no slug",
-      async resolve(source: { slug?: string; parent: string }, _args: unknown, context: ResolverContext) {
+      description: "the photo beside the entry, or the placeholder portrait when there is none",
+      async resolve(source: { photo?: string; parent: string }, _args: unknown, context: ResolverContext) {
         const jsonFile = context.nodeModel.getNodeById({ id: source.parent })
-        if (source.slug && typeof jsonFile?.absolutePath === "string") {
+        if (source.photo && typeof jsonFile?.absolutePath === "string") {
           const portrait = await findFileByAbsolutePath(
             context,
-            path.join(path.dirname(jsonFile.absolutePath), portraitFileName(source.slug)),
+            path.join(path.dirname(jsonFile.absolutePath), source.photo),
           )
           if (portrait) return portrait
         }

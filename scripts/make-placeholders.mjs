@@ -808,7 +808,7 @@ async function main() {
     )
   }
   for (const venue of venues) {
-    const photos = Array.isArray(venue.photos) ? venue.photos.map(photo => photo?.image ?? photo) : []
+    const photos = Array.isArray(venue.photos) ? venue.photos.map(entry => entry?.photo) : []
     for (const photo of photos.filter(safeFileName)) {
       await output(`data/venues/${photo}`, () => renderSvg(placeholderSceneSvg("venues", photo), 1200, 800, photo))
     }

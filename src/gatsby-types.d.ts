@@ -735,8 +735,6 @@ type File = Node & {
   readonly childDownload: Maybe<Download>;
   /** Returns the first child node of type Event or null if there are no children of given type on this node */
   readonly childEvent: Maybe<Event>;
-  /** Returns the first child node of type GroupPanel or null if there are no children of given type on this node */
-  readonly childGroupPanel: Maybe<GroupPanel>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Menu or null if there are no children of given type on this node */
@@ -756,8 +754,6 @@ type File = Node & {
   readonly childrenDownload: Maybe<ReadonlyArray<Maybe<Download>>>;
   /** Returns all children nodes filtered by type Event */
   readonly childrenEvent: Maybe<ReadonlyArray<Maybe<Event>>>;
-  /** Returns all children nodes filtered by type GroupPanel */
-  readonly childrenGroupPanel: Maybe<ReadonlyArray<Maybe<GroupPanel>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Menu */
@@ -922,7 +918,6 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childDownload: InputMaybe<DownloadFieldSelector>;
   readonly childEvent: InputMaybe<EventFieldSelector>;
-  readonly childGroupPanel: InputMaybe<GroupPanelFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMenu: InputMaybe<MenuFieldSelector>;
   readonly childNotice: InputMaybe<NoticeFieldSelector>;
@@ -933,7 +928,6 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenDownload: InputMaybe<DownloadFieldSelector>;
   readonly childrenEvent: InputMaybe<EventFieldSelector>;
-  readonly childrenGroupPanel: InputMaybe<GroupPanelFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMenu: InputMaybe<MenuFieldSelector>;
   readonly childrenNotice: InputMaybe<NoticeFieldSelector>;
@@ -983,7 +977,6 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childDownload: InputMaybe<DownloadFilterInput>;
   readonly childEvent: InputMaybe<EventFilterInput>;
-  readonly childGroupPanel: InputMaybe<GroupPanelFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMenu: InputMaybe<MenuFilterInput>;
   readonly childNotice: InputMaybe<NoticeFilterInput>;
@@ -994,7 +987,6 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenDownload: InputMaybe<DownloadFilterListInput>;
   readonly childrenEvent: InputMaybe<EventFilterListInput>;
-  readonly childrenGroupPanel: InputMaybe<GroupPanelFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMenu: InputMaybe<MenuFilterListInput>;
   readonly childrenNotice: InputMaybe<NoticeFilterListInput>;
@@ -1089,7 +1081,6 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childDownload: InputMaybe<DownloadSortInput>;
   readonly childEvent: InputMaybe<EventSortInput>;
-  readonly childGroupPanel: InputMaybe<GroupPanelSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMenu: InputMaybe<MenuSortInput>;
   readonly childNotice: InputMaybe<NoticeSortInput>;
@@ -1100,7 +1091,6 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenDownload: InputMaybe<DownloadSortInput>;
   readonly childrenEvent: InputMaybe<EventSortInput>;
-  readonly childrenGroupPanel: InputMaybe<GroupPanelSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMenu: InputMaybe<MenuSortInput>;
   readonly childrenNotice: InputMaybe<NoticeSortInput>;
@@ -1173,180 +1163,6 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
-type GroupPanel = Node & {
-  readonly children: ReadonlyArray<Node>;
-  /** the shortName of the person to ask (from data/people), e.g. "margaret"; their Contact link opens the contact form with them chosen */
-  readonly contact: Scalars['String'];
-  /** the panel's heading, e.g. "Choir at a glance" */
-  readonly heading: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** when and where they meet, one line each; leave the list empty ([]) for a page with no meetings */
-  readonly meetings: ReadonlyArray<GroupPanelMeetings>;
-  /** one short sentence, e.g. "No audition needed: just come along." */
-  readonly note: Maybe<Scalars['String']>;
-  /** the page this panel sits on, e.g. /choir */
-  readonly page: Scalars['String'];
-  readonly parent: Maybe<Node>;
-};
-
-type GroupPanelConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<GroupPanelEdge>;
-  readonly group: ReadonlyArray<GroupPanelGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<GroupPanel>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type GroupPanelConnection_distinctArgs = {
-  field: GroupPanelFieldSelector;
-};
-
-
-type GroupPanelConnection_groupArgs = {
-  field: GroupPanelFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type GroupPanelConnection_maxArgs = {
-  field: GroupPanelFieldSelector;
-};
-
-
-type GroupPanelConnection_minArgs = {
-  field: GroupPanelFieldSelector;
-};
-
-
-type GroupPanelConnection_sumArgs = {
-  field: GroupPanelFieldSelector;
-};
-
-type GroupPanelEdge = {
-  readonly next: Maybe<GroupPanel>;
-  readonly node: GroupPanel;
-  readonly previous: Maybe<GroupPanel>;
-};
-
-type GroupPanelFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contact: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly meetings: InputMaybe<GroupPanelMeetingsFieldSelector>;
-  readonly note: InputMaybe<FieldSelectorEnum>;
-  readonly page: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-};
-
-type GroupPanelFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contact: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly meetings: InputMaybe<GroupPanelMeetingsFilterListInput>;
-  readonly note: InputMaybe<StringQueryOperatorInput>;
-  readonly page: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type GroupPanelFilterListInput = {
-  readonly elemMatch: InputMaybe<GroupPanelFilterInput>;
-};
-
-type GroupPanelGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<GroupPanelEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<GroupPanelGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<GroupPanel>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type GroupPanelGroupConnection_distinctArgs = {
-  field: GroupPanelFieldSelector;
-};
-
-
-type GroupPanelGroupConnection_groupArgs = {
-  field: GroupPanelFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type GroupPanelGroupConnection_maxArgs = {
-  field: GroupPanelFieldSelector;
-};
-
-
-type GroupPanelGroupConnection_minArgs = {
-  field: GroupPanelFieldSelector;
-};
-
-
-type GroupPanelGroupConnection_sumArgs = {
-  field: GroupPanelFieldSelector;
-};
-
-type GroupPanelMeetings = {
-  /** which meeting, e.g. "Rehearsal" or "Pebbles (under 3s)" */
-  readonly what: Scalars['String'];
-  /** when, in words, e.g. "Thursdays, 7.30 to 9 p.m., in term time" */
-  readonly when: Scalars['String'];
-  /** where, e.g. "In church" or "Gabriel Hall" */
-  readonly where: Scalars['String'];
-};
-
-type GroupPanelMeetingsFieldSelector = {
-  readonly what: InputMaybe<FieldSelectorEnum>;
-  readonly when: InputMaybe<FieldSelectorEnum>;
-  readonly where: InputMaybe<FieldSelectorEnum>;
-};
-
-type GroupPanelMeetingsFilterInput = {
-  readonly what: InputMaybe<StringQueryOperatorInput>;
-  readonly when: InputMaybe<StringQueryOperatorInput>;
-  readonly where: InputMaybe<StringQueryOperatorInput>;
-};
-
-type GroupPanelMeetingsFilterListInput = {
-  readonly elemMatch: InputMaybe<GroupPanelMeetingsFilterInput>;
-};
-
-type GroupPanelMeetingsSortInput = {
-  readonly what: InputMaybe<SortOrderEnum>;
-  readonly when: InputMaybe<SortOrderEnum>;
-  readonly where: InputMaybe<SortOrderEnum>;
-};
-
-type GroupPanelSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly contact: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly meetings: InputMaybe<GroupPanelMeetingsSortInput>;
-  readonly note: InputMaybe<SortOrderEnum>;
-  readonly page: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-};
-
 type ImageCropFocus =
   | 17
   | 0
@@ -1392,7 +1208,6 @@ type ImagePreset =
   | 'ECO_AWARD'
   | 'GIVING_LOGO'
   | 'GROUP_THUMB'
-  | 'HERO'
   | 'MEGA_TILE'
   | 'MENU_TILE'
   | 'PORTRAIT'
@@ -2636,14 +2451,14 @@ type Person = Node & {
   /** position on the page: a whole number, lower numbers first */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** data/people/{slug}.jpg beside the entry, or the placeholder portrait when there is no slug */
+  /** portrait photo beside this file, e.g. "jane-doe.jpg"; leave out to show the placeholder portrait */
+  readonly photo: Maybe<File>;
+  /** the photo beside the entry, or the placeholder portrait when there is none */
   readonly portrait: File;
   /** the person's role */
   readonly role: Scalars['String'];
   /** short name used in contact links (/contact?send_to=...), lower-case, e.g. "jane" */
   readonly shortName: Scalars['String'];
-  /** portrait photo name: "jane-doe" means data/people/jane-doe.jpg; leave out for the placeholder */
-  readonly slug: Maybe<Scalars['String']>;
   /** optional public telephone number */
   readonly telephone: Maybe<Scalars['String']>;
   /** optional personal or organisation website; replaces the Contact link */
@@ -2706,10 +2521,10 @@ type PersonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<FileFieldSelector>;
   readonly portrait: InputMaybe<FileFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly telephone: InputMaybe<FieldSelectorEnum>;
   readonly website: InputMaybe<FieldSelectorEnum>;
 };
@@ -2725,10 +2540,10 @@ type PersonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
   readonly portrait: InputMaybe<FileFilterInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly telephone: InputMaybe<StringQueryOperatorInput>;
   readonly website: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2789,10 +2604,10 @@ type PersonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<FileSortInput>;
   readonly portrait: InputMaybe<FileSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
   readonly telephone: InputMaybe<SortOrderEnum>;
   readonly website: InputMaybe<SortOrderEnum>;
 };
@@ -2822,7 +2637,6 @@ type Query = {
   readonly allDownload: DownloadConnection;
   readonly allEvent: EventConnection;
   readonly allFile: FileConnection;
-  readonly allGroupPanel: GroupPanelConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMenu: MenuConnection;
   readonly allNotice: NoticeConnection;
@@ -2839,7 +2653,6 @@ type Query = {
   readonly download: Maybe<Download>;
   readonly event: Maybe<Event>;
   readonly file: Maybe<File>;
-  readonly groupPanel: Maybe<GroupPanel>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly menu: Maybe<Menu>;
   readonly notice: Maybe<Notice>;
@@ -2884,14 +2697,6 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
-};
-
-
-type Query_allGroupPanelArgs = {
-  filter: InputMaybe<GroupPanelFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<GroupPanelSortInput>>>;
 };
 
 
@@ -3083,7 +2888,6 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childDownload: InputMaybe<DownloadFilterInput>;
   childEvent: InputMaybe<EventFilterInput>;
-  childGroupPanel: InputMaybe<GroupPanelFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMenu: InputMaybe<MenuFilterInput>;
   childNotice: InputMaybe<NoticeFilterInput>;
@@ -3094,7 +2898,6 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenDownload: InputMaybe<DownloadFilterListInput>;
   childrenEvent: InputMaybe<EventFilterListInput>;
-  childrenGroupPanel: InputMaybe<GroupPanelFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMenu: InputMaybe<MenuFilterListInput>;
   childrenNotice: InputMaybe<NoticeFilterListInput>;
@@ -3128,19 +2931,6 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
-};
-
-
-type Query_groupPanelArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  contact: InputMaybe<StringQueryOperatorInput>;
-  heading: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  meetings: InputMaybe<GroupPanelMeetingsFilterListInput>;
-  note: InputMaybe<StringQueryOperatorInput>;
-  page: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -3191,10 +2981,10 @@ type Query_personArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<FileFilterInput>;
   portrait: InputMaybe<FileFilterInput>;
   role: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
   telephone: InputMaybe<StringQueryOperatorInput>;
   website: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3252,8 +3042,8 @@ type Query_siteFactsArgs = {
   donationUrl: InputMaybe<StringQueryOperatorInput>;
   easyfundraisingUrl: InputMaybe<StringQueryOperatorInput>;
   ecoChurchUrl: InputMaybe<StringQueryOperatorInput>;
+  everydayName: InputMaybe<StringQueryOperatorInput>;
   geo: InputMaybe<SiteFactsGeoFilterInput>;
-  heroPhoto: InputMaybe<SiteFactsHeroPhotoFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locality: InputMaybe<StringQueryOperatorInput>;
@@ -3268,6 +3058,7 @@ type Query_siteFactsArgs = {
   social: InputMaybe<SiteFactsSocialFilterInput>;
   telephone: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  visiting: InputMaybe<SiteFactsVisitingFilterInput>;
   welcomeQuote: InputMaybe<SiteFactsWelcomeQuoteFilterInput>;
 };
 
@@ -3707,9 +3498,9 @@ type SiteFacts = Node & {
   readonly easyfundraisingUrl: Scalars['String'];
   /** Eco Church award page */
   readonly ecoChurchUrl: Scalars['String'];
+  /** what people call the church day to day, used in the pages' text, e.g. "St Michael's" */
+  readonly everydayName: Scalars['String'];
   readonly geo: SiteFactsGeo;
-  /** Home's big photo beside the welcome quote; leave out to show the drawn placeholder */
-  readonly heroPhoto: Maybe<SiteFactsHeroPhoto>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** the suburb, e.g. "Ashgrove" */
@@ -3732,6 +3523,8 @@ type SiteFacts = Node & {
   readonly telephone: Scalars['String'];
   /** site title shown in the header, footer and browser tab */
   readonly title: Scalars['String'];
+  /** the Contact page's practical details: facilities, public transport and parking */
+  readonly visiting: SiteFactsVisiting;
   readonly welcomeQuote: SiteFactsWelcomeQuote;
 };
 
@@ -3878,8 +3671,8 @@ type SiteFactsFieldSelector = {
   readonly donationUrl: InputMaybe<FieldSelectorEnum>;
   readonly easyfundraisingUrl: InputMaybe<FieldSelectorEnum>;
   readonly ecoChurchUrl: InputMaybe<FieldSelectorEnum>;
+  readonly everydayName: InputMaybe<FieldSelectorEnum>;
   readonly geo: InputMaybe<SiteFactsGeoFieldSelector>;
-  readonly heroPhoto: InputMaybe<SiteFactsHeroPhotoFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locality: InputMaybe<FieldSelectorEnum>;
@@ -3894,6 +3687,7 @@ type SiteFactsFieldSelector = {
   readonly social: InputMaybe<SiteFactsSocialFieldSelector>;
   readonly telephone: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly visiting: InputMaybe<SiteFactsVisitingFieldSelector>;
   readonly welcomeQuote: InputMaybe<SiteFactsWelcomeQuoteFieldSelector>;
 };
 
@@ -3906,8 +3700,8 @@ type SiteFactsFilterInput = {
   readonly donationUrl: InputMaybe<StringQueryOperatorInput>;
   readonly easyfundraisingUrl: InputMaybe<StringQueryOperatorInput>;
   readonly ecoChurchUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly everydayName: InputMaybe<StringQueryOperatorInput>;
   readonly geo: InputMaybe<SiteFactsGeoFilterInput>;
-  readonly heroPhoto: InputMaybe<SiteFactsHeroPhotoFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locality: InputMaybe<StringQueryOperatorInput>;
@@ -3922,6 +3716,7 @@ type SiteFactsFilterInput = {
   readonly social: InputMaybe<SiteFactsSocialFilterInput>;
   readonly telephone: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly visiting: InputMaybe<SiteFactsVisitingFilterInput>;
   readonly welcomeQuote: InputMaybe<SiteFactsWelcomeQuoteFilterInput>;
 };
 
@@ -3990,28 +3785,6 @@ type SiteFactsGroupConnection_sumArgs = {
   field: SiteFactsFieldSelector;
 };
 
-type SiteFactsHeroPhoto = {
-  /** what the photo shows, for people who cannot see it */
-  readonly alt: Scalars['String'];
-  /** a landscape photo beside site.json (at least 1440 × 960 pixels), e.g. the church or a Sunday service */
-  readonly image: File;
-};
-
-type SiteFactsHeroPhotoFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-};
-
-type SiteFactsHeroPhotoFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-};
-
-type SiteFactsHeroPhotoSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-};
-
 type SiteFactsSocial = {
   /** Facebook page */
   readonly facebook: Scalars['String'];
@@ -4052,8 +3825,8 @@ type SiteFactsSortInput = {
   readonly donationUrl: InputMaybe<SortOrderEnum>;
   readonly easyfundraisingUrl: InputMaybe<SortOrderEnum>;
   readonly ecoChurchUrl: InputMaybe<SortOrderEnum>;
+  readonly everydayName: InputMaybe<SortOrderEnum>;
   readonly geo: InputMaybe<SiteFactsGeoSortInput>;
-  readonly heroPhoto: InputMaybe<SiteFactsHeroPhotoSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locality: InputMaybe<SortOrderEnum>;
@@ -4068,7 +3841,62 @@ type SiteFactsSortInput = {
   readonly social: InputMaybe<SiteFactsSocialSortInput>;
   readonly telephone: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly visiting: InputMaybe<SiteFactsVisitingSortInput>;
   readonly welcomeQuote: InputMaybe<SiteFactsWelcomeQuoteSortInput>;
+};
+
+type SiteFactsVisiting = {
+  /** what the church and halls offer visitors, one line each */
+  readonly facilities: ReadonlyArray<Scalars['String']>;
+  /** where visitors can park, one string per paragraph */
+  readonly parking: ReadonlyArray<Scalars['String']>;
+  /** buses and trains near the church, one string per paragraph */
+  readonly publicTransport: ReadonlyArray<Scalars['String']>;
+  /** a link for planning the journey, shown after the public transport paragraphs */
+  readonly transportLink: SiteFactsVisitingTransportLink;
+};
+
+type SiteFactsVisitingFieldSelector = {
+  readonly facilities: InputMaybe<FieldSelectorEnum>;
+  readonly parking: InputMaybe<FieldSelectorEnum>;
+  readonly publicTransport: InputMaybe<FieldSelectorEnum>;
+  readonly transportLink: InputMaybe<SiteFactsVisitingTransportLinkFieldSelector>;
+};
+
+type SiteFactsVisitingFilterInput = {
+  readonly facilities: InputMaybe<StringQueryOperatorInput>;
+  readonly parking: InputMaybe<StringQueryOperatorInput>;
+  readonly publicTransport: InputMaybe<StringQueryOperatorInput>;
+  readonly transportLink: InputMaybe<SiteFactsVisitingTransportLinkFilterInput>;
+};
+
+type SiteFactsVisitingSortInput = {
+  readonly facilities: InputMaybe<SortOrderEnum>;
+  readonly parking: InputMaybe<SortOrderEnum>;
+  readonly publicTransport: InputMaybe<SortOrderEnum>;
+  readonly transportLink: InputMaybe<SiteFactsVisitingTransportLinkSortInput>;
+};
+
+type SiteFactsVisitingTransportLink = {
+  /** the link's words, e.g. "Bus routes and times from Transport for London" */
+  readonly text: Scalars['String'];
+  /** the journey planner or timetable page it opens */
+  readonly url: Scalars['String'];
+};
+
+type SiteFactsVisitingTransportLinkFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteFactsVisitingTransportLinkFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteFactsVisitingTransportLinkSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFactsWelcomeQuote = {
@@ -4894,14 +4722,16 @@ type ContactFormRecipientsQuery = { readonly allPerson: { readonly nodes: Readon
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
+type ContactPageQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly visiting: { readonly facilities: ReadonlyArray<string>, readonly publicTransport: ReadonlyArray<string>, readonly parking: ReadonlyArray<string>, readonly transportLink: { readonly text: string, readonly url: string } }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
 
-type DownloadItemFieldsFragment = { readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number };
+type DownloadGridItemFragment = { readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number };
 
 type EasyfundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type EasyfundraisingPageQuery = { readonly siteFacts: { readonly easyfundraisingUrl: string } | null };
+
+type EventItemFragment = { readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean };
 
 type FundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4934,20 +4764,17 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type GroupAsideQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type GroupAsideQuery = { readonly allGroupPanel: { readonly nodes: ReadonlyArray<{ readonly page: string, readonly heading: string, readonly note: string | null, readonly contact: string, readonly meetings: ReadonlyArray<{ readonly what: string, readonly when: string, readonly where: string }> }> }, readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly name: string, readonly role: string }> } };
+type HomeEventFragment = { readonly id: string, readonly nameHtml: string, readonly when: string, readonly featured: boolean };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteFacts: { readonly title: string, readonly easyfundraisingUrl: string, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly heroPhoto: { readonly alt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly qrCode: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly featured: boolean }> } };
+type HomePageQuery = { readonly siteFacts: { readonly title: string, readonly easyfundraisingUrl: string, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly qrCode: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly featured: boolean }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly title: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly menu: { readonly brandLogo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } } } | null };
+type LayoutDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly title: string, readonly everydayName: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly menu: { readonly brandLogo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } } } | null };
 
 type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean };
 
@@ -4960,6 +4787,11 @@ type NoticeBoardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NoticeBoardPageQuery = { readonly allNotice: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly body: ReadonlyArray<string> }> } };
+
+type ParishNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ParishNamesQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly everydayName: string } | null };
 
 type ParishNewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4993,10 +4825,14 @@ type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: { readonly twitterHandle: string } } | null };
 
+type ServiceCardFragment = { readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } };
+
 type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly durationMinutes: number, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
+
+type VenueCardFragment = { readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly photoAlt: string, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }> };
 
 type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

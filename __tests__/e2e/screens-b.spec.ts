@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import { accessText, venueSizeText } from "../../src/components/VenueCard"
+import { accessText, venueSizeText } from "../../src/components/VenueCard/venue-text"
 import { expect, test } from "./fixtures"
 import { downloads, notices, people, site, venues } from "./shipped-content"
 
@@ -55,8 +55,12 @@ const routes: { route: string; h1: string; keyTexts: string[] }[] = [
       site.telephone,
       site.officeEmail,
       "Facilities",
+      ...site.visiting.facilities,
       "Public transport",
+      ...site.visiting.publicTransport,
+      site.visiting.transportLink.text,
       "Parking",
+      ...site.visiting.parking,
     ],
   },
   {
@@ -174,7 +178,10 @@ test.describe("Venues", () => {
       else await expect(card).not.toContainText(/Size:/)
       for (const feature of venue.features) await expect(card).toContainText(feature)
       await expect(card.locator("picture img")).toHaveCount(venue.photos.length)
-      await expect(card.locator("picture img").first()).toHaveAttribute("alt", venue.photoAlt)
+      // Each photo has its own description.
+      for (const [index, photo] of venue.photos.entries()) {
+        await expect(card.locator("picture img").nth(index)).toHaveAttribute("alt", photo.alt)
+      }
     }
   })
 

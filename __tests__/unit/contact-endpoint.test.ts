@@ -44,13 +44,22 @@ jest.mock("../../src/contact/content-recipients", () => {
 })
 
 const site = { title: "St Michael and All Angels, Ashgrove", siteUrl: "https://www.stmichaelsashgrove.org.uk" }
-const addresses = {
-  margaret: "reader@parish.example",
-  david: "wardens@parish.example",
-  tom: "halls@parish.example",
-  priya: "youth@parish.example",
-  sue: "safeguarding@parish.example",
-}
+/** The Halls Manager (a recipient spec §5 names), as the shipped content has them today. */
+const hallsManager = readPeople().find(person => person.role === "Halls Manager") as { name: string; shortName: string }
+/** Every form recipient in the content gets a made-up address of its own. */
+const addresses: Record<string, string> = Object.fromEntries(
+  readPeople()
+    .filter(person => person.contactFormRecipient)
+    .map(person => [person.shortName, `${person.shortName}@parish.example`]),
+)
+const hallsAddress = `${hallsManager.shortName}@parish.example`
+/** Another form recipient, to show a message goes to whoever was chosen. */
+const otherRecipient = readPeople().find(
+  person => person.contactFormRecipient && person.shortName !== hallsManager.shortName,
+) as { name: string; shortName: string; role: string }
+const otherAddress = addresses[otherRecipient.shortName]!
+/** The site's title as data/site/site.json gives it: mail subjects carry it. */
+const siteTitle = JSON.parse(fs.readFileSync(path.join(dataDir, "site/site.json"), "utf8")).title as string
 
 // ---- an SMTP server in this process -------------------------------------------------------------
 
@@ -154,7 +163,7 @@ const formPost = (fields: Record<string, string>, client = "203.0.113.8"): Conta
 })
 
 const validPayload = {
-  recipient_name: "tom",
+  recipient_name: hallsManager.shortName,
   from_name: "Zoë Bloggs",
   from_email_address: "zoe@example.com",
   from_telephone_number: "07700 900123",
@@ -222,14 +231,14 @@ describe("a valid message", () => {
 
     expect(received).toHaveLength(1)
     const mail = received[0]!
-    expect(mail.envelopeTo).toEqual(["halls@parish.example"])
+    expect(mail.envelopeTo).toEqual([hallsAddress])
     expect(mail.envelopeFrom).toBe("website@stmichaelsashgrove.org.uk")
     const { headers, text } = parseMail(mail.raw)
-    expect(headers.to).toBe('"Halls Manager (Tom Reilly)" <halls@parish.example>')
+    expect(headers.to).toBe(`"Halls Manager (${hallsManager.name})" <${hallsAddress}>`)
     expect(headers["reply-to"]).toBe("Zoë Bloggs <zoe@example.com>")
     expect(headers.from).toBe('"St Michael and All Angels, Ashgrove website" <website@stmichaelsashgrove.org.uk>')
-    expect(headers.subject).toBe("[St Michael and All Angels, Ashgrove website] Booking the Gabriel Hall")
-    expect(text).toContain("To:        Halls Manager (Tom Reilly)")
+    expect(headers.subject).toBe(`[${siteTitle} website] Booking the Gabriel Hall`)
+    expect(text).toContain(`To:        Halls Manager (${hallsManager.name})`)
     expect(text).toContain("From:      Zoë Bloggs")
     expect(text).toContain("Email:     zoe@example.com")
     expect(text).toContain("Telephone: 07700 900123")
@@ -251,13 +260,13 @@ describe("a valid message", () => {
     const response = await send(
       scriptPost({
         ...validPayload,
-        recipient_name: "sue",
+        recipient_name: otherRecipient.shortName,
         to: "attacker@evil.example",
         recipient_address: "x@evil.example",
       }),
     )
     expect(response.statusCode).toBe(200)
-    expect(received[0]!.envelopeTo).toEqual(["safeguarding@parish.example"])
+    expect(received[0]!.envelopeTo).toEqual([otherAddress])
     expect(received[0]!.raw).not.toContain("evil.example")
   })
 
@@ -265,7 +274,7 @@ describe("a valid message", () => {
     const { send } = setup()
     const response = await send(
       formPost({
-        recipient: "sue",
+        recipient: otherRecipient.shortName,
         recipient_name: "",
         from_name: "No Script",
         from_email_address: "noscript@example.com",
@@ -279,7 +288,7 @@ describe("a valid message", () => {
     expect(response.statusCode).toBe(303)
     expect(response.headers.location).toBe("/contact/thank-you")
     expect(received).toHaveLength(1)
-    expect(received[0]!.envelopeTo).toEqual(["safeguarding@parish.example"])
+    expect(received[0]!.envelopeTo).toEqual([otherAddress])
     expect(parseMail(received[0]!.raw).headers["reply-to"]).toBe("No Script <noscript@example.com>")
   })
 
@@ -288,23 +297,23 @@ describe("a valid message", () => {
     const response = await send({
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: Buffer.from(JSON.stringify({ ...validPayload, recipient_name: "priya" })),
+      body: Buffer.from(JSON.stringify({ ...validPayload, recipient_name: otherRecipient.shortName })),
       socket: { remoteAddress: "203.0.113.9" },
     })
     expect(response.statusCode).toBe(200)
-    expect(received[0]!.envelopeTo).toEqual(["youth@parish.example"])
+    expect(received[0]!.envelopeTo).toEqual([otherAddress])
   })
 
   it("for a recipient with no address of their own goes to CONTACT_FALLBACK_ADDRESS, with a warning", async () => {
     const { send, log } = setup({
       SMTP_URL: smtpUrl,
-      CONTACT_ADDRESSES: JSON.stringify({ tom: "halls@parish.example" }),
+      CONTACT_ADDRESSES: JSON.stringify({ [hallsManager.shortName]: hallsAddress }),
       CONTACT_FALLBACK_ADDRESS: "office@parish.example",
       CONTEXT: "production",
     })
-    expect((await send(scriptPost({ ...validPayload, recipient_name: "david" }))).statusCode).toBe(200)
+    expect((await send(scriptPost({ ...validPayload, recipient_name: otherRecipient.shortName }))).statusCode).toBe(200)
     expect(received[0]!.envelopeTo).toEqual(["office@parish.example"])
-    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('No address for "david"'))
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining(`No address for "${otherRecipient.shortName}"`))
   })
 })
 
@@ -318,15 +327,15 @@ describe("the development outbox", () => {
 
     const files = fs.readdirSync(outbox)
     expect(files).toHaveLength(1)
-    expect(files[0]).toMatch(/^2025-05-01T09-30-00-000Z-tom-[0-9a-f]{6}\.eml$/)
+    expect(files[0]).toMatch(new RegExp(`^2025-05-01T09-30-00-000Z-${hallsManager.shortName}-[0-9a-f]{6}\\.eml$`))
     const file = path.join(outbox, files[0]!)
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining(file))
 
     const { headers, text } = parseMail(fs.readFileSync(file, "utf8"))
     // No addresses configured in development: a placeholder at the reserved .invalid domain.
-    expect(headers.to).toBe('"Halls Manager (Tom Reilly)" <tom@example.invalid>')
+    expect(headers.to).toBe(`"Halls Manager (${hallsManager.name})" <${hallsManager.shortName}@example.invalid>`)
     expect(headers["reply-to"]).toBe("Zoë Bloggs <zoe@example.com>")
-    expect(headers.subject).toBe("[St Michael and All Angels, Ashgrove website] Booking the Gabriel Hall")
+    expect(headers.subject).toBe(`[${siteTitle} website] Booking the Gabriel Hall`)
     expect(text).toContain(validPayload.message)
   })
 })
@@ -347,7 +356,7 @@ describe("a message that cannot be delivered now is kept, never lost, and the pr
     const [waiting] = await kept.list()
     expect(waiting).toMatchObject({
       attempts: 1,
-      recipient: { shortName: "tom" },
+      recipient: { shortName: hallsManager.shortName },
       message: { subject: validPayload.subject },
     })
     expect(waiting?.lastError).toMatch(/SMTP_URL is not set/)
@@ -357,10 +366,10 @@ describe("a message that cannot be delivered now is kept, never lost, and the pr
     const { send, log, kept } = setup({
       SMTP_URL: smtpUrl,
       CONTEXT: "production",
-      CONTACT_ADDRESSES: '{"tom":"halls@parish.example"}',
+      CONTACT_ADDRESSES: JSON.stringify({ [hallsManager.shortName]: hallsAddress }),
     })
-    expect((await send(scriptPost({ ...validPayload, recipient_name: "sue" }))).statusCode).toBe(202)
-    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('no address for "sue"'))
+    expect((await send(scriptPost({ ...validPayload, recipient_name: otherRecipient.shortName }))).statusCode).toBe(202)
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining(`no address for "${otherRecipient.shortName}"`))
     expect(received).toHaveLength(0)
     expect((await kept.waiting()).count).toBe(1)
   })
@@ -378,7 +387,7 @@ describe("a message that cannot be delivered now is kept, never lost, and the pr
     expect(log.warn).toHaveBeenCalledWith(expect.stringMatching(/could not be delivered yet \(attempt 1\).*kept/))
     const form = await send(
       formPost({
-        recipient: "tom",
+        recipient: hallsManager.shortName,
         from_name: "Sam",
         from_email_address: "sam@example.com",
         is_valid: "false",
@@ -511,9 +520,9 @@ describe("bad input gets a 4xx with a JSON reason and nothing is mailed", () => 
   })
 
   it.each([
-    ["not JSON", "recipient_name=tom&from_name=Zoe", "The message is not valid JSON"],
-    ["truncated JSON", '{"recipient_name":"tom",', "The message is not valid JSON"],
-    ["a JSON array", '[{"recipient_name":"tom"}]', "The message must be a JSON object"],
+    ["not JSON", "recipient_name=someone&from_name=Zoe", "The message is not valid JSON"],
+    ["truncated JSON", '{"recipient_name":"someone",', "The message is not valid JSON"],
+    ["a JSON array", '[{"recipient_name":"someone"}]', "The message must be a JSON object"],
     ["JSON null", "null", "The message must be a JSON object"],
     ["an empty body", "", "The message is empty"],
   ])("a body that is %s → 400", async (_, body, error) => {
@@ -575,7 +584,7 @@ describe("bad input gets a 4xx with a JSON reason and nothing is mailed", () => 
     const { send } = setup()
     const response = await send(
       formPost({
-        recipient: "tom",
+        recipient: hallsManager.shortName,
         from_name: "Zoe",
         from_email_address: "zoe@localhost",
         is_valid: "false",
@@ -604,7 +613,7 @@ describe("spam is refused with a 400, logged, and never mailed", () => {
     const { send } = setup()
     const response = await send(
       formPost({
-        recipient: "tom",
+        recipient: hallsManager.shortName,
         from_name: "Bot",
         from_email_address: "bot@example.com",
         is_valid: "false",
@@ -707,14 +716,19 @@ describe("the deployed function module", () => {
     try {
       const { default: submit } = await import("../../src/api/v1/submit-contact-form-message")
       const response = new RecordedResponse()
-      await submit(scriptPost({ ...validPayload, recipient_name: "margaret" }) as never, response as never)
+      await submit(
+        scriptPost({ ...validPayload, recipient_name: otherRecipient.shortName }) as never,
+        response as never,
+      )
       expect(response.statusCode).toBe(200)
-      expect(received[0]!.envelopeTo).toEqual(["reader@parish.example"])
+      expect(received[0]!.envelopeTo).toEqual([otherAddress])
       const { headers } = parseMail(received[0]!.raw)
-      expect(headers.to).toBe('"Licensed Lay Minister (Margaret Ellis)" <reader@parish.example>')
-      expect(headers.subject).toBe("[St Michael and All Angels, Ashgrove website] Booking the Gabriel Hall")
+      expect(headers.to).toBe(`"${otherRecipient.role} (${otherRecipient.name})" <${otherAddress}>`)
+      expect(headers.subject).toBe(`[${siteTitle} website] Booking the Gabriel Hall`)
       expect(info).toHaveBeenCalledWith(
-        expect.stringMatching(/^\[contact\] Message \S+ to margaret delivered by SMTP$/),
+        expect.stringMatching(
+          new RegExp(`^\\[contact\\] Message \\S+ to ${otherRecipient.shortName} delivered by SMTP$`),
+        ),
       )
       // Delivered messages leave the store at once.
       expect(fs.readdirSync(process.env.CONTACT_STORE_DIR!)).toEqual([])

@@ -13,9 +13,12 @@ const people = fs
   .map(file => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data/people", file), "utf8")))
 const recipients = recipientsFromPeople(people)
 const shortNames = recipients.map(recipient => recipient.shortName)
+/** The Halls Manager (a recipient spec §5 names), as the shipped content has them today. */
+const hallsManager = recipients.find(recipient => recipient.role === "Halls Manager")!
+const hallsManagerName = people.find(person => person.shortName === hallsManager.shortName)!.name as string
 
 const valid = {
-  recipient_name: "tom",
+  recipient_name: hallsManager.shortName,
   from_name: "Jo Bloggs",
   from_email_address: "jo@example.com",
   from_telephone_number: "020 7946 0000",
@@ -38,9 +41,7 @@ describe("the contact-form recipients", () => {
       "Youth Worker",
       "Church Safeguarding Officer",
     ])
-    expect(recipientLabel(recipients.find(recipient => recipient.shortName === "tom")!)).toBe(
-      "Halls Manager (Tom Reilly)",
-    )
+    expect(recipientLabel(hallsManager)).toBe(`Halls Manager (${hallsManagerName})`)
   })
 })
 
@@ -132,7 +133,7 @@ describe("the shared contact message schema", () => {
     expect(errorsOf({ ...valid, subject: "Hello\rBcc: victim@example.org" })).toEqual({
       subject: "The subject must be on one line",
     })
-    expect(errorsOf({ ...valid, recipient_name: "tom\r\nCc: victim@example.org" })).toEqual({
+    expect(errorsOf({ ...valid, recipient_name: `${hallsManager.shortName}\r\nCc: victim@example.org` })).toEqual({
       recipient_name: "Select one of the people in the list",
     })
     expect(errorsOf({ ...valid, message: "Line one\r\nLine two\nLine three" })).toEqual({})
@@ -248,7 +249,9 @@ describe("the rate limiter", () => {
 })
 
 describe("the endpoint's configuration", () => {
-  const tom = recipients.find(recipient => recipient.shortName === "tom")!
+  // Made-up recipients: the address rules do not depend on who is in the content.
+  const tom = { ...hallsManager, shortName: "tom" }
+  const sue = { ...hallsManager, shortName: "sue" }
 
   it("writes to the outbox folder when no SMTP is set outside a deployed site", () => {
     expect(chooseDelivery({})).toEqual({ kind: "outbox", directory: "outbox" })
@@ -274,7 +277,6 @@ describe("the endpoint's configuration", () => {
       address: "halls@example.org",
       usedFallback: false,
     })
-    const sue = recipients.find(recipient => recipient.shortName === "sue")!
     expect(addressFor(sue, { CONTACT_ADDRESSES: addresses, CONTACT_FALLBACK_ADDRESS: "office@example.org" })).toEqual({
       ok: true,
       address: "office@example.org",

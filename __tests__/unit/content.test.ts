@@ -71,7 +71,7 @@ describe("mistakes in content are caught with one clear line each", () => {
   const eventFile = "data/events/carol-service.json"
   const writeEvent = (overrides: Record<string, unknown> = {}, file = eventFile) =>
     writeJson(root, file, anEvent(overrides))
-  const personWithSlug = () => jsonFilesIn(root, "people").find(file => readJson(root, file).slug)!
+  const aPerson = () => jsonFilesIn(root, "people")[0]!
   const aVenue = () => jsonFilesIn(root, "venues")[0]!
   const aDownload = () => jsonFilesIn(root, "downloads")[0]!
 
@@ -119,18 +119,17 @@ describe("mistakes in content are caught with one clear line each", () => {
 
   it("a photo that does not exist is caught", async () => {
     const file = aVenue()
-    edit(root, file, venue => ((venue.photos as string[])[0] = "no-such-photo.jpg"))
+    edit(root, file, venue => ((venue.photos as { photo: string }[])[0]!.photo = "no-such-photo.jpg"))
     expect(await problemLines(root)).toEqual([
-      `${file} › photos[0]: data/venues/no-such-photo.jpg does not exist; put the photo in the same folder or correct the file name`,
+      `${file} › photos[0].photo: data/venues/no-such-photo.jpg does not exist; put the photo in the same folder or correct the file name`,
     ])
   })
 
-  it("a person's slug without its portrait photo is caught", async () => {
-    const file = personWithSlug()
-    const { slug } = readJson(root, file)
-    fs.rmSync(path.join(root, `data/people/${String(slug)}.jpg`))
+  it("a portrait photo that does not exist is caught like any other photo", async () => {
+    const file = aPerson()
+    edit(root, file, person => (person.photo = "no-such-portrait.jpg"))
     expect(await problemLines(root)).toEqual([
-      `${file} › slug: data/people/${String(slug)}.jpg does not exist; add the portrait photo (.jpg) with that name, or remove slug to show the placeholder portrait`,
+      `${file} › photo: data/people/no-such-portrait.jpg does not exist; put the photo in the same folder or correct the file name`,
     ])
   })
 
@@ -295,7 +294,7 @@ describe("mistakes in content are caught with one clear line each", () => {
   })
 
   it("a photo no entry names is pointed out", async () => {
-    const photo = (readJson(root, aVenue()).photos as string[])[0]!
+    const photo = (readJson(root, aVenue()).photos as { photo: string }[])[0]!.photo
     fs.copyFileSync(path.join(root, "data/venues", photo), path.join(root, "data/venues/spare.jpg"))
     expect(await warningLines(root)).toEqual([
       "data/venues/spare.jpg: no entry names this photo, so the website does not show it; name it in an entry or delete it",
@@ -306,9 +305,9 @@ describe("mistakes in content are caught with one clear line each", () => {
     /** Replaces a venue's first photo with other bytes, and returns the line's start. */
     const spoilPhoto = (bytes: Buffer | string) => {
       const file = aVenue()
-      const photo = `data/venues/${(readJson(root, file).photos as string[])[0]}`
+      const photo = `data/venues/${(readJson(root, file).photos as { photo: string }[])[0]!.photo}`
       fs.writeFileSync(path.join(root, photo), bytes)
-      return { prefix: `${file} › photos[0]: ${photo}`, photo }
+      return { prefix: `${file} › photos[0].photo: ${photo}`, photo }
     }
     const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 

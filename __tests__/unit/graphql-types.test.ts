@@ -21,11 +21,12 @@ describe("GraphQL types declared from the content schemas", () => {
       order: "Int!",
       startsAt: "String",
     })
-    expect(fieldTypes("Person")).toMatchObject({ slug: "String", website: "String", role: "String!" })
+    expect(fieldTypes("Person")).toMatchObject({ photo: "File", website: "String", role: "String!" })
   })
 
   it("declares photos as Files found by relative path, so gatsby-plugin-image can process them", () => {
-    expect(types.Venue?.fields.photos).toMatchObject({ type: "[File!]!", extensions: { fileByRelativePath: {} } })
+    expect(types.Venue?.fields.photos).toMatchObject({ type: "[VenuePhotos!]!" })
+    expect(types.VenuePhotos?.fields.photo).toMatchObject({ type: "File!", extensions: { fileByRelativePath: {} } })
     expect(types.Service?.fields.image).toMatchObject({ type: "File!", extensions: { fileByRelativePath: {} } })
   })
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import * as React from "react"
-import { EventItem, type EventItemProps } from "../../src/components/EventItem"
+import { EventItem } from "../../src/components/EventItem"
 import {
   NO_SUNDAY_CLUBS_SENTENCE,
   SUNDAY_CLUBS_SENTENCE,
@@ -10,9 +10,13 @@ import {
 } from "../../src/components/EventItem/event-notes"
 import { EventList, NewsAndEvents } from "../../src/components/NewsAndEvents"
 import { imagePresets } from "../../src/theme"
-import { render, textsOf } from "./screens-a-render"
+import { answerStaticQueriesWithSiteFacts, render, textsOf } from "./screens-a-render"
 
-const event = (overrides: Partial<EventItemProps & { id: string }> = {}) => ({
+beforeEach(() => {
+  answerStaticQueriesWithSiteFacts()
+})
+
+const event = (overrides: Partial<Queries.EventItemFragment & { id: string }> = {}) => ({
   id: "event-1",
   nameHtml: "Advent Sunday <em>Parish Eucharist</em>",
   nameText: "Advent Sunday Parish Eucharist",

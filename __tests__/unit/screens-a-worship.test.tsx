@@ -35,12 +35,15 @@ describe("ServiceCard", () => {
   it("shows the name as a heading, the time in words, each paragraph and each tag", () => {
     const page = render(
       <ServiceCard
-        name="Evensong"
-        day="Sunday"
-        startTime="18:00"
-        description={["First paragraph.", "Second paragraph."]}
-        tags={["Reflective", "Choral first Sunday"]}
-        imageAlt="Candlelight"
+        service={{
+          name: "Evensong",
+          day: "Sunday",
+          startTime: "18:00",
+          description: ["First paragraph.", "Second paragraph."],
+          tags: ["Reflective", "Choral first Sunday"],
+          imageAlt: "Candlelight",
+          image: { image: null },
+        }}
       />,
     )
     expect(textsOf(page, "h2")).toEqual(["Evensong"])

@@ -3,13 +3,7 @@ import * as React from "react"
 import { createRoot } from "react-dom/client"
 import { act } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import {
-  contactHref,
-  firstNameOf,
-  PersonCard,
-  telephoneHref,
-  type PersonCardPerson,
-} from "../../src/components/PersonCard"
+import { contactHref, firstNameOf, PersonCard, telephoneHref } from "../../src/components/PersonCard"
 
 // React 18 wants this flag to run act() outside a test renderer.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -22,15 +16,18 @@ const portraitImage = (src: string): IGatsbyImageData => ({
   images: { fallback: { src, srcSet: `${src} 128w`, sizes: "128px" }, sources: [] },
 })
 
-const basePerson: PersonCardPerson = {
+const basePerson: Queries.PersonCardFieldsFragment = {
   name: "Revd Helen Marsh",
   shortName: "helen",
   role: "Vicar",
   description: "Helen leads our worship.",
+  website: null,
+  email: null,
+  telephone: null,
   portrait: { image: portraitImage("/static/abc/helen-marsh.jpg") },
 }
 
-function render(person: PersonCardPerson, headingLevel?: 2 | 3) {
+function render(person: Queries.PersonCardFieldsFragment, headingLevel?: 2 | 3) {
   const container = document.createElement("div")
   document.body.append(container)
   const root = createRoot(container)

@@ -5,7 +5,7 @@ import { createRoot } from "react-dom/client"
 import { columnSpans, DownloadGrid, publisherName } from "../../src/components/DownloadGrid"
 import { MapEmbed, openStreetMapEmbedUrl } from "../../src/components/MapEmbed"
 import { enhanceMapEmbed } from "../../src/standalone/load-on-request"
-import { accessText, venueSizeText } from "../../src/components/VenueCard"
+import { accessText, venueSizeText } from "../../src/components/VenueCard/venue-text"
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

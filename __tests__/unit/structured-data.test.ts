@@ -1,4 +1,10 @@
-import { datedEvents, jsonLdText, parishGraph, serviceEvents } from "../../src/seo/structured-data"
+import {
+  datedEvents,
+  jsonLdText,
+  parishGraph,
+  serviceEvents,
+  type StructuredService,
+} from "../../src/seo/structured-data"
 
 const site = {
   parishName: "St Michael and All Angels",
@@ -13,18 +19,19 @@ const site = {
   social: { facebook: "https://facebook.com/x", twitter: "https://twitter.com/x", youtube: "https://youtube.com/x" },
 }
 
-const evensongService = {
+const evensongService: StructuredService = {
   name: "Evensong",
   day: "Sunday",
   startTime: "18:00",
   durationMinutes: 45,
   description: ["Sung"],
+  image: { publicURL: null },
 }
 const sundayEucharist = { ...evensongService, name: "Parish Eucharist", startTime: "10:00", durationMinutes: 75 }
 const midweekEucharist = { ...sundayEucharist, name: "Mid-week Eucharist", day: "Wednesday", durationMinutes: 30 }
 
 /** The service's Event as the build at `now` (an instant) describes it. */
-const serviceAt = (now: string, service = sundayEucharist) =>
+const serviceAt = (now: string, service: StructuredService = sundayEucharist) =>
   serviceEvents(site, [service], new Date(now))["@graph"][0]!
 
 describe("structured data", () => {
@@ -84,7 +91,7 @@ describe("structured data", () => {
   })
 
   it("gives a service its photo as a full address when it has one", () => {
-    const withPhoto = { ...sundayEucharist, imagePath: "/static/abc/eucharist.jpg" }
+    const withPhoto = { ...sundayEucharist, image: { publicURL: "/static/abc/eucharist.jpg" } }
     expect(serviceAt("2026-06-10T08:00:00Z", withPhoto).image).toEqual([
       "https://www.example.org.uk/static/abc/eucharist.jpg",
     ])
@@ -94,7 +101,9 @@ describe("structured data", () => {
   it("names the church and its full postal address on every event, services and dated events alike", () => {
     const events = [
       serviceAt("2026-06-10T08:00:00Z"),
-      ...datedEvents(site, [{ title: "Summer fete", startsAt: "2027-06-12T12:00", content: ["Stalls"] }])!["@graph"],
+      ...datedEvents(site, [
+        { nameText: "Summer fete", startsAt: "2027-06-12T12:00", endsAt: null, content: ["Stalls"] },
+      ])!["@graph"],
     ]
     for (const event of events) {
       expect(event).toMatchObject({
@@ -124,8 +133,8 @@ describe("structured data", () => {
 
   it("describes only events with a machine-readable date, with their offsets", () => {
     const data = datedEvents(site, [
-      { title: "Summer fete", startsAt: "2027-06-12T12:00", endsAt: "2027-06-12T16:00", content: ["Stalls"] },
-      { title: "Sometime", startsAt: null, content: ["Undated"] },
+      { nameText: "Summer fete", startsAt: "2027-06-12T12:00", endsAt: "2027-06-12T16:00", content: ["Stalls"] },
+      { nameText: "Sometime", startsAt: null, endsAt: null, content: ["Undated"] },
     ])
     expect(data?.["@graph"]).toEqual([
       expect.objectContaining({
@@ -134,7 +143,9 @@ describe("structured data", () => {
         endDate: "2027-06-12T16:00:00+01:00",
       }),
     ])
-    expect(datedEvents(site, [{ title: "Sometime", content: ["Undated"] }])).toBeUndefined()
+    expect(
+      datedEvents(site, [{ nameText: "Sometime", startsAt: null, endsAt: null, content: ["Undated"] }]),
+    ).toBeUndefined()
   })
 
   it("cannot be broken out of its script tag by text in the data", () => {

@@ -1,5 +1,8 @@
 import { createEvents, type EventAttributes } from "ics"
 import { addMinutes, icsLocal, LONDON, londonToday, nextWeekday } from "./london-time"
+import type { EventEntry } from "../content/collections/events"
+import type { ServiceEntry } from "../content/collections/services"
+import type { SiteFactsEntry } from "../content/collections/site"
 
 /**
  * The calendar feeds (RFC 5545), built with the `ics` library. `ics` writes
@@ -8,28 +11,13 @@ import { addMinutes, icsLocal, LONDON, londonToday, nextWeekday } from "./london
  * service at 10:00 stays at 10:00 through the clock changes.
  */
 
-export interface CalendarSite {
-  title: string
-  siteUrl: string
-  address: { lines: readonly string[]; town: string; postcode: string }
-}
+/** What a feed says about the parish: the checked site.json's fields (build code takes the zod types). */
+export type CalendarSite = Pick<SiteFactsEntry, "title" | "siteUrl" | "address">
 
-export interface CalendarService {
-  name: string
-  day: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday"
-  startTime: string
-  durationMinutes: number
-  description: readonly string[]
-}
+export type CalendarService = Pick<ServiceEntry, "name" | "day" | "startTime" | "durationMinutes" | "description">
 
-export interface CalendarEvent {
-  /** plain text title (markup already removed) */
-  title: string
-  slug: string
-  startsAt: string
-  endsAt?: string | null
-  content: readonly string[]
-}
+/** An event as a feed lists it: a plain-text title, the file's name as its stable id, and a machine-readable start. */
+export type CalendarEvent = Pick<EventEntry, "endsAt" | "content"> & { title: string; slug: string; startsAt: string }
 
 const icsDays = {
   Sunday: "SU",

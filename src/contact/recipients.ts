@@ -7,21 +7,16 @@
  *
  * Browser-safe: no Node modules here.
  */
-export interface Recipient {
-  /** the value posted as recipient_name, and the send_to of /contact?send_to=... */
-  shortName: string
-  role: string
-  name: string
-}
+import type { PersonEntry } from "../content/collections/people"
 
-/** Minimal view of a person entry; the content check has already validated the rest. */
-interface PersonLike {
-  order?: unknown
-  shortName?: unknown
-  role?: unknown
-  name?: unknown
-  contactFormRecipient?: unknown
-}
+/**
+ * A person the form can send to. `shortName` is the value posted as recipient_name and the send_to of
+ * /contact?send_to=...; `role` is a plain string because the page's GraphQL query hands it over as one.
+ */
+export type Recipient = Pick<PersonEntry, "shortName" | "name"> & { role: string }
+
+/** A person entry as the endpoint's bundle reads it from its file: the schema's fields, values not yet trusted. */
+type PersonLike = { [field in keyof PersonEntry]?: unknown }
 
 /** The contact-form recipients among people entries, in the content's order (as the form's GraphQL query sorts them). */
 export function recipientsFromPeople(people: readonly PersonLike[]): Recipient[] {
@@ -39,10 +34,7 @@ export function recipientsFromPeople(people: readonly PersonLike[]): Recipient[]
 export const recipientLabel = (recipient: Recipient) => `${recipient.role} (${recipient.name})`
 
 /** Someone with a Contact link who does not receive the form's messages: a recipient passes them on. */
-export interface PassedOnPerson {
-  shortName: string
-  name: string
-  role: string
+export type PassedOnPerson = Recipient & {
   /** the shortName of the recipient who passes their messages on */
   messagesVia: string
 }

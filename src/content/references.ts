@@ -7,9 +7,6 @@ import { eventWhen, isPastEvent } from "./event-dates"
 import { imageFieldPaths, jsonSchemaOf } from "./json-schema"
 import type { ContentEntry, ContentProblem } from "./validate"
 
-/** Where a person's portrait lives: data/people/{slug}.jpg, beside the JSON file. */
-export const portraitFileName = (slug: string) => `${slug}.jpg`
-
 /** Photos larger than this, in bytes or pixels on the longer side, are refused: they slow the build and add nothing. */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024
 export const MAX_PHOTO_PIXELS = 8000
@@ -42,24 +39,16 @@ export interface PhotoReference {
   ifMissing: string
 }
 
-/** Every photo an entry shows: its photo fields, and a person's portrait named by `slug`. */
+/** Every photo an entry shows: the fields its schema marks as photos, whatever the collection. */
 export function photoReferences(entry: ContentEntry): PhotoReference[] {
   const folder = path.posix.dirname(entry.file)
-  const references = imageFieldPaths(jsonSchemaOf(entry.collection.schema)).flatMap(pattern =>
+  return imageFieldPaths(jsonSchemaOf(entry.collection.schema)).flatMap(pattern =>
     valuesAt(entry.data, pattern).map(({ at, value }) => ({
       field: fieldName(at),
       file: `${folder}/${String(value)}`,
       ifMissing: "put the photo in the same folder or correct the file name",
     })),
   )
-  if (entry.collection.folder === "people" && typeof entry.data.slug === "string") {
-    references.push({
-      field: "slug",
-      file: `${folder}/${portraitFileName(entry.data.slug)}`,
-      ifMissing: "add the portrait photo (.jpg) with that name, or remove slug to show the placeholder portrait",
-    })
-  }
-  return references
 }
 
 /** Every photo and file an entry points at must exist. */

@@ -3,11 +3,13 @@ import { Link, type HeadFC } from "gatsby"
 import { PageHeader } from "../components/PageHeader"
 import { Callout, Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 
 /** The old instructions, kept for reference (a static file, spec §7). */
 const instructionsPdf = "/files/amazon-smile-instructions.pdf"
 
 export default function AmazonSmilePage() {
+  const parish = useParishNames()
   return (
     <>
       <PageHeader
@@ -21,7 +23,7 @@ export default function AmazonSmilePage() {
             through it, so there is nothing you need to set up.
           </p>
           <p>
-            You can still support St Michael's as you shop online, with over 4,000 retailers, through{" "}
+            You can still support {parish.everyday} as you shop online, with over 4,000 retailers, through{" "}
             <Link to="/easyfundraising">easyfundraising</Link>.
           </p>
         </Callout>
@@ -57,10 +59,13 @@ export default function AmazonSmilePage() {
   )
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Amazon Smile"
-    description="Amazon Smile closed on 20 February 2023. Support St Michael and All Angels, Ashgrove, through easyfundraising instead; the old Amazon Smile instructions remain for reference."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Amazon Smile"
+      description={`Amazon Smile closed on 20 February 2023. Support ${parish.withPlace}, through easyfundraising instead; the old Amazon Smile instructions remain for reference.`}
+      pathname={location.pathname}
+    />
+  )
+}

@@ -5,6 +5,7 @@ import { GroupAside } from "../components/GroupAside"
 import { WithAside } from "../components/Primitives"
 import { Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 
 export default function AutumnGroupPage() {
   return (
@@ -45,10 +46,13 @@ export default function AutumnGroupPage() {
   )
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Autumn Group"
-    description="The Autumn Group at St Michael and All Angels, Ashgrove, for the over 60s: meets quarterly for lunches, afternoon tea, outings and theatre trips, with friendship and companionship."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Autumn Group"
+      description={`The Autumn Group at ${parish.withPlace}, for the over 60s: meets quarterly for lunches, afternoon tea, outings and theatre trips, with friendship and companionship.`}
+      pathname={location.pathname}
+    />
+  )
+}

@@ -4,6 +4,7 @@ import { DownloadGrid } from "../components/DownloadGrid"
 import { ExternalLink } from "../components/ExternalLink"
 import { PageHeader } from "../components/PageHeader"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 import { colors, fontSizes, layout, space } from "../theme"
 
 // Fixed outside links for "Further resources" (spec §7). Written here rather than in the data so the
@@ -17,6 +18,7 @@ const sectionStyle = { marginBottom: space.xl }
 
 /** Children's Activities (spec §2): this week's sheets, more to download, further resources and the credit. */
 export default function ChildrenPage({ data }: PageProps<Queries.ChildrenPageQuery>) {
+  const parish = useParishNames()
   return (
     <>
       <PageHeader
@@ -50,8 +52,8 @@ export default function ChildrenPage({ data }: PageProps<Queries.ChildrenPageQue
       </section>
       <p css={{ fontSize: fontSizes.small, color: colors.inkMuted, maxWidth: layout.readingWidth }}>
         Roots activity sheets © Roots for Churches Ltd; Pray & Play sheets © Pray & Play. Both are used under licence
-        and may be printed for use at home and in church, but not sold or republished. Other sheets © St Michael and All
-        Angels, Ashgrove.
+        and may be printed for use at home and in church, but not sold or republished. Other sheets © {parish.withPlace}
+        .
       </p>
     </>
   )
@@ -61,30 +63,24 @@ export const query = graphql`
   query ChildrenPage {
     weekly: allDownload(filter: { group: { eq: "weekly" } }, sort: { order: ASC }) {
       nodes {
-        ...DownloadItemFields
+        ...DownloadGridItem
       }
     }
     extra: allDownload(filter: { group: { eq: "extra" } }, sort: { order: ASC }) {
       nodes {
-        ...DownloadItemFields
+        ...DownloadGridItem
       }
     }
   }
-
-  fragment DownloadItemFields on Download {
-    name
-    slug
-    publisher
-    size
-    thumbnail_width
-    thumbnail_height
-  }
 `
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Children's Activities"
-    description="Free downloadable activity sheets, colouring and prayers for children from St Michael and All Angels, Ashgrove: this week's sheets to go with Sunday's readings, seasonal extras and further resources for families."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Children's Activities"
+      description={`Free downloadable activity sheets, colouring and prayers for children from ${parish.withPlace}: this week's sheets to go with Sunday's readings, seasonal extras and further resources for families.`}
+      pathname={location.pathname}
+    />
+  )
+}

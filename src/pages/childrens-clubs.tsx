@@ -5,6 +5,7 @@ import { GroupAside } from "../components/GroupAside"
 import { WithAside } from "../components/Primitives"
 import { FactTable, Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 
 /** The four Sunday Clubs groups, youngest first (spec §9: the cut-off date is 1 September 2018). */
 const sundayGroups = [
@@ -78,10 +79,13 @@ export default function ChildrensClubsPage() {
   )
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Sunday Clubs and youth groups"
-    description="Sunday Clubs for children (Pebbles, Rocks, Boulders and Cornerstones), the Cornerstones youth club on Thursday evenings, and Brownies and Guides at St Michael and All Angels, Ashgrove."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Sunday Clubs and youth groups"
+      description={`Sunday Clubs for children (Pebbles, Rocks, Boulders and Cornerstones), the Cornerstones youth club on Thursday evenings, and Brownies and Guides at ${parish.withPlace}.`}
+      pathname={location.pathname}
+    />
+  )
+}

@@ -5,6 +5,7 @@ import { GroupAside } from "../components/GroupAside"
 import { WithAside } from "../components/Primitives"
 import { Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 
 export default function ChoirPage() {
   return (
@@ -48,10 +49,13 @@ export default function ChoirPage() {
   )
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Choir"
-    description="Join the choir of St Michael and All Angels, Ashgrove: help us enrich our Sunday service by making a joyful noise. No auditions and no need to read music, whatever your experience."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Choir"
+      description={`Join the choir of ${parish.withPlace}: help us enrich our Sunday service by making a joyful noise. No auditions and no need to read music, whatever your experience.`}
+      pathname={location.pathname}
+    />
+  )
+}

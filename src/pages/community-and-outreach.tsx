@@ -5,8 +5,10 @@ import { GroupAside } from "../components/GroupAside"
 import { WithAside } from "../components/Primitives"
 import { Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 
 export default function CommunityAndOutreachPage() {
+  const parish = useParishNames()
   return (
     <>
       <PageHeader
@@ -37,8 +39,8 @@ export default function CommunityAndOutreachPage() {
 
           <Section title="Reaching out">
             <p>
-              We want St Michael's to be a good neighbour. We support local food banks and collect for overseas disaster
-              appeals, and our halls are home to many community groups through the week.
+              We want {parish.everyday} to be a good neighbour. We support local food banks and collect for overseas
+              disaster appeals, and our halls are home to many community groups through the week.
             </p>
           </Section>
 
@@ -54,10 +56,13 @@ export default function CommunityAndOutreachPage() {
   )
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Community & Outreach"
-    description="Social events and fundraising at St Michael and All Angels, Ashgrove: street parties, quiz nights, fairs and appeals that bring the parish together."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Community & Outreach"
+      description={`Social events and fundraising at ${parish.withPlace}: street parties, quiz nights, fairs and appeals that bring the parish together.`}
+      pathname={location.pathname}
+    />
+  )
+}

@@ -6,14 +6,16 @@ import { GroupAside } from "../components/GroupAside"
 import { WithAside } from "../components/Primitives"
 import { Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 
 export default function EasyfundraisingPage({ data }: PageProps<Queries.EasyfundraisingPageQuery>) {
+  const parish = useParishNames()
   const { easyfundraisingUrl } = data.siteFacts!
   return (
     <>
       <PageHeader
         title="Easyfundraising"
-        lead="Raise money for St Michael's every time you shop online, at no extra cost."
+        lead={`Raise money for ${parish.everyday} every time you shop online, at no extra cost.`}
       />
       <WithAside aside={<GroupAside page="/easyfundraising" />}>
         <Prose>
@@ -29,8 +31,7 @@ export default function EasyfundraisingPage({ data }: PageProps<Queries.Easyfund
           <Section title="How to sign up to our cause">
             <ol>
               <li>
-                Go to{" "}
-                <ExternalLink href={easyfundraisingUrl}>St Michael and All Angels on easyfundraising</ExternalLink>.
+                Go to <ExternalLink href={easyfundraisingUrl}>{parish.name} on easyfundraising</ExternalLink>.
               </li>
               <li>Select the button to support this cause and sign up with your name and email address.</li>
               <li>
@@ -62,10 +63,13 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Easyfundraising"
-    description="Support St Michael and All Angels, Ashgrove, through easyfundraising: over 4,000 shops give a donation when you shop online, at no extra cost. How to sign up to our cause."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Easyfundraising"
+      description={`Support ${parish.withPlace}, through easyfundraising: over 4,000 shops give a donation when you shop online, at no extra cost. How to sign up to our cause.`}
+      pathname={location.pathname}
+    />
+  )
+}

@@ -3,21 +3,24 @@ import { Link, type HeadFC } from "gatsby"
 import { PageHeader } from "../components/PageHeader"
 import { Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 
 export default function HistoryPage() {
+  const parish = useParishNames()
   return (
     <>
       <PageHeader
         title="History"
-        lead="A short account of our church and its halls, and of the people who have made them a home for Ashgrove."
+        lead={`A short account of our church and its halls, and of the people who have made them a home for ${parish.locality}.`}
       />
       <Prose>
         <Section title="A church for a growing suburb">
           <p>
-            Like many churches in north London, St Michael and All Angels grew up with the streets around it. As the
-            railway and then the Underground reached this part of Middlesex, fields and farms gave way to new homes, and
-            the families moving in needed a church of their own. Worship began in a modest building, and the parish of
-            Ashgrove was formed as the congregation outgrew it.
+            Like many churches in north London, {parish.name} grew up with the streets around it. As the railway and
+            then the Underground reached this part of Middlesex, fields and farms gave way to new homes, and the
+            families moving in needed a church of their own. Worship began in a modest building, and the parish of{" "}
+            {parish.locality}
+            was formed as the congregation outgrew it.
           </p>
           <p>
             The church we know today was built in brick in the simple style of its time, dedicated to St Michael and all
@@ -67,9 +70,9 @@ export default function HistoryPage() {
 
         <Section title="Today">
           <p>
-            St Michael's remains a parish church of the Church of England in the Diocese of London, open to everyone who
-            lives in Ashgrove and to all who come to visit. If you have memories, photographs or documents about the
-            history of the church or its halls, we would love to hear from you: please{" "}
+            {parish.everyday} remains a parish church of the Church of England in the Diocese of London, open to
+            everyone who lives in {parish.locality} and to all who come to visit. If you have memories, photographs or
+            documents about the history of the church or its halls, we would love to hear from you: please{" "}
             <Link to="/contact">get in touch</Link>.
           </p>
         </Section>
@@ -78,10 +81,13 @@ export default function HistoryPage() {
   )
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="History"
-    description="The history of St Michael and All Angels, Ashgrove, a parish church that grew with its north London suburb, and of its halls: Gabriel Hall, Frank Burton Hall, Celebration Hall, Angels Rest and the Raphael Suite."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="History"
+      description={`The history of ${parish.withPlace}, a parish church that grew with its north London suburb, and of its halls: Gabriel Hall, Frank Burton Hall, Celebration Hall, Angels Rest and the Raphael Suite.`}
+      pathname={location.pathname}
+    />
+  )
+}

@@ -8,6 +8,7 @@ import { useLayoutData } from "../components/Layout/layout-data"
 import { PageHeader } from "../components/PageHeader"
 import { Stack, WithAside } from "../components/Primitives"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 import { ParishJsonLd } from "../components/JsonLd"
 import { TwitterTimeline } from "../components/TwitterTimeline"
 import { UpcomingEvents } from "../components/UpcomingEvents"
@@ -70,21 +71,21 @@ export const query = graphql`
     }
     allEvent(filter: { featured: { eq: true } }, sort: { order: ASC }) {
       nodes {
-        id
-        nameHtml
-        when
-        featured
+        ...HomeEvent
       }
     }
   }
 `
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Welcome"
-    description="Welcome to St Michael and All Angels, the Church of England parish church for Ashgrove, London N21: service times, upcoming events and volunteering opportunities."
-    pathname={location.pathname}
-  >
-    <ParishJsonLd />
-  </Seo>
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Welcome"
+      description={`Welcome to ${parish.name}, the Church of England parish church for ${parish.locality}, London N21: service times, upcoming events and volunteering opportunities.`}
+      pathname={location.pathname}
+    >
+      <ParishJsonLd />
+    </Seo>
+  )
+}

@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { NewsAndEvents, newsAndEventsDescription } from "../components/NewsAndEvents"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 import { EventsJsonLd } from "../components/JsonLd"
 
 export default function NewsAndEventsPage({ data }: PageProps<Queries.NewsAndEventsPageQuery>) {
@@ -19,7 +20,7 @@ export const query = graphql`
 `
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="News & Events" description={newsAndEventsDescription} pathname={location.pathname}>
+  <Seo title="News & Events" description={newsAndEventsDescription(useParishNames())} pathname={location.pathname}>
     <EventsJsonLd />
   </Seo>
 )

@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PageHeader } from "../components/PageHeader"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 import { bareList, colors, media, radii, space } from "../theme"
 
 /**
@@ -60,10 +61,13 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Community Notice Board"
-    description="Notices from St Michael and All Angels, Ashgrove: Brownies and Guides, the Cornerstones youth group, the red book cart and our overseas disaster appeal."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Community Notice Board"
+      description={`Notices from ${parish.withPlace}: Brownies and Guides, the Cornerstones youth group, the red book cart and our overseas disaster appeal.`}
+      pathname={location.pathname}
+    />
+  )
+}

@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { NewsAndEvents, newsAndEventsDescription } from "../components/NewsAndEvents"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 
 // The old address of News & Events, kept for links and bookmarks: the same screen, pointing search engines to
 // /news-and-events as the one address to list.
@@ -22,7 +23,7 @@ export const query = graphql`
 export const Head: HeadFC = ({ location }) => (
   <Seo
     title="News & Events"
-    description={newsAndEventsDescription}
+    description={newsAndEventsDescription(useParishNames())}
     pathname={location.pathname}
     canonicalPath="/news-and-events"
   />

@@ -6,8 +6,10 @@ import { GroupAside } from "../components/GroupAside"
 import { WithAside } from "../components/Primitives"
 import { Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 
 export default function PassiveGivingPage({ data }: PageProps<Queries.PassiveGivingPageQuery>) {
+  const parish = useParishNames()
   const { easyfundraisingUrl } = data.siteFacts!
   return (
     <>
@@ -20,8 +22,8 @@ export default function PassiveGivingPage({ data }: PageProps<Queries.PassiveGiv
           <Section title="What is passive giving?">
             <p>
               Many retailers give back part of what people spend with them to a good cause, at no extra cost to the
-              shopper. When you shop through a passive-giving scheme and choose St Michael and All Angels as your cause,
-              the retailer pays a small donation to the church. You pay exactly the same as you would anyway.
+              shopper. When you shop through a passive-giving scheme and choose {parish.name} as your cause, the
+              retailer pays a small donation to the church. You pay exactly the same as you would anyway.
             </p>
             <p>
               It is called passive giving because, once you have set it up, it happens quietly in the background while
@@ -65,8 +67,8 @@ export default function PassiveGivingPage({ data }: PageProps<Queries.PassiveGiv
 
           <Section title="What happened to Amazon Smile?">
             <p>
-              Amazon closed its Amazon Smile scheme on 20 February 2023, so it no longer raises money for the church. See
-              our <Link to="/amazon-smile">Amazon Smile page</Link> for details.
+              Amazon closed its Amazon Smile scheme on 20 February 2023, so it no longer raises money for the church.
+              See our <Link to="/amazon-smile">Amazon Smile page</Link> for details.
             </p>
           </Section>
         </Prose>
@@ -83,10 +85,13 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Passive Giving FAQ"
-    description="What passive giving is, how to sign up, whether it is safe and whether it costs more (it does not): support St Michael and All Angels, Ashgrove, automatically as you shop online."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Passive Giving FAQ"
+      description={`What passive giving is, how to sign up, whether it is safe and whether it costs more (it does not): support ${parish.withPlace}, automatically as you shop online.`}
+      pathname={location.pathname}
+    />
+  )
+}

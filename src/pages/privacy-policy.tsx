@@ -4,6 +4,7 @@ import { ExternalLink } from "../components/ExternalLink"
 import { PageHeader } from "../components/PageHeader"
 import { Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 import { space } from "../theme"
 
 /** The UK data protection regulator's complaints page (a fixed outside link, not parish data). */
@@ -187,10 +188,13 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Privacy Policy"
-    description="How the Parochial Church Council of St Michael and All Angels, Ashgrove, uses and protects your personal information, and your rights, including subject access requests answered within one month."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Privacy Policy"
+      description={`How the Parochial Church Council of ${parish.withPlace}, uses and protects your personal information, and your rights, including subject access requests answered within one month.`}
+      pathname={location.pathname}
+    />
+  )
+}

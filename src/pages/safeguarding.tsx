@@ -4,6 +4,7 @@ import { ExternalLink } from "../components/ExternalLink"
 import { PageHeader } from "../components/PageHeader"
 import { PersonCard, telephoneHref } from "../components/PersonCard"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 import { bareList, colors, layout, media, radii, space } from "../theme"
 
 /** The poster every parish displays, with who to contact (static/files). */
@@ -24,12 +25,13 @@ const commitments = [
 
 /** Safeguarding (spec §2): the policy statement, commitments, poster and the two people to contact. */
 export default function SafeguardingPage({ data }: PageProps<Queries.SafeguardingPageQuery>) {
+  const parish = useParishNames()
   const contacts = [data.safeguardingOfficer, data.vicar].filter(person => person != null)
   return (
     <>
       <PageHeader
         title="Safeguarding"
-        lead="St Michael and All Angels is committed to being a safe place for everyone, especially children and adults who may be vulnerable."
+        lead={`${parish.name} is committed to being a safe place for everyone, especially children and adults who may be vulnerable.`}
       />
       <div css={{ maxWidth: layout.readingWidth }}>
         <section
@@ -68,8 +70,8 @@ export default function SafeguardingPage({ data }: PageProps<Queries.Safeguardin
         <section aria-labelledby="policy">
           <h2 id="policy">Our policy statement</h2>
           <p>
-            The parish council (Parochial Church Council) of St Michael and All Angels, Ashgrove, agreed this
-            safeguarding policy statement on 14 May 2024.
+            The parish council (Parochial Church Council) of {parish.withPlace}, agreed this safeguarding policy
+            statement on 14 May 2024.
           </p>
           <p>
             We recognise that everyone has a responsibility to keep children and adults who may be vulnerable safe from
@@ -131,10 +133,13 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Safeguarding"
-    description="Safeguarding at St Michael and All Angels, Ashgrove: our policy statement of 14 May 2024, our commitments, the safeguarding poster, who to contact, and where to get help urgently."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Safeguarding"
+      description={`Safeguarding at ${parish.withPlace}: our policy statement of 14 May 2024, our commitments, the safeguarding poster, who to contact, and where to get help urgently.`}
+      pathname={location.pathname}
+    />
+  )
+}

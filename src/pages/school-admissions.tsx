@@ -4,6 +4,7 @@ import { ExternalLink } from "../components/ExternalLink"
 import { PageHeader } from "../components/PageHeader"
 import { FactTable, Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 
 /** How long a family must attend before applying (spec §9). */
 const attendanceRules = [
@@ -77,10 +78,13 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="School Admissions"
-    description="Church attendance for school admissions at St Michael and All Angels, Ashgrove: 12 months for the parish school, 24 months (Sundays only) for the secondary academy, and how attendance is recorded."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="School Admissions"
+      description={`Church attendance for school admissions at ${parish.withPlace}: 12 months for the parish school, 24 months (Sundays only) for the secondary academy, and how attendance is recorded.`}
+      pathname={location.pathname}
+    />
+  )
+}

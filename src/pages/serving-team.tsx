@@ -5,6 +5,7 @@ import { GroupAside } from "../components/GroupAside"
 import { WithAside } from "../components/Primitives"
 import { Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 
 export default function ServingTeamPage() {
   return (
@@ -47,10 +48,13 @@ export default function ServingTeamPage() {
   )
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Serving Team"
-    description="Join the Serving Team at St Michael and All Angels, Ashgrove: helping at the altar on Sundays, open to anyone in school year 3 and over, with full training alongside experienced servers."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Serving Team"
+      description={`Join the Serving Team at ${parish.withPlace}: helping at the altar on Sundays, open to anyone in school year 3 and over, with full training alongside experienced servers.`}
+      pathname={location.pathname}
+    />
+  )
+}

@@ -3,6 +3,7 @@ import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { PageHeader } from "../components/PageHeader"
 import { contactHref } from "../components/PersonCard"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 import { VenueCard } from "../components/VenueCard"
 import { layout, space } from "../theme"
 
@@ -50,27 +51,19 @@ export const query = graphql`
     }
     allVenue(sort: { order: ASC }) {
       nodes {
-        name
-        size {
-          lengthMetres
-          widthMetres
-        }
-        description
-        features
-        disabledAccess
-        photoAlt
-        photos {
-          image(preset: VENUE)
-        }
+        ...VenueCard
       }
     }
   }
 `
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Venues & Hall Hire"
-    description="Hire a hall at St Michael and All Angels, Ashgrove: the Celebration Hall, Gabriel Hall, Frank Burton Hall and Room, Angels Rest and the Raphael Suite, with sizes, photos, facilities and access."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Venues & Hall Hire"
+      description={`Hire a hall at ${parish.withPlace}: the Celebration Hall, Gabriel Hall, Frank Burton Hall and Room, Angels Rest and the Raphael Suite, with sizes, photos, facilities and access.`}
+      pathname={location.pathname}
+    />
+  )
+}

@@ -1,8 +1,8 @@
 import * as React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { PageHeader } from "../components/PageHeader"
 import { Seo } from "../components/Seo"
+import { useParishNames } from "../components/ParishNames"
 import { ServicesJsonLd } from "../components/JsonLd"
 import { ServiceCard } from "../components/ServiceCard"
 import { layout, space } from "../theme"
@@ -28,16 +28,7 @@ export default function WorshipPage({ data }: PageProps<Queries.WorshipPageQuery
         </p>
       </div>
       {data.allService.nodes.map(service => (
-        <ServiceCard
-          key={service.name}
-          name={service.name}
-          day={service.day}
-          startTime={service.startTime}
-          description={service.description}
-          tags={service.tags}
-          image={getImage(service.image.image) ?? undefined}
-          imageAlt={service.imageAlt}
-        />
+        <ServiceCard key={service.name} service={service} />
       ))}
     </>
   )
@@ -47,26 +38,21 @@ export const query = graphql`
   query WorshipPage {
     allService(sort: { order: ASC }) {
       nodes {
-        name
-        day
-        startTime
-        description
-        tags
-        imageAlt
-        image {
-          image(preset: SERVICE)
-        }
+        ...ServiceCard
       }
     }
   }
 `
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Services & Worship"
-    description="Traditional Church of England worship at St Michael and All Angels, Ashgrove: Main Parish Eucharist on Sunday at 10 a.m., Evensong on Sunday at 6 p.m. and a Mid-week Eucharist on Wednesday at 10 a.m."
-    pathname={location.pathname}
-  >
-    <ServicesJsonLd />
-  </Seo>
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo
+      title="Services & Worship"
+      description={`Traditional Church of England worship at ${parish.withPlace}: Main Parish Eucharist on Sunday at 10 a.m., Evensong on Sunday at 6 p.m. and a Mid-week Eucharist on Wednesday at 10 a.m.`}
+      pathname={location.pathname}
+    >
+      <ServicesJsonLd />
+    </Seo>
+  )
+}

@@ -8,35 +8,11 @@ import { addMinutes, asWeekday, LONDON, londonIso, nextWeeklyStart } from "../ca
  * inline (the same @id as the home page's nodes, so the graph still joins up).
  */
 
-export interface StructuredSite {
-  parishName: string
-  locality: string
-  title: string
-  description: string
-  siteUrl: string
-  telephone: string
-  officeEmail: string
-  address: { lines: readonly string[]; town: string; postcode: string }
-  geo: { latitude: number; longitude: number }
-  social: { facebook: string; twitter: string; youtube: string }
-}
-
-export interface StructuredService {
-  name: string
-  day: string
-  startTime: string
-  durationMinutes: number
-  description: readonly string[]
-  /** the service's photo, as a path on the site ("/static/…/evensong.jpg") */
-  imagePath?: string | null
-}
-
-export interface StructuredEvent {
-  title: string
-  startsAt?: string | null
-  endsAt?: string | null
-  content: readonly string[]
-}
+/** What the structured data is made from: the StructuredData query's result (src/components/JsonLd). */
+type StructuredData = Queries.StructuredDataQuery
+export type StructuredSite = NonNullable<StructuredData["siteFacts"]>
+export type StructuredService = StructuredData["allService"]["nodes"][number]
+export type StructuredEvent = StructuredData["allEvent"]["nodes"][number]
 
 export const churchId = (site: StructuredSite) => `${site.siteUrl}/#church`
 export const parishId = (site: StructuredSite) => `${site.siteUrl}/#parish`
@@ -106,7 +82,7 @@ export function serviceEvents(site: StructuredSite, services: readonly Structure
         startDate: londonIso(start),
         endDate: londonIso(addMinutes(start, service.durationMinutes)),
         url: `${site.siteUrl}/worship`,
-        ...(service.imagePath ? { image: [`${site.siteUrl}${service.imagePath}`] } : {}),
+        ...(service.image.publicURL ? { image: [`${site.siteUrl}${service.image.publicURL}`] } : {}),
         isAccessibleForFree: true,
         eventSchedule: {
           "@type": "Schedule",
@@ -129,7 +105,7 @@ export function datedEvents(site: StructuredSite, events: readonly StructuredEve
   return {
     "@context": "https://schema.org",
     "@graph": dated.map(event => ({
-      ...eventAtChurch(site, event.title, event.content),
+      ...eventAtChurch(site, event.nameText, event.content),
       startDate: londonIso(event.startsAt),
       ...(event.endsAt ? { endDate: londonIso(event.endsAt) } : {}),
       url: `${site.siteUrl}/news-and-events`,

@@ -1,16 +1,20 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { downloadPaths } from "../../content/download-paths"
 import { bareList, breakpoints, colors, fontSizes, media, radii, space } from "../../theme"
 
-export interface DownloadItem {
-  name: string
-  slug: string
-  publisher: string
-  /** grid column width out of 12 on wide screens */
-  size: number
-  thumbnail_width: number
-  thumbnail_height: number
-}
+/** What a tile shows of a sheet; the Children's Activities page spreads this fragment into its queries. */
+export const downloadGridFields = graphql`
+  fragment DownloadGridItem on Download {
+    name
+    slug
+    publisher
+    # grid column width out of 12 on wide screens
+    size
+    thumbnail_width
+    thumbnail_height
+  }
+`
 
 /** Publishers' folder names as readers know them; an unknown folder is shown tidied up. */
 const publisherNames: Record<string, string> = {
@@ -36,7 +40,13 @@ export const columnSpans = (size: number) => ({
  * Thumbnails carry their width and height so the page does not shift as they
  * load; the files are twice that size, for sharp screens.
  */
-export function DownloadGrid({ items, lazy = false }: { items: readonly DownloadItem[]; lazy?: boolean }) {
+export function DownloadGrid({
+  items,
+  lazy = false,
+}: {
+  items: readonly Queries.DownloadGridItemFragment[]
+  lazy?: boolean
+}) {
   return (
     <ul
       css={{

@@ -1,24 +1,26 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { fontSizes, fontWeights, imagePresets, media, space } from "../../theme"
 import { TagList, splitTags } from "../TagList"
 import { serviceTypeIconPath, sundayClubsSentence, teaAndCoffeeNote } from "./event-notes"
 
-export interface EventItemProps {
-  /** the name with inline markup, already sanitised at build time (Event.nameHtml) */
-  nameHtml: string
-  nameText: string
-  serviceType: string
-  /** when it happens, in words (Event.when) */
-  when: string
-  startsAt?: string | null
-  content: readonly string[]
-  tags: string
-  sundayClubs?: boolean | null
-  teaAndCoffee: boolean
-}
+/** The fields one event shows; pages spread this fragment into their queries. */
+export const eventItemFields = graphql`
+  fragment EventItem on Event {
+    nameHtml
+    nameText
+    serviceType
+    when
+    startsAt
+    content
+    tags
+    sundayClubs
+    teaAndCoffee
+  }
+`
 
 /** One event on News & Events: icon, name, date, description, tags and the notes parents look for. */
-export function EventItem(event: EventItemProps) {
+export function EventItem(event: Queries.EventItemFragment) {
   const clubs = sundayClubsSentence(event.sundayClubs)
   const refreshments = teaAndCoffeeNote(event.teaAndCoffee)
   const icon = imagePresets.SERVICE_TYPE_ICON

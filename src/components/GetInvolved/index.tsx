@@ -3,22 +3,24 @@ import { Link } from "gatsby"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { colors, fontSizes, media, space } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
+import { useParishNames } from "../ParishNames"
 
 /** Home's "Get involved!": the six ways to help (spec §2), and the QR code for easyfundraising. */
 export function GetInvolved({ easyfundraisingUrl, qrCode }: { easyfundraisingUrl: string; qrCode?: IGatsbyImageData }) {
+  const parish = useParishNames()
   return (
     <section aria-labelledby="get-involved">
       <h2 id="get-involved">Get involved!</h2>
       <div css={{ display: "grid", gap: space.lg, [media.tablet]: { gridTemplateColumns: "1fr auto" } }}>
         <div>
           <p>
-            St Michael&apos;s is run by the people who come here. Whatever your age and however much time you have,
+            {parish.everyday} is run by the people who come here. Whatever your age and however much time you have,
             there is a way to help, and you will be made very welcome:
           </p>
           <ul css={{ "& li + li": { marginTop: space.sm } }}>
             <li>
               <ExternalLink href={easyfundraisingUrl}>Sign up to easyfundraising</ExternalLink>: over 4,000 shops give
-              to St Michael&apos;s when you shop online, at no extra cost to you.{" "}
+              to {parish.everyday} when you shop online, at no extra cost to you.{" "}
               {/* Kept on one line: a link split over two lines is harder to see and to hit. */}
               <Link to="/easyfundraising" css={{ whiteSpace: "nowrap" }}>
                 How easyfundraising works
@@ -49,7 +51,7 @@ export function GetInvolved({ easyfundraisingUrl, qrCode }: { easyfundraisingUrl
           <figure css={{ margin: 0, textAlign: "center", maxWidth: "12rem" }}>
             <GatsbyImage
               image={qrCode}
-              alt="QR code: scan it with your phone's camera to open St Michael's easyfundraising page and sign up"
+              alt={`QR code: scan it with your phone's camera to open the easyfundraising page for ${parish.everyday} and sign up`}
             />
             <figcaption css={{ fontSize: fontSizes.small, color: colors.inkMuted }}>
               Scan to sign up to easyfundraising

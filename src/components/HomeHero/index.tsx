@@ -29,7 +29,7 @@ export function HomeHero({
     >
       <div
         css={{
-          aspectRatio: "3 / 2",
+          aspectRatio: "2 / 1",
           background: colors.primaryTint,
           [media.tablet]: { order: 2, aspectRatio: "auto" },
         }}
@@ -43,7 +43,8 @@ export function HomeHero({
       <figure
         css={{
           margin: 0,
-          padding: `${space.xl} ${space.lg}`,
+          padding: space.lg,
+          [media.tablet]: { padding: `${space.xl} ${space.lg}` },
           display: "flex",
           flexDirection: "column",
           justifyContent: "center",

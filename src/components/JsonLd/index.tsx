@@ -77,14 +77,12 @@ export function ServicesJsonLd() {
   const site = siteOf(data)
   // The build's own "now" (SITE_NOW pins it), so the server-rendered page and the browser's copy of its head agree.
   const builtAt = new Date(data.site?.siteMetadata?.builtAt ?? Date.now())
-  const services = data.allService.nodes.map(service => ({ ...service, imagePath: service.image.publicURL }))
-  return site ? <JsonLd data={serviceEvents(site, services, builtAt)} /> : null
+  return site ? <JsonLd data={serviceEvents(site, data.allService.nodes, builtAt)} /> : null
 }
 
 /** The events that have a machine-readable date (News & Events). */
 export function EventsJsonLd() {
   const data = useStructuredData()
   const site = siteOf(data)
-  const events = data.allEvent.nodes.map(event => ({ ...event, title: event.nameText }))
-  return site ? <JsonLd data={datedEvents(site, events)} /> : null
+  return site ? <JsonLd data={datedEvents(site, data.allEvent.nodes)} /> : null
 }

@@ -89,6 +89,8 @@ export interface PhoneGroupModel {
 
 export interface LayoutModel {
   siteTitle: string
+  /** "St Michael's": names the social media lists */
+  everydayName: string
   brandLogo: IGatsbyImageData | undefined
   items: readonly MenuBarItemModel[]
   phone: readonly MenuLinkModel[]
@@ -194,6 +196,7 @@ export function toLayoutModel(data: LayoutData): LayoutModel {
   }
   return {
     siteTitle: siteFacts.title,
+    everydayName: siteFacts.everydayName,
     brandLogo: imageOf(menu.brandLogo),
     items,
     phone: menu.phone.map(link),
@@ -273,6 +276,7 @@ export function useLayoutData(): LayoutModel {
       }
       siteFacts {
         title
+        everydayName
         social {
           facebook
           twitter

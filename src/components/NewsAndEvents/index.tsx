@@ -3,28 +3,21 @@ import { graphql, Link } from "gatsby"
 import { colors, fonts, fontSizes, imagePresets, layout, space } from "../../theme"
 import { EventItem } from "../EventItem"
 import { PageHeader } from "../PageHeader"
+import { useParishNames, type ParishNames } from "../ParishNames"
 
 /** Static files replaced each week by the parish office (static/files/). */
 export const READINGS_PDF_PATH = "/files/this-weeks-readings.pdf"
 export const READINGS_THUMBNAIL_PATH = "/files/this-weeks-readings-thumb.jpg"
 
 /** The search-engine description of the screen, the same at both addresses. */
-export const newsAndEventsDescription =
-  "Forthcoming special services and community events at St Michael and All Angels, Ashgrove, with this week's Bible readings to download."
+export const newsAndEventsDescription = (parish: ParishNames) =>
+  `Forthcoming special services and community events at ${parish.withPlace}, with this week's Bible readings to download.`
 
 /** The fields each event needs; both /news-and-events and /parish-news query them. */
 export const eventFields = graphql`
   fragment NewsAndEventsEvent on Event {
     id
-    nameHtml
-    nameText
-    serviceType
-    when
-    startsAt
-    content
-    tags
-    sundayClubs
-    teaAndCoffee
+    ...EventItem
   }
 `
 
@@ -45,11 +38,12 @@ export function EventList({ events }: { events: readonly Queries.NewsAndEventsEv
 /** The News & Events screen, shown at /news-and-events and at its old address /parish-news. */
 export function NewsAndEvents({ events }: { events: readonly Queries.NewsAndEventsEventFragment[] }) {
   const thumbnail = imagePresets.READINGS_THUMB
+  const parish = useParishNames()
   return (
     <>
       <PageHeader
         title="News & Events"
-        lead="Special services and events coming up at St Michael's. Everyone is welcome."
+        lead={`Special services and events coming up at ${parish.everyday}. Everyone is welcome.`}
       />
       <p>
         <a href="/events.ics">Add our events to your calendar</a> (an iCalendar file for phones, Outlook and Google

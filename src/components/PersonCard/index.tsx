@@ -1,20 +1,8 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { bareList, colors, fontSizes, fontWeights, layout, radii, space, visuallyHidden } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
-
-/** What a card needs to know about a person: the fields of the PersonCardFields fragment below. */
-export interface PersonCardPerson {
-  name: string
-  shortName: string
-  role: string
-  description: string
-  website?: string | null
-  email?: string | null
-  telephone?: string | null
-  portrait: { image: IGatsbyImageData | null }
-}
 
 /** Titles that come before a first name and are not part of it ("Revd Helen Marsh" is "Helen"). */
 const honorifics = new Set(["revd", "rev", "the", "reverend", "canon", "dr", "mr", "mrs", "ms", "miss", "mx", "fr"])
@@ -73,7 +61,13 @@ export function WrappableEmail({ email }: { email: string }) {
  * links when given. The portrait is decorative (alt="") because the name is
  * right beside it, and a placeholder must not claim to be a portrait.
  */
-export function PersonCard({ person, headingLevel = 2 }: { person: PersonCardPerson; headingLevel?: 2 | 3 }) {
+export function PersonCard({
+  person,
+  headingLevel = 2,
+}: {
+  person: Queries.PersonCardFieldsFragment
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   const portrait = getImage(person.portrait.image)
   return (

@@ -1,21 +1,29 @@
 import * as React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { colors, fonts, fontSizes, imagePresets, layout, media, space } from "../../theme"
 import { TagList } from "../TagList"
 import { formatServiceTime } from "./format-time"
 
-export interface ServiceCardProps {
-  name: string
-  day: string
-  startTime: string
-  description: readonly string[]
-  tags: readonly string[]
-  image?: IGatsbyImageData
-  imageAlt: string
-}
+/** What a card shows of a regular service; Services & Worship spreads this fragment into its query. */
+export const serviceCardFields = graphql`
+  fragment ServiceCard on Service {
+    name
+    day
+    startTime
+    description
+    tags
+    imageAlt
+    image {
+      image(preset: SERVICE)
+    }
+  }
+`
 
 /** One regular service on Services & Worship: photo, name, when, what happens, tags. */
-export function ServiceCard({ name, day, startTime, description, tags, image, imageAlt }: ServiceCardProps) {
+export function ServiceCard({ service }: { service: Queries.ServiceCardFragment }) {
+  const { name, day, startTime, description, tags, imageAlt } = service
+  const image = getImage(service.image.image)
   return (
     <article
       css={{

@@ -97,7 +97,7 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
             </h2>
             <SocialLinks
               tone="dark"
-              label="St Michael's on social media"
+              label={`${model.everydayName} on social media`}
               links={[
                 { network: "facebook", href: model.social.facebook },
                 { network: "twitter", href: model.social.twitter },

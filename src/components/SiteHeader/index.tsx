@@ -29,7 +29,7 @@ export function SiteHeader({ model }: { model: LayoutModel }) {
         <Branding title={model.siteTitle} logo={model.brandLogo} tone="light" />
         <SocialLinks
           tone="light"
-          label="St Michael's on social media"
+          label={`${model.everydayName} on social media`}
           links={[
             { network: "facebook", href: model.social.facebook },
             { network: "twitter", href: model.social.twitter },

@@ -1,18 +1,21 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { bareList, borders, colors, layout, radii, space } from "../../theme"
 import { buttonStyles } from "../Button"
 import { eventsForHome } from "./featured"
 
-export interface HomeEvent {
-  id: string
-  nameHtml: string
-  when: string
-  featured: boolean
-}
+/** What Home shows of each event; the home page spreads this fragment into its query. */
+export const homeEventFields = graphql`
+  fragment HomeEvent on Event {
+    id
+    nameHtml
+    when
+    featured
+  }
+`
 
 /** Home's "Upcoming Events": the featured events, each a link to the full list on News & Events. */
-export function UpcomingEvents({ events }: { events: readonly HomeEvent[] }) {
+export function UpcomingEvents({ events }: { events: readonly Queries.HomeEventFragment[] }) {
   const shown = eventsForHome(events)
   return (
     <section aria-labelledby="upcoming-events">

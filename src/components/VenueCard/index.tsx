@@ -1,34 +1,35 @@
 import * as React from "react"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { bareList, colors, fonts, fontSizes, media, radii, space } from "../../theme"
+import { graphql } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { accessText, venueSizeText } from "./venue-text"
+import { bareList, colors, fontSizes, fontWeights, media, radii, space } from "../../theme"
 
-export interface VenueCardVenue {
-  name: string
-  size?: { lengthMetres: number; widthMetres: number } | null
-  description: readonly string[]
-  features: readonly string[]
-  disabledAccess: boolean
-  photoAlt: string
-  photos: readonly { image: IGatsbyImageData | null }[]
-}
-
-/** "15 m × 7 m" (length by width), or nothing when the venue has no size. */
-export function venueSizeText(size: VenueCardVenue["size"]): string | undefined {
-  if (!size) return undefined
-  const metres = (value: number) => value.toLocaleString("en-GB", { maximumFractionDigits: 2 })
-  return `${metres(size.lengthMetres)} m × ${metres(size.widthMetres)} m`
-}
-
-/** The access statement every venue carries, so no one books a room they cannot reach. */
-export const accessText = (disabledAccess: boolean) => (disabledAccess ? "Step-free access" : "No disabled access")
+/** What a card shows of a venue; Venues & Hall Hire spreads this fragment into its query. */
+export const venueCardFields = graphql`
+  fragment VenueCard on Venue {
+    name
+    size {
+      lengthMetres
+      widthMetres
+    }
+    description
+    features
+    disabledAccess
+    photos {
+      photo {
+        image(preset: VENUE)
+      }
+      alt
+    }
+  }
+`
 
 /**
  * One hall or room (spec §3): name, size, what it is like, its photos, feature
- * tags and whether it has step-free access. The photos share one description
- * (photoAlt, which describes them all): the first carries it, the rest are
- * marked decorative so a screen reader does not hear it twice.
+ * tags and whether it has step-free access. Each photo has its own
+ * description (data/venues: photos[].alt).
  */
-export function VenueCard({ venue }: { venue: VenueCardVenue }) {
+export function VenueCard({ venue }: { venue: Queries.VenueCardFragment }) {
   const size = venueSizeText(venue.size)
   const headingId = `venue-${venue.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`
   return (
@@ -48,7 +49,7 @@ export function VenueCard({ venue }: { venue: VenueCardVenue }) {
         <h2 id={headingId} css={{ margin: `0 0 ${space.xs}` }}>
           {venue.name}
         </h2>
-        <p css={{ margin: `0 0 ${space.md}`, fontWeight: 600, color: colors.inkMuted }}>
+        <p css={{ margin: `0 0 ${space.md}`, fontWeight: fontWeights.bold, color: colors.inkMuted }}>
           {size && (
             <>
               <span>Size: {size}</span>
@@ -88,14 +89,9 @@ export function VenueCard({ venue }: { venue: VenueCardVenue }) {
         }}
       >
         {venue.photos.map((photo, index) => {
-          const image = getImage(photo.image)
+          const image = getImage(photo.photo.image)
           return image ? (
-            <GatsbyImage
-              key={index}
-              image={image}
-              alt={index === 0 ? venue.photoAlt : ""}
-              css={{ borderRadius: radii.md, maxWidth: "100%" }}
-            />
+            <GatsbyImage key={index} image={image} alt={photo.alt} css={{ borderRadius: radii.md, maxWidth: "100%" }} />
           ) : null
         })}
       </div>

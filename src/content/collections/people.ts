@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { externalUrl, order, slug, text } from "../fields"
+import { externalUrl, imageFile, order, slug, text } from "../fields"
 
 /** The roles of spec §6: one person card each on Who's Who. */
 export const roles = [
@@ -23,8 +23,8 @@ export const personSchema = z.strictObject({
   ),
   role: z.enum(roles).describe("the person's role"),
   description: text("a few sentences about what they do"),
-  slug: slug(
-    'portrait photo name: "jane-doe" means data/people/jane-doe.jpg; leave out for the placeholder',
+  photo: imageFile(
+    'portrait photo beside this file, e.g. "jane-doe.jpg"; leave out to show the placeholder portrait',
   ).optional(),
   contactFormRecipient: z
     .boolean()

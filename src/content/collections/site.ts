@@ -1,10 +1,11 @@
 import { z } from "zod"
-import { externalUrl, imageFile, text } from "../fields"
+import { externalUrl, imageFile, paragraphs, text } from "../fields"
 
 /** Site-wide facts: one file, data/site/site.json. */
 export const siteFactsSchema = z.strictObject({
   parishName: text('the church\'s name, e.g. "St Michael and All Angels"'),
   locality: text('the suburb, e.g. "Ashgrove"'),
+  everydayName: text("what people call the church day to day, used in the pages' text, e.g. \"St Michael's\""),
   title: text("site title shown in the header, footer and browser tab"),
   shortTitle: text("a name of at most 12 characters for a phone's home screen").pipe(
     z.string().max(12, { message: "must be at most 12 characters" }),
@@ -43,6 +44,22 @@ export const siteFactsSchema = z.strictObject({
   ecoChurchUrl: externalUrl("Eco Church award page"),
   schoolUrl: externalUrl("the parish school's website"),
   mapUrl: externalUrl("link to the church on a map site"),
+  visiting: z
+    .strictObject({
+      facilities: z
+        .array(text("one facility, as a short sentence"))
+        .min(1, { message: "needs at least one facility" })
+        .describe("what the church and halls offer visitors, one line each"),
+      publicTransport: paragraphs("buses and trains near the church, one string per paragraph"),
+      transportLink: z
+        .strictObject({
+          text: text('the link\'s words, e.g. "Bus routes and times from Transport for London"'),
+          url: externalUrl("the journey planner or timetable page it opens"),
+        })
+        .describe("a link for planning the journey, shown after the public transport paragraphs"),
+      parking: paragraphs("where visitors can park, one string per paragraph"),
+    })
+    .describe("the Contact page's practical details: facilities, public transport and parking"),
   budget: z
     .strictObject({
       year: z.number().int().min(2000).max(2100).describe("the year the projection is for, e.g. 2022"),

@@ -17,8 +17,15 @@ export const venueSchema = z.strictObject({
   description: paragraphs("what the venue is like and what it suits"),
   features: z.array(text("one feature")).describe('feature tags, e.g. ["Kitchen", "Stage"]'),
   disabledAccess: z.boolean().describe("true if there is step-free access"),
-  photos: z.array(imageFile("photo beside this file")).min(1, { message: "needs at least one photo" }),
-  photoAlt: text("what the photos show, for people who cannot see them"),
+  photos: z
+    .array(
+      z.strictObject({
+        photo: imageFile("photo beside this file"),
+        alt: text("what this photo shows, for people who cannot see it"),
+      }),
+    )
+    .min(1, { message: "needs at least one photo" })
+    .describe("the venue's photos, each with its own description"),
 })
 
 export type VenueEntry = z.infer<typeof venueSchema>

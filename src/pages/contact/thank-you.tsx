@@ -2,6 +2,7 @@ import * as React from "react"
 import { Link, type HeadFC } from "gatsby"
 import { PageHeader } from "../../components/PageHeader"
 import { Seo } from "../../components/Seo"
+import { useParishNames } from "../../components/ParishNames"
 
 /** Where the contact form always goes once a message is sent (spec §4), whatever the outcome. */
 export default function ThankYouPage() {
@@ -19,13 +20,12 @@ export default function ThankYouPage() {
   )
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Thank you"
-    description="Thank you for contacting St Michael and All Angels, Ashgrove."
-    pathname={location.pathname}
-  >
-    {/* Only reached after sending a message: nothing here for search engines (it is also left out of the sitemap). */}
-    <meta name="robots" content="noindex" />
-  </Seo>
-)
+export const Head: HeadFC = ({ location }) => {
+  const parish = useParishNames()
+  return (
+    <Seo title="Thank you" description={`Thank you for contacting ${parish.withPlace}.`} pathname={location.pathname}>
+      {/* Only reached after sending a message: nothing here for search engines (it is also left out of the sitemap). */}
+      <meta name="robots" content="noindex" />
+    </Seo>
+  )
+}
