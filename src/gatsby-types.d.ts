@@ -735,6 +735,8 @@ type File = Node & {
   readonly childDownload: Maybe<Download>;
   /** Returns the first child node of type Event or null if there are no children of given type on this node */
   readonly childEvent: Maybe<Event>;
+  /** Returns the first child node of type GroupPanel or null if there are no children of given type on this node */
+  readonly childGroupPanel: Maybe<GroupPanel>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Menu or null if there are no children of given type on this node */
@@ -754,6 +756,8 @@ type File = Node & {
   readonly childrenDownload: Maybe<ReadonlyArray<Maybe<Download>>>;
   /** Returns all children nodes filtered by type Event */
   readonly childrenEvent: Maybe<ReadonlyArray<Maybe<Event>>>;
+  /** Returns all children nodes filtered by type GroupPanel */
+  readonly childrenGroupPanel: Maybe<ReadonlyArray<Maybe<GroupPanel>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Menu */
@@ -918,6 +922,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childDownload: InputMaybe<DownloadFieldSelector>;
   readonly childEvent: InputMaybe<EventFieldSelector>;
+  readonly childGroupPanel: InputMaybe<GroupPanelFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMenu: InputMaybe<MenuFieldSelector>;
   readonly childNotice: InputMaybe<NoticeFieldSelector>;
@@ -928,6 +933,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenDownload: InputMaybe<DownloadFieldSelector>;
   readonly childrenEvent: InputMaybe<EventFieldSelector>;
+  readonly childrenGroupPanel: InputMaybe<GroupPanelFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMenu: InputMaybe<MenuFieldSelector>;
   readonly childrenNotice: InputMaybe<NoticeFieldSelector>;
@@ -977,6 +983,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childDownload: InputMaybe<DownloadFilterInput>;
   readonly childEvent: InputMaybe<EventFilterInput>;
+  readonly childGroupPanel: InputMaybe<GroupPanelFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMenu: InputMaybe<MenuFilterInput>;
   readonly childNotice: InputMaybe<NoticeFilterInput>;
@@ -987,6 +994,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenDownload: InputMaybe<DownloadFilterListInput>;
   readonly childrenEvent: InputMaybe<EventFilterListInput>;
+  readonly childrenGroupPanel: InputMaybe<GroupPanelFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMenu: InputMaybe<MenuFilterListInput>;
   readonly childrenNotice: InputMaybe<NoticeFilterListInput>;
@@ -1020,10 +1028,6 @@ type FileFilterInput = {
   readonly size: InputMaybe<IntQueryOperatorInput>;
   readonly sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   readonly uid: InputMaybe<IntQueryOperatorInput>;
-};
-
-type FileFilterListInput = {
-  readonly elemMatch: InputMaybe<FileFilterInput>;
 };
 
 type FileGroupConnection = {
@@ -1081,6 +1085,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childDownload: InputMaybe<DownloadSortInput>;
   readonly childEvent: InputMaybe<EventSortInput>;
+  readonly childGroupPanel: InputMaybe<GroupPanelSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMenu: InputMaybe<MenuSortInput>;
   readonly childNotice: InputMaybe<NoticeSortInput>;
@@ -1091,6 +1096,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenDownload: InputMaybe<DownloadSortInput>;
   readonly childrenEvent: InputMaybe<EventSortInput>;
+  readonly childrenGroupPanel: InputMaybe<GroupPanelSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMenu: InputMaybe<MenuSortInput>;
   readonly childrenNotice: InputMaybe<NoticeSortInput>;
@@ -1163,6 +1169,180 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+type GroupPanel = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** the shortName of the person to ask (from data/people), e.g. "margaret"; their Contact link opens the contact form with them chosen */
+  readonly contact: Scalars['String'];
+  /** the panel's heading, e.g. "Choir at a glance" */
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** when and where they meet, one line each; leave the list empty ([]) for a page with no meetings */
+  readonly meetings: ReadonlyArray<GroupPanelMeetings>;
+  /** one short sentence, e.g. "No audition needed: just come along." */
+  readonly note: Maybe<Scalars['String']>;
+  /** the page this panel sits on, e.g. /choir */
+  readonly page: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type GroupPanelConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GroupPanelEdge>;
+  readonly group: ReadonlyArray<GroupPanelGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GroupPanel>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GroupPanelConnection_distinctArgs = {
+  field: GroupPanelFieldSelector;
+};
+
+
+type GroupPanelConnection_groupArgs = {
+  field: GroupPanelFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GroupPanelConnection_maxArgs = {
+  field: GroupPanelFieldSelector;
+};
+
+
+type GroupPanelConnection_minArgs = {
+  field: GroupPanelFieldSelector;
+};
+
+
+type GroupPanelConnection_sumArgs = {
+  field: GroupPanelFieldSelector;
+};
+
+type GroupPanelEdge = {
+  readonly next: Maybe<GroupPanel>;
+  readonly node: GroupPanel;
+  readonly previous: Maybe<GroupPanel>;
+};
+
+type GroupPanelFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly meetings: InputMaybe<GroupPanelMeetingsFieldSelector>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type GroupPanelFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly meetings: InputMaybe<GroupPanelMeetingsFilterListInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type GroupPanelFilterListInput = {
+  readonly elemMatch: InputMaybe<GroupPanelFilterInput>;
+};
+
+type GroupPanelGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GroupPanelEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GroupPanelGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GroupPanel>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GroupPanelGroupConnection_distinctArgs = {
+  field: GroupPanelFieldSelector;
+};
+
+
+type GroupPanelGroupConnection_groupArgs = {
+  field: GroupPanelFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GroupPanelGroupConnection_maxArgs = {
+  field: GroupPanelFieldSelector;
+};
+
+
+type GroupPanelGroupConnection_minArgs = {
+  field: GroupPanelFieldSelector;
+};
+
+
+type GroupPanelGroupConnection_sumArgs = {
+  field: GroupPanelFieldSelector;
+};
+
+type GroupPanelMeetings = {
+  /** which meeting, e.g. "Rehearsal" or "Pebbles (under 3s)" */
+  readonly what: Scalars['String'];
+  /** when, in words, e.g. "Thursdays, 7.30 to 9 p.m., in term time" */
+  readonly when: Scalars['String'];
+  /** where, e.g. "In church" or "Gabriel Hall" */
+  readonly where: Scalars['String'];
+};
+
+type GroupPanelMeetingsFieldSelector = {
+  readonly what: InputMaybe<FieldSelectorEnum>;
+  readonly when: InputMaybe<FieldSelectorEnum>;
+  readonly where: InputMaybe<FieldSelectorEnum>;
+};
+
+type GroupPanelMeetingsFilterInput = {
+  readonly what: InputMaybe<StringQueryOperatorInput>;
+  readonly when: InputMaybe<StringQueryOperatorInput>;
+  readonly where: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GroupPanelMeetingsFilterListInput = {
+  readonly elemMatch: InputMaybe<GroupPanelMeetingsFilterInput>;
+};
+
+type GroupPanelMeetingsSortInput = {
+  readonly what: InputMaybe<SortOrderEnum>;
+  readonly when: InputMaybe<SortOrderEnum>;
+  readonly where: InputMaybe<SortOrderEnum>;
+};
+
+type GroupPanelSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly meetings: InputMaybe<GroupPanelMeetingsSortInput>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type ImageCropFocus =
   | 17
   | 0
@@ -1208,6 +1388,7 @@ type ImagePreset =
   | 'ECO_AWARD'
   | 'GIVING_LOGO'
   | 'GROUP_THUMB'
+  | 'HERO'
   | 'MEGA_TILE'
   | 'MENU_TILE'
   | 'PORTRAIT'
@@ -2637,6 +2818,7 @@ type Query = {
   readonly allDownload: DownloadConnection;
   readonly allEvent: EventConnection;
   readonly allFile: FileConnection;
+  readonly allGroupPanel: GroupPanelConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMenu: MenuConnection;
   readonly allNotice: NoticeConnection;
@@ -2653,6 +2835,7 @@ type Query = {
   readonly download: Maybe<Download>;
   readonly event: Maybe<Event>;
   readonly file: Maybe<File>;
+  readonly groupPanel: Maybe<GroupPanel>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly menu: Maybe<Menu>;
   readonly notice: Maybe<Notice>;
@@ -2697,6 +2880,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allGroupPanelArgs = {
+  filter: InputMaybe<GroupPanelFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GroupPanelSortInput>>>;
 };
 
 
@@ -2888,6 +3079,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childDownload: InputMaybe<DownloadFilterInput>;
   childEvent: InputMaybe<EventFilterInput>;
+  childGroupPanel: InputMaybe<GroupPanelFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMenu: InputMaybe<MenuFilterInput>;
   childNotice: InputMaybe<NoticeFilterInput>;
@@ -2898,6 +3090,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenDownload: InputMaybe<DownloadFilterListInput>;
   childrenEvent: InputMaybe<EventFilterListInput>;
+  childrenGroupPanel: InputMaybe<GroupPanelFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMenu: InputMaybe<MenuFilterListInput>;
   childrenNotice: InputMaybe<NoticeFilterListInput>;
@@ -2931,6 +3124,19 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_groupPanelArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  meetings: InputMaybe<GroupPanelMeetingsFilterListInput>;
+  note: InputMaybe<StringQueryOperatorInput>;
+  page: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -3044,6 +3250,7 @@ type Query_siteFactsArgs = {
   ecoChurchUrl: InputMaybe<StringQueryOperatorInput>;
   everydayName: InputMaybe<StringQueryOperatorInput>;
   geo: InputMaybe<SiteFactsGeoFilterInput>;
+  heroPhoto: InputMaybe<SiteFactsHeroPhotoFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locality: InputMaybe<StringQueryOperatorInput>;
@@ -3120,8 +3327,7 @@ type Query_venueArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  photoAlt: InputMaybe<StringQueryOperatorInput>;
-  photos: InputMaybe<FileFilterListInput>;
+  photos: InputMaybe<VenuePhotosFilterListInput>;
   size: InputMaybe<VenueSizeFilterInput>;
 };
 
@@ -3501,6 +3707,8 @@ type SiteFacts = Node & {
   /** what people call the church day to day, used in the pages' text, e.g. "St Michael's" */
   readonly everydayName: Scalars['String'];
   readonly geo: SiteFactsGeo;
+  /** Home's big photo beside the welcome quote; leave out to show the drawn placeholder */
+  readonly heroPhoto: Maybe<SiteFactsHeroPhoto>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** the suburb, e.g. "Ashgrove" */
@@ -3673,6 +3881,7 @@ type SiteFactsFieldSelector = {
   readonly ecoChurchUrl: InputMaybe<FieldSelectorEnum>;
   readonly everydayName: InputMaybe<FieldSelectorEnum>;
   readonly geo: InputMaybe<SiteFactsGeoFieldSelector>;
+  readonly heroPhoto: InputMaybe<SiteFactsHeroPhotoFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locality: InputMaybe<FieldSelectorEnum>;
@@ -3702,6 +3911,7 @@ type SiteFactsFilterInput = {
   readonly ecoChurchUrl: InputMaybe<StringQueryOperatorInput>;
   readonly everydayName: InputMaybe<StringQueryOperatorInput>;
   readonly geo: InputMaybe<SiteFactsGeoFilterInput>;
+  readonly heroPhoto: InputMaybe<SiteFactsHeroPhotoFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locality: InputMaybe<StringQueryOperatorInput>;
@@ -3785,6 +3995,28 @@ type SiteFactsGroupConnection_sumArgs = {
   field: SiteFactsFieldSelector;
 };
 
+type SiteFactsHeroPhoto = {
+  /** what the photo shows, for people who cannot see it */
+  readonly alt: Scalars['String'];
+  /** a landscape photo beside site.json (at least 1440 × 960 pixels), e.g. the church or a Sunday service */
+  readonly image: File;
+};
+
+type SiteFactsHeroPhotoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type SiteFactsHeroPhotoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type SiteFactsHeroPhotoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
 type SiteFactsSocial = {
   /** Facebook page */
   readonly facebook: Scalars['String'];
@@ -3827,6 +4059,7 @@ type SiteFactsSortInput = {
   readonly ecoChurchUrl: InputMaybe<SortOrderEnum>;
   readonly everydayName: InputMaybe<SortOrderEnum>;
   readonly geo: InputMaybe<SiteFactsGeoSortInput>;
+  readonly heroPhoto: InputMaybe<SiteFactsHeroPhotoSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locality: InputMaybe<SortOrderEnum>;
@@ -4541,9 +4774,8 @@ type Venue = Node & {
   /** position on the page: a whole number, lower numbers first */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** what the photos show, for people who cannot see them */
-  readonly photoAlt: Scalars['String'];
-  readonly photos: ReadonlyArray<File>;
+  /** the venue's photos, each with its own description */
+  readonly photos: ReadonlyArray<VenuePhotos>;
   /** floor size in metres; leave out where it does not apply */
   readonly size: Maybe<VenueSize>;
 };
@@ -4603,8 +4835,7 @@ type VenueFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly photoAlt: InputMaybe<FieldSelectorEnum>;
-  readonly photos: InputMaybe<FileFieldSelector>;
+  readonly photos: InputMaybe<VenuePhotosFieldSelector>;
   readonly size: InputMaybe<VenueSizeFieldSelector>;
 };
 
@@ -4618,8 +4849,7 @@ type VenueFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly photos: InputMaybe<FileFilterListInput>;
+  readonly photos: InputMaybe<VenuePhotosFilterListInput>;
   readonly size: InputMaybe<VenueSizeFilterInput>;
 };
 
@@ -4668,6 +4898,32 @@ type VenueGroupConnection_sumArgs = {
   field: VenueFieldSelector;
 };
 
+type VenuePhotos = {
+  /** what this photo shows, for people who cannot see it */
+  readonly alt: Scalars['String'];
+  /** photo beside this file */
+  readonly photo: File;
+};
+
+type VenuePhotosFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+};
+
+type VenuePhotosFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+};
+
+type VenuePhotosFilterListInput = {
+  readonly elemMatch: InputMaybe<VenuePhotosFilterInput>;
+};
+
+type VenuePhotosSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
+};
+
 type VenueSize = {
   /** length in metres */
   readonly lengthMetres: Scalars['Float'];
@@ -4700,8 +4956,7 @@ type VenueSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly photoAlt: InputMaybe<SortOrderEnum>;
-  readonly photos: InputMaybe<FileSortInput>;
+  readonly photos: InputMaybe<VenuePhotosSortInput>;
   readonly size: InputMaybe<VenueSizeSortInput>;
 };
 
@@ -4764,17 +5019,22 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type GroupAsideQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type GroupAsideQuery = { readonly allGroupPanel: { readonly nodes: ReadonlyArray<{ readonly page: string, readonly heading: string, readonly note: string | null, readonly contact: string, readonly meetings: ReadonlyArray<{ readonly what: string, readonly when: string, readonly where: string }> }> }, readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly name: string, readonly role: string }> } };
+
 type HomeEventFragment = { readonly id: string, readonly nameHtml: string, readonly when: string, readonly featured: boolean };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteFacts: { readonly title: string, readonly easyfundraisingUrl: string, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly qrCode: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly featured: boolean }> } };
+type HomePageQuery = { readonly siteFacts: { readonly title: string, readonly easyfundraisingUrl: string, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly heroPhoto: { readonly alt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly qrCode: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly featured: boolean }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly title: string, readonly everydayName: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly menu: { readonly brandLogo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } } } | null };
+type LayoutDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly title: string, readonly everydayName: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly menu: { readonly brandLogo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } } } | null };
 
 type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean };
 
@@ -4832,12 +5092,12 @@ type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly durationMinutes: number, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
 
-type VenueCardFragment = { readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly photoAlt: string, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }> };
+type VenueCardFragment = { readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> };
 
 type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VenuesPageQuery = { readonly hallsManager: { readonly name: string, readonly shortName: string } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly photoAlt: string, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }> }> } };
+type VenuesPageQuery = { readonly hallsManager: { readonly name: string, readonly shortName: string } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> }> } };
 
 type WhosWhoPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -44,12 +44,15 @@ export function HomeHero({
         css={{
           margin: 0,
           padding: space.lg,
-          [media.tablet]: { padding: `${space.xl} ${space.lg}` },
           display: "flex",
           flexDirection: "column",
           justifyContent: "center",
           borderTop: `${borders.thick} solid ${colors.accent}`,
-          [media.tablet]: { borderTop: "none", borderRight: `${borders.thick} solid ${colors.accent}` },
+          [media.tablet]: {
+            padding: `${space.xl} ${space.lg}`,
+            borderTop: "none",
+            borderRight: `${borders.thick} solid ${colors.accent}`,
+          },
           [media.desktop]: { padding: `${space.xxl} ${space.xl}` },
         }}
       >
