@@ -80,7 +80,8 @@ export const fonts = {
 
 /**
  * Type scale in rem (about a major third, 1.25); body text is 1.125rem (18px)
- * for older readers. Headings grow on wider screens (`h1Wide`, `h2Wide`).
+ * for older readers. h1 and h2 grow smoothly with the screen, between a size
+ * that keeps a long title to three lines on a 320px phone and a desktop size.
  */
 export const fontSizes = {
   /** the menu bar's sub-labels: nine items must fit across a 1024px screen */
@@ -95,10 +96,8 @@ export const fontSizes = {
   lead: "1.3rem",
   h4: "1.15rem",
   h3: "1.35rem",
-  h2: "1.7rem",
-  h2Wide: "1.95rem",
-  h1: "2.2rem",
-  h1Wide: "2.75rem",
+  h2: "clamp(1.55rem, 1.3rem + 0.9vw, 1.95rem)",
+  h1: "clamp(1.9rem, 1.45rem + 2.1vw, 2.75rem)",
 } as const
 
 export const lineHeights = { body: 1.6, heading: 1.2, tight: 1.3 } as const

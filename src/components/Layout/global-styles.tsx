@@ -1,6 +1,17 @@
 import * as React from "react"
 import { Global } from "@emotion/react"
-import { borders, colors, focusRing, fonts, fontSizes, fontWeights, layout, lineHeights, media, space } from "../../theme"
+import {
+  borders,
+  colors,
+  focusRing,
+  fonts,
+  fontSizes,
+  fontWeights,
+  layout,
+  lineHeights,
+  media,
+  space,
+} from "../../theme"
 import { fontFaceCss } from "../../theme/font-faces"
 
 /**
@@ -33,16 +44,8 @@ export function GlobalStyles() {
             color: colors.primary,
             textWrap: "balance",
           },
-          h1: {
-            fontSize: fontSizes.h1,
-            margin: `0 0 ${space.sm}`,
-            [media.desktop]: { fontSize: fontSizes.h1Wide },
-          },
-          h2: {
-            fontSize: fontSizes.h2,
-            margin: `${space.xl} 0 ${space.sm}`,
-            [media.desktop]: { fontSize: fontSizes.h2Wide },
-          },
+          h1: { fontSize: fontSizes.h1, margin: `0 0 ${space.sm}` },
+          h2: { fontSize: fontSizes.h2, margin: `${space.xl} 0 ${space.sm}` },
           h3: { fontSize: fontSizes.h3, lineHeight: lineHeights.tight, margin: `${space.lg} 0 ${space.xs}` },
           h4: { fontSize: fontSizes.h4, lineHeight: lineHeights.tight, margin: `${space.md} 0 ${space.xs}` },
           "p, ul, ol, dl, blockquote, table": { margin: `0 0 ${space.md}` },

@@ -1,8 +1,9 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
-import { colors, fonts, fontSizes, imagePresets, layout, space } from "../../theme"
+import { borders, colors, fontWeights, imagePresets, radii, space } from "../../theme"
 import { EventItem } from "../EventItem"
 import { PageHeader } from "../PageHeader"
+import { WithAside } from "../Primitives"
 import { useParishNames, type ParishNames } from "../ParishNames"
 
 /** Static files replaced each week by the parish office (static/files/). */
@@ -37,7 +38,6 @@ export function EventList({ events }: { events: readonly Queries.NewsAndEventsEv
 
 /** The News & Events screen, shown at /news-and-events and at its old address /parish-news. */
 export function NewsAndEvents({ events }: { events: readonly Queries.NewsAndEventsEventFragment[] }) {
-  const thumbnail = imagePresets.READINGS_THUMB
   const parish = useParishNames()
   return (
     <>
@@ -45,25 +45,37 @@ export function NewsAndEvents({ events }: { events: readonly Queries.NewsAndEven
         title="News & Events"
         lead={`Special services and events coming up at ${parish.everyday}. Everyone is welcome.`}
       />
-      <p>
-        <a href="/events.ics">Add our events to your calendar</a> (an iCalendar file for phones, Outlook and Google
-        Calendar).
-      </p>
-      {events.length > 0 ? (
-        <EventList events={events} />
-      ) : (
+      {/* On a desktop the readings sit beside the events instead of below them all. */}
+      <WithAside aside={<ThisWeeksReadings />}>
         <p>
-          No special events are coming up just now, but our regular services continue every week: see the{" "}
-          <Link to="/worship">service times on Services &amp; Worship</Link>. Please check back soon.
+          <a href="/events.ics">Add our events to your calendar</a> (an iCalendar file for phones, Outlook and Google
+          Calendar).
         </p>
-      )}
+        {events.length > 0 ? (
+          <EventList events={events} />
+        ) : (
+          <p>
+            No special events are coming up just now, but our regular services continue every week: see the{" "}
+            <Link to="/worship">service times on Services &amp; Worship</Link>. Please check back soon.
+          </p>
+        )}
+      </WithAside>
+    </>
+  )
+}
+
+/** This week's readings PDF, with a picture of its first page. */
+function ThisWeeksReadings() {
+  const thumbnail = imagePresets.READINGS_THUMB
+  return (
+    <>
       <section
         aria-labelledby="this-weeks-readings"
         css={{
-          marginTop: space.xxl,
           padding: space.lg,
           background: colors.paperTint,
-          maxWidth: layout.readingWidth,
+          borderTop: `${borders.thick} solid ${colors.accent}`,
+          borderRadius: radii.md,
         }}
       >
         <h2 id="this-weeks-readings" css={{ marginTop: 0 }}>
@@ -72,7 +84,7 @@ export function NewsAndEvents({ events }: { events: readonly Queries.NewsAndEven
         <p>The Bible readings for this Sunday, to read before the service or to follow at home.</p>
         <a
           href={READINGS_PDF_PATH}
-          css={{ display: "inline-flex", flexDirection: "column", gap: space.sm, fontWeight: 600 }}
+          css={{ display: "inline-flex", flexDirection: "column", gap: space.sm, fontWeight: fontWeights.bold }}
         >
           <img
             src={READINGS_THUMBNAIL_PATH}

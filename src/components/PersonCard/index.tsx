@@ -37,11 +37,11 @@ const contactLabel = {
 } as const
 
 /**
- * An email address that may wrap before its "@" and dots on a narrow card,
- * never in the middle of a word: "safeguarding@stmichaels…" → "safeguarding" / "@stmichaels…".
+ * An email address that may wrap before its "@" on a narrow card, never in
+ * the middle of a word: "safeguarding@stmichaels…" → "safeguarding" / "@stmichaels…".
  */
 export function WrappableEmail({ email }: { email: string }) {
-  const parts = email.split(/(?=[@.])/)
+  const parts = email.split(/(?=@)/)
   return (
     <>
       {parts.map((part, index) => (

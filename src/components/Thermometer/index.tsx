@@ -11,6 +11,7 @@ const bulb = { cx: tube.x + tube.width / 2, cy: 350, r: 38 }
 const bracketX = tube.x + tube.width + 10
 const labelX = bracketX + 22
 const labelSize = 16
+const drawnScale = 1.3
 /** Labels are at least this far apart, however close the marks they name. */
 const labelGap = labelSize * 1.5
 
@@ -36,8 +37,9 @@ export function Thermometer({ income, spend }: { income: number; spend: number }
       role="img"
       aria-label={description}
       viewBox={`0 0 ${view.width} ${view.height}`}
-      width={view.width}
-      height={view.height}
+      // Drawn larger than its coordinates, so the gap and its labels read at a glance; it shrinks to fit a phone.
+      width={view.width * drawnScale}
+      height={view.height * drawnScale}
       css={{ display: "block", maxWidth: "100%", height: "auto", fontFamily: fonts.body }}
     >
       <title>{description}</title>
