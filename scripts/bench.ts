@@ -36,6 +36,16 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`
 /** A page that runs React in the browser: hydrated whole, or with an island (src/hydrated-pages.ts). */
 const runsReact = (pagePath: string, html: string) => hydratedPages.includes(pagePath) || hasIsland(html)
 
+/** The woff2 files a page's @font-face rules name, their size on disk, and whether the page preloads them. */
+function webFontFiles(html: string): { file: string; bytes: number; preloaded: boolean }[] {
+  const urls = [...new Set([...html.matchAll(/url\((\/static\/[^)]+\.woff2)\)/g)].map(match => match[1]!))]
+  return urls.map(url => ({
+    file: path.basename(url).replace(/-[0-9a-f]{20,}(?=\.woff2$)/, ""),
+    bytes: fs.statSync(path.join(root, "public", url)).size,
+    preloaded: html.includes(`rel="preload" as="font" type="font/woff2" href="${url}"`),
+  }))
+}
+
 async function main() {
   const skipBuild = process.argv.includes("--no-build")
   const coldBuild = skipBuild ? NaN : timed("npx gatsby clean && npx gatsby build")
@@ -91,6 +101,7 @@ async function main() {
         "JS KB": kb(bytesOf("script")),
         "HTML KB": kb(bytesOf("document")),
         "CSS KB": kb(bytesOf("stylesheet")),
+        "font KB": kb(bytesOf("font")),
         "img KB": kb(bytesOf("image")),
         "HTML gz KB": `${kb(htmlGzip)}${htmlGzip > budgets.htmlGzipBytes ? " (over)" : ""}`,
       })
@@ -114,6 +125,13 @@ async function main() {
     const bytes = firstVisitJsBytes(path.join(root, "public"), html)
     return [{ route, bytes, ratio: bytes / bare.bytes }]
   })
+  const home = fs.readFileSync(path.join(root, "public", "index.html"), "utf8")
+  const fonts = webFontFiles(home)
+  console.log(
+    `Web fonts (woff2, already compressed; the same files on every page, cached after the first): ${fonts
+      .map(font => `${font.file} ${kb(font.bytes)} KB${font.preloaded ? " (preloaded)" : ""}`)
+      .join(", ")}; ${kb(fonts.reduce((sum, font) => sum + font.bytes, 0))} KB in all`,
+  )
   console.log(`Bare Gatsby + React page (${bare.versions}): ${kb(bare.bytes)} KB gzip first-visit JS`)
   for (const { route, bytes, ratio } of ratios) {
     console.log(`${route}: ${kb(bytes)} KB gzip first-visit JS = ${ratio.toFixed(2)}× the bare Gatsby + React page`)

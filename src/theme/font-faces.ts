@@ -16,10 +16,6 @@ import { fontFamilies, fontWeights } from "./index"
  * a content hash in its name, so it can be cached for good.
  */
 
-/** Everything the Latin subset covers (from @fontsource's own CSS), so other scripts never fetch it. */
-const latinRange =
-  "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD"
-
 interface WebFont {
   family: string
   weight: number
@@ -37,7 +33,8 @@ export const webFonts = {
 export const preloadedFonts: readonly WebFont[] = [webFonts.bodyRegular, webFonts.heading]
 
 function fontFace({ family, weight, url }: WebFont): string {
-  return `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format("woff2");unicode-range:${latinRange}}`
+  // No unicode-range: each family has only its Latin file, so there is no other subset to choose between.
+  return `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format("woff2")}`
 }
 
 /**

@@ -47,10 +47,13 @@ export function PhoneMenu({ groups }: { groups: readonly PhoneGroupModel[] }) {
                 <span id={`phone-group-${index}`} css={groupLabelStyles}>
                   {group.label}
                 </span>
-                <ul aria-labelledby={`phone-group-${index}`} css={{ listStyle: "none", margin: 0, padding: 0 }}>
+                <ul
+                  aria-labelledby={`phone-group-${index}`}
+                  css={{ listStyle: "none", margin: 0, padding: 0, "& a": { paddingLeft: space.lg } }}
+                >
                   {group.links.map(link => (
                     <li key={link.label}>
-                      <MenuLink href={link.href} external={link.external} css={[linkStyles, { paddingLeft: space.lg }]}>
+                      <MenuLink href={link.href} external={link.external} css={linkStyles}>
                         {link.label}
                       </MenuLink>
                     </li>

@@ -24,16 +24,16 @@ export function ChurchAddress({ visit, className }: { visit: VisitModel; classNa
   )
 }
 
-/** Telephone and email as links a phone or mail program opens. */
+/** Telephone and email as links a phone or mail program opens, each labelled above, so a long address has the full width. */
 export function ChurchContacts({ visit }: { visit: VisitModel }) {
   return (
-    <dl css={{ margin: 0, display: "grid", gridTemplateColumns: "auto 1fr", columnGap: space.sm, rowGap: space.xs }}>
+    <dl css={{ margin: 0, "& dd": { margin: `0 0 ${space.sm}`, overflowWrap: "break-word" } }}>
       <dt>Phone</dt>
-      <dd css={{ margin: 0 }}>
+      <dd>
         <a href={telephoneHref(visit.telephone)}>{visit.telephone}</a>
       </dd>
       <dt>Email</dt>
-      <dd css={{ margin: 0, overflowWrap: "break-word" }}>
+      <dd>
         <a href={`mailto:${visit.email}`}>
           <WrappableEmail email={visit.email} />
         </a>
