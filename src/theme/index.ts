@@ -70,12 +70,12 @@ export const fontFamilies = {
 export const fontWeights = { regular: 400, bold: 700, heading: 600 } as const
 
 /**
- * Font stacks: the web font, then its metric-matched fallback ("… Fallback",
- * a local font resized to the same metrics), then plain system fonts.
+ * Font stacks: the web font, then its metric-matched fallbacks ("… Fallback: Arial",
+ * a local font resized to the web font's metrics; src/theme/font-faces.ts), then the plain local fonts.
  */
 export const fonts = {
-  body: `"${fontFamilies.body}", "${fontFamilies.body} Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`,
-  heading: `"${fontFamilies.heading}", "${fontFamilies.heading} Fallback", Georgia, "Times New Roman", serif`,
+  body: `"${fontFamilies.body}", "${fontFamilies.body} Fallback: Arial", "${fontFamilies.body} Fallback: Roboto", Arial, Roboto, sans-serif`,
+  heading: `"${fontFamilies.heading}", "${fontFamilies.heading} Fallback: Georgia", "${fontFamilies.heading} Fallback: Noto Serif", Georgia, serif`,
 } as const
 
 /**

@@ -43,7 +43,6 @@ export function GroupAside({ page }: { page: GroupPage }) {
   return (
     <aside
       aria-labelledby={headingId}
-      data-testid="group-aside"
       css={{
         background: colors.paperTint,
         borderTop: `${borders.thick} solid ${colors.accent}`,

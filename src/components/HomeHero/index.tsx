@@ -17,7 +17,6 @@ export function HomeHero({
 }) {
   return (
     <div
-      data-testid="home-hero"
       css={{
         display: "grid",
         overflow: "hidden",

@@ -14,7 +14,6 @@ export function JoinUs({ visit }: { visit: VisitModel }) {
   return (
     <section
       aria-labelledby="join-us"
-      data-testid="join-us"
       css={{
         background: colors.paperTint,
         border: `${borders.hairline} solid ${colors.border}`,

@@ -57,15 +57,12 @@ export function GlobalStyles() {
           dd: { margin: `0 0 ${space.sm} ${space.lg}` },
           a: { color: colors.link, textUnderlineOffset: "0.15em" },
           "a:hover": { textDecorationThickness: borders.medium },
-          strong: { fontWeight: fontWeights.bold },
           blockquote: {
             marginLeft: 0,
             marginRight: 0,
             paddingLeft: space.lg,
             borderLeft: `${borders.thick} solid ${colors.accent}`,
           },
-          table: { borderCollapse: "collapse" },
-          "th, td": { textAlign: "left", verticalAlign: "top" },
           ":focus-visible": focusRing,
           [media.reducedMotion]: {
             "*, *::before, *::after": {

@@ -60,7 +60,7 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
             </p>
           ))}
         </section>
-        <section aria-labelledby="footer-visit-us" data-testid="footer-visit-us">
+        <section aria-labelledby="footer-visit-us">
           <h2 id="footer-visit-us" css={headingStyles}>
             Visit us
           </h2>

@@ -13,7 +13,7 @@ export { telephoneHref }
 /** The church's postal address, one line each, in an <address> element. */
 export function ChurchAddress({ visit, className }: { visit: VisitModel; className?: string }) {
   return (
-    <address className={className} css={{ fontStyle: "normal" }} data-testid="church-address">
+    <address className={className} css={{ fontStyle: "normal" }}>
       {visit.address.map((line, index) => (
         <React.Fragment key={line}>
           {index > 0 && <br />}
@@ -51,7 +51,7 @@ export function ServiceTimes({
   showDay?: boolean
 }) {
   return (
-    <ul css={{ ...bareList, display: "grid", gap: space.sm }} data-testid="service-times">
+    <ul css={{ ...bareList, display: "grid", gap: space.sm }}>
       {services.map(service => (
         <li key={`${service.name}-${service.day}-${service.time}`} css={{ margin: 0 }}>
           <span css={{ fontWeight: fontWeights.bold, display: "block" }}>
