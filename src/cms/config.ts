@@ -103,8 +103,9 @@ export function fieldFor(name: string, node: CmsSchemaNode, required: boolean): 
     const item = fieldFor(name, node.items, true)
     if (item.widget === "image") return { ...base, widget: "list", field: { ...item, label: labelFor(name) } }
     if (item.widget === "object") return { ...base, widget: "list", collapsed: true, fields: item.fields }
-    // Lists of text are paragraphs or short labels: one text box per item.
-    return { ...base, widget: "list", field: { ...item, widget: item.widget === "string" ? "text" : item.widget } }
+    // Lists of text are paragraphs or short labels: one text box per item, open so the words show.
+    const widget = item.widget === "string" ? "text" : item.widget
+    return { ...base, widget: "list", collapsed: false, field: { ...item, widget } }
   }
   if (type === "object" && node.properties) {
     return { ...base, widget: "object", collapsed: !required, fields: fieldsFor(node) }
