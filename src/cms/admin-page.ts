@@ -20,6 +20,10 @@ export const CMS_SCRIPT_PATH = "/admin/cms.mjs"
  *   http://localhost:* and http://127.0.0.1:*: Decap's local backend (decap-server), used only when the CMS is
  *   opened on the editor's own computer.
  * - frame-src 'self': the preview pane is a same-origin frame.
+ * - no upgrade-insecure-requests (the site's policy has it): it would turn the local backend's http://localhost into
+ *   https and `npm run cms` could not connect. The GitHub backend's addresses are all https anyway.
+ * The GitHub backend's own requests (api.github.com, the login through api.netlify.com, avatars) cannot be tried
+ * offline: on the first real login, look at the browser console for any "Content Security Policy" line.
  */
 export const cmsContentSecurityPolicy = [
   "default-src 'self'",
