@@ -40,7 +40,9 @@ export function checkBeforeSave({ entry }: { entry: { get(key: string): unknown 
   const file = String(entry.get("path") || `data/${collection.folder}/(new entry)`)
   const { problems } = checkEntryData(collection, file, cleaned.toJS())
   if (problems.length) {
-    const refusal = new Error(problems.map(({ field, message }) => (field ? `${field}: ${message}` : message)).join("\n"))
+    const refusal = new Error(
+      problems.map(({ field, message }) => (field ? `${field}: ${message}` : message)).join("\n"),
+    )
     // Decap shows the error as text: with no name it reads "Failed to persist entry: endsAt: must be after...".
     refusal.name = ""
     throw refusal
