@@ -27,8 +27,11 @@ function whenOf(data: Record<string, unknown>): string {
   }
 }
 
-/** An event entry as EventItem's GraphQL-shaped props (Event.nameHtml, Event.when). */
-export function eventItemProps(data: Record<string, unknown>, document: Document) {
+/**
+ * An event entry as EventItem's GraphQL-shaped props (Event.nameHtml, Event.when); its photo is sized by the build,
+ * so the preview shows none (as for portraits).
+ */
+export function eventItemProps(data: Record<string, unknown>, document: Document): Queries.EventItemFragment {
   const nameHtml = sanitizeInlineHtmlInBrowser(text(data.name), document)
   const holder = document.createElement("div")
   holder.innerHTML = nameHtml
@@ -42,6 +45,7 @@ export function eventItemProps(data: Record<string, unknown>, document: Document
     tags: text(data.tags),
     sundayClubs: optionalBoolean(data.sundayClubs),
     teaAndCoffee: data.teaAndCoffee === true,
+    picture: null,
   }
 }
 
