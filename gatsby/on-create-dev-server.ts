@@ -1,16 +1,29 @@
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { buildCmsScript } from "../src/build/cms-script"
+import { CMS_SCRIPT_PATH, cmsPageHeaders, cmsPageHtml } from "../src/cms/admin-page"
 import { calendarFeedPaths, calendarFeeds } from "./calendar-feeds"
 import { CONTENT_PROBLEMS_PATH, currentContentProblems, watchContent } from "./content-watch"
+
+import { siteRoot } from "./site-root"
 
 interface Response {
   type(t: string): { send(body: string): void }
   set(name: string, value: string): void
   json(body: unknown): void
+  send(body: string): void
+  sendFile(file: string): void
+  status(code: number): Response
 }
+
+/** The CMS's script for `npm start`, built once on the first visit to /admin (about 20 s) into .cache/. */
+let cmsScriptBuild: Promise<string> | undefined
+const cmsScriptDir = () => path.join(siteRoot(), ".cache", "cms-admin")
 
 /**
  * `npm start` serves the calendar feeds too, made fresh from the content on each request, and checks the content
- * again on every change: the terminal and every page show its messages (gatsby/content-watch.ts).
+ * again on every change: the terminal and every page show its messages (gatsby/content-watch.ts). /admin serves the
+ * CMS as Netlify does (`npm run cms` starts Decap's local backend beside it).
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNodesByType, getNode }) => {
   for (const feedPath of calendarFeedPaths) {
@@ -24,5 +37,16 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNod
       response.set("Cache-Control", "no-store")
       response.json(payload)
     })
+  })
+  app.get(["/admin", "/admin/"], (_request: unknown, response: Response) => {
+    for (const [name, value] of Object.entries(cmsPageHeaders)) response.set(name, value)
+    response.send(cmsPageHtml)
+  })
+  app.get(CMS_SCRIPT_PATH, (_request: unknown, response: Response) => {
+    cmsScriptBuild ??= buildCmsScript(siteRoot(), cmsScriptDir())
+    cmsScriptBuild.then(
+      () => response.sendFile(path.join(cmsScriptDir(), path.posix.basename(CMS_SCRIPT_PATH))),
+      (error: Error) => response.status(500).send(`The CMS script did not build: ${error.message}`),
+    )
   })
 }

@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { externaliseInlineScripts } from "../src/build/externalise-inline-scripts"
 import { writeFaviconIco } from "../src/build/favicon-ico"
 import { htmlFilesUnder } from "../src/build/html-files"
+import { buildCmsScript } from "../src/build/cms-script"
 import { addIslandScript, buildIslandScript } from "../src/build/island-script"
 import { addStandaloneScript, buildStandaloneScript } from "../src/build/standalone-script"
 import { calendarFeeds } from "./calendar-feeds"
@@ -13,7 +14,7 @@ import { siteRoot } from "./site-root"
 export const inlineScriptsPath = "/static/inline-scripts"
 
 /**
- * After every build: the calendar feeds, robots.txt, /favicon.ico, the standalone script added to every page, the
+ * After every build: the calendar feeds, robots.txt, /favicon.ico, the CMS's script, the standalone script added to every page, the
  * island script added to the pages with an island, and the move of inline scripts into files.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, getNode, reporter }) => {
@@ -34,8 +35,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
 
   await writeFaviconIco(siteRoot(), publicDir)
 
-  const standaloneScript = await buildStandaloneScript(siteRoot(), publicDir)
-  const islandScript = await buildIslandScript(siteRoot(), publicDir)
+  // The CMS's script (/admin, served by netlify/functions/cms-admin.mts) is built beside the others; no page names it.
+  const [standaloneScript, islandScript, cmsScript] = await Promise.all([
+    buildStandaloneScript(siteRoot(), publicDir),
+    buildIslandScript(siteRoot(), publicDir),
+    buildCmsScript(siteRoot(), path.join(publicDir, "admin")),
+  ])
 
   const scriptsDir = path.join(publicDir, inlineScriptsPath)
   fs.mkdirSync(scriptsDir, { recursive: true })
@@ -48,6 +53,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
     moved += scripts.size
   }
   reporter.info(
-    `Wrote the calendar feeds, robots.txt and favicon.ico; added ${standaloneScript} to every page and ${islandScript} to those with an island; moved ${moved} inline scripts into files`,
+    `Wrote the calendar feeds, robots.txt and favicon.ico; added ${standaloneScript} to every page and ${islandScript} to those with an island; moved ${moved} inline scripts into files; built the CMS's ${cmsScript}`,
   )
 }

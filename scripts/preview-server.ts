@@ -9,6 +9,8 @@
  *   Gatsby's own body parsers first, which answer a malformed multipart post with a 500.
  *   Here, as on Netlify, the function gets the unread request and its own code parses the body. Netlify's
  *   headers rules do not apply to function responses, and Netlify overwrites the visitor's address header.
+ * - Netlify's own functions (netlify/functions/) that declare a `path` (e.g. /admin, the CMS page), called with a
+ *   web Request as Netlify calls them; their responses get no netlify.toml headers either.
  *
  *   tsx scripts/preview-server.ts [--port 9000] [--gzip]
  * --gzip compresses text responses as Netlify's CDN does (for the benchmark's byte counts).
@@ -45,6 +47,7 @@ const compressible = /^(text\/|application\/(json|javascript|xml|manifest)|image
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
   ".webmanifest": "application/manifest+json",
@@ -163,12 +166,50 @@ async function runFunction(handler: FunctionHandler, request: http.IncomingMessa
 
 const functions = loadFunctions()
 
+type NetlifyFunction = (request: Request) => Promise<Response> | Response
+
+/** netlify/functions/* that answer a path of their own (`config.path`), by path. */
+async function loadPathFunctions(): Promise<Map<string, NetlifyFunction>> {
+  const byPath = new Map<string, NetlifyFunction>()
+  const folder = path.join(root, "netlify", "functions")
+  for (const file of fs.readdirSync(folder).filter(name => /\.m?[jt]s$/.test(name))) {
+    const loaded = (await import(path.join(folder, file))) as {
+      default?: NetlifyFunction
+      config?: { path?: string | string[] }
+    }
+    const paths = loaded.config?.path
+    if (!loaded.default || !paths) continue
+    for (const routePath of Array.isArray(paths) ? paths : [paths]) byPath.set(routePath, loaded.default)
+  }
+  return byPath
+}
+const pathFunctions = loadPathFunctions()
+
+async function runPathFunction(handler: NetlifyFunction, request: http.IncomingMessage, response: http.ServerResponse) {
+  try {
+    const answer = await handler(
+      new Request(new URL(request.url ?? "/", `http://127.0.0.1:${port}`), { method: request.method }),
+    )
+    response.writeHead(answer.status, Object.fromEntries(answer.headers))
+    response.end(request.method === "HEAD" ? undefined : Buffer.from(await answer.arrayBuffer()))
+  } catch (error) {
+    console.error(`Error executing ${request.url}`, error)
+    if (!response.headersSent) response.writeHead(500)
+    response.end()
+  }
+}
+
 http
   .createServer((request, response) => {
     const urlPath = new URL(request.url ?? "/", "http://localhost").pathname
     const handler = urlPath.startsWith("/api/") ? functions.get(urlPath.slice("/api/".length)) : undefined
     if (handler) void runFunction(handler, request, response)
-    else serveFile(request, response, urlPath)
+    else
+      void pathFunctions.then(byPath => {
+        const pathHandler = byPath.get(urlPath)
+        if (pathHandler) void runPathFunction(pathHandler, request, response)
+        else serveFile(request, response, urlPath)
+      })
   })
   .listen(port, "127.0.0.1", () =>
     console.log(

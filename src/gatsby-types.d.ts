@@ -544,6 +544,8 @@ type Event = Node & {
   /** position on the page: a whole number, lower numbers first */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** an optional photo for News & Events (landscape, at least 1280 × 720 pixels) with what it shows */
+  readonly picture: Maybe<EventPicture>;
   /** picks the icon /images/service-types/{serviceType}.png */
   readonly serviceType: Scalars['String'];
   /** the start, London time, e.g. "2026-11-29T10:00"; the site writes the date people read from it */
@@ -617,6 +619,7 @@ type EventFieldSelector = {
   readonly nameText: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly picture: InputMaybe<EventPictureFieldSelector>;
   readonly serviceType: InputMaybe<FieldSelectorEnum>;
   readonly startsAt: InputMaybe<FieldSelectorEnum>;
   readonly sundayClubs: InputMaybe<FieldSelectorEnum>;
@@ -639,6 +642,7 @@ type EventFilterInput = {
   readonly nameText: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly picture: InputMaybe<EventPictureFilterInput>;
   readonly serviceType: InputMaybe<StringQueryOperatorInput>;
   readonly startsAt: InputMaybe<StringQueryOperatorInput>;
   readonly sundayClubs: InputMaybe<BooleanQueryOperatorInput>;
@@ -692,6 +696,28 @@ type EventGroupConnection_sumArgs = {
   field: EventFieldSelector;
 };
 
+type EventPicture = {
+  /** what this photo shows, for people who cannot see it */
+  readonly alt: Scalars['String'];
+  /** photo beside this file */
+  readonly photo: File;
+};
+
+type EventPictureFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+};
+
+type EventPictureFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+};
+
+type EventPictureSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
+};
+
 type EventSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly content: InputMaybe<SortOrderEnum>;
@@ -706,6 +732,7 @@ type EventSortInput = {
   readonly nameText: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly picture: InputMaybe<EventPictureSortInput>;
   readonly serviceType: InputMaybe<SortOrderEnum>;
   readonly startsAt: InputMaybe<SortOrderEnum>;
   readonly sundayClubs: InputMaybe<SortOrderEnum>;
@@ -1386,6 +1413,7 @@ type ImagePreset =
   | 'BRAND_LOGO'
   | 'DIOCESE_LOGO'
   | 'ECO_AWARD'
+  | 'EVENT'
   | 'GIVING_LOGO'
   | 'GROUP_THUMB'
   | 'HERO'
@@ -3056,6 +3084,7 @@ type Query_eventArgs = {
   nameText: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  picture: InputMaybe<EventPictureFilterInput>;
   serviceType: InputMaybe<StringQueryOperatorInput>;
   startsAt: InputMaybe<StringQueryOperatorInput>;
   sundayClubs: InputMaybe<BooleanQueryOperatorInput>;
@@ -4986,7 +5015,7 @@ type EasyfundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type EasyfundraisingPageQuery = { readonly siteFacts: { readonly easyfundraisingUrl: string } | null };
 
-type EventItemFragment = { readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean };
+type EventItemFragment = { readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null };
 
 type FundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5036,12 +5065,12 @@ type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type LayoutDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly title: string, readonly everydayName: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly menu: { readonly brandLogo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } } } | null };
 
-type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean };
+type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null };
 
 type NewsAndEventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NewsAndEventsPageQuery = { readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean }> } };
+type NewsAndEventsPageQuery = { readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null }> } };
 
 type NoticeBoardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5056,7 +5085,7 @@ type ParishNamesQuery = { readonly siteFacts: { readonly parishName: string, rea
 type ParishNewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ParishNewsPageQuery = { readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean }> } };
+type ParishNewsPageQuery = { readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null }> } };
 
 type PassiveGivingPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -47,6 +47,17 @@ describe("a deploy preview built as Netlify builds it", () => {
     expect(fs.existsSync(path.join(netlifyStage.functionsDir, `${functionName}.zip`))).toBe(true)
   })
 
+  it("publishes the CMS's script and bundles the function that serves /admin with the CMS's own headers", () => {
+    expect(published("admin/cms.mjs")).toContain("DecapCmsApp")
+    // No file at /admin: a page there would get netlify.toml's headers, the site's policy among them.
+    expect(fs.existsSync(path.join(netlifyStage.publicDir, "admin", "index.html"))).toBe(false)
+    const manifest = JSON.parse(fs.readFileSync(path.join(netlifyStage.functionsDir, "manifest.json"), "utf8")) as {
+      functions: { name: string }[]
+    }
+    expect(manifest.functions.map(fn => fn.name)).toContain("cms-admin")
+    expect(fs.existsSync(path.join(netlifyStage.functionsDir, "cms-admin.zip"))).toBe(true)
+  })
+
   describe("public/_headers", () => {
     const blocks = fs.existsSync(path.join(netlifyStage.publicDir, "_headers"))
       ? parseHeadersFile(published("_headers"))

@@ -52,6 +52,27 @@ describe("netlify.toml headers", () => {
   })
 })
 
+describe("overlapping header rules, as Netlify's CDN treats them", () => {
+  const policy = (source: string) => ({ "Content-Security-Policy": `default-src 'self'; script-src ${source}` })
+  const site = { for: "/*", values: policy("'self'") }
+  const admin = { for: "/admin/*", values: policy("'self' 'unsafe-eval'") }
+
+  it("sends both values of one header when two matching rules differ, so a second policy cannot replace the first", () => {
+    const csp = headersFor([site, admin], "/admin/index.html")["Content-Security-Policy"]
+    // A comma separates policies: the browser enforces each, so the stricter site policy still applies.
+    expect(csp?.split(", ")).toEqual([site.values["Content-Security-Policy"], admin.values["Content-Security-Policy"]])
+  })
+
+  it("sends a value once when two matching rules agree, and only the matching rule's elsewhere", () => {
+    expect(headersFor([site, { ...site, for: "/admin/*" }], "/admin/x")["Content-Security-Policy"]).toBe(
+      site.values["Content-Security-Policy"],
+    )
+    expect(headersFor([site, admin], "/worship")["Content-Security-Policy"]).toBe(
+      site.values["Content-Security-Policy"],
+    )
+  })
+})
+
 describe("the headers Gatsby's Netlify adapter may still write to _headers", () => {
   const rules = readHeaderRules(path.resolve(__dirname, "../../netlify.toml"))
   // What Gatsby 5 hands the adapter for a site like ours (its defaults, a page, a hashed script).

@@ -27,6 +27,7 @@ const event = (overrides: Partial<Queries.EventItemFragment & { id: string }> = 
   tags: "Eucharist, Advent,All Ages",
   sundayClubs: null as boolean | null,
   teaAndCoffee: false,
+  picture: null,
   ...overrides,
 })
 

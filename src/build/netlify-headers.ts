@@ -29,10 +29,21 @@ const patternFor = (rule: string) =>
 
 export const ruleMatches = (rule: HeaderRule, urlPath: string) => patternFor(rule.for).test(urlPath)
 
-/** The headers for a path: every matching rule, in file order. */
+/**
+ * The headers for a path: every matching rule, in file order. Where two matching rules give the same header
+ * different values, Netlify's CDN sends both, which the browser reads as one comma-separated list: for
+ * Content-Security-Policy that is two policies, BOTH enforced, so a more specific rule can only tighten the site's
+ * policy, never replace it. The same value twice is sent once.
+ */
 export function headersFor(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
   const headers: Record<string, string> = {}
-  for (const rule of rules) if (ruleMatches(rule, urlPath)) Object.assign(headers, rule.values)
+  for (const rule of rules) {
+    if (!ruleMatches(rule, urlPath)) continue
+    for (const [name, value] of Object.entries(rule.values)) {
+      const earlier = headers[name]
+      headers[name] = earlier === undefined || earlier === value ? value : `${earlier}, ${value}`
+    }
+  }
   headers["Cache-Control"] ??= netlifyDefaultCacheControl
   return headers
 }

@@ -45,6 +45,15 @@ export const imageFile = (description: string) =>
     .describe(description)
     .meta({ image: true })
 
+/** A photo beside the JSON file together with its own description, for people who cannot see it. */
+export const describedPhoto = (description: string) =>
+  z
+    .strictObject({
+      photo: imageFile("photo beside this file"),
+      alt: text("what this photo shows, for people who cannot see it"),
+    })
+    .describe(description)
+
 export const weekday = z
   .enum(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"])
   .describe("day of the week")

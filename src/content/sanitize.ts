@@ -1,12 +1,13 @@
 import sanitizeHtml from "sanitize-html"
+import { inlineFormattingTags } from "./sanitize-tags"
 
 /**
- * The only markup an editor may put in an event name: inline formatting. No
+ * Event names may hold inline formatting only (sanitize-tags.ts). No
  * attributes at all, so no event handlers, styles, links or images can get
  * through; disallowed tags are dropped but their text is kept, except for
  * script and style, whose contents are dropped too.
  */
-export const inlineFormattingTags = ["b", "br", "em", "i", "small", "strong", "sub", "sup"] as const
+export { inlineFormattingTags }
 
 /** Event-name markup made safe to render unescaped. Runs at build time. */
 export function sanitizeInlineHtml(html: string): string {

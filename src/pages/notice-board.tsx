@@ -1,9 +1,10 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { NoticeCard } from "../components/NoticeCard"
 import { PageHeader } from "../components/PageHeader"
 import { Seo } from "../components/Seo"
 import { useParishNames } from "../components/ParishNames"
-import { bareList, colors, media, radii, space } from "../theme"
+import { bareList, media, space } from "../theme"
 
 /**
  * Community Notice Board (spec §2): text cards in a masonry grid. CSS columns
@@ -24,25 +25,8 @@ export default function NoticeBoardPage({ data }: PageProps<Queries.NoticeBoardP
         }}
       >
         {data.allNotice.nodes.map(notice => (
-          <li
-            key={notice.title}
-            css={{
-              breakInside: "avoid",
-              marginBottom: space.lg,
-              padding: space.lg,
-              background: colors.paperTint,
-              borderRadius: radii.md,
-              borderTop: `4px solid ${colors.accent}`,
-            }}
-          >
-            <article>
-              <h2 css={{ margin: `0 0 ${space.sm}` }}>{notice.title}</h2>
-              {notice.body.map(paragraph => (
-                <p key={paragraph} css={{ margin: `0 0 ${space.sm}` }}>
-                  {paragraph}
-                </p>
-              ))}
-            </article>
+          <li key={notice.title} css={{ breakInside: "avoid", marginBottom: space.lg }}>
+            <NoticeCard title={notice.title} body={notice.body} />
           </li>
         ))}
       </ul>

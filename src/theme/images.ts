@@ -18,6 +18,8 @@ export const imagePresets = {
   GIVING_LOGO: { width: 100, height: 34 },
   /** photos beside each regular service */
   SERVICE: { width: 360, height: 240 },
+  /** an event's own photo on News & Events (16:9) */
+  EVENT: { width: 640, height: 360 },
   /** venue photos on Venues & Hall Hire */
   VENUE: { width: 360, height: 240 },
   /** the parish logo beside the site title, in the header and footer */

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { fontSizes, fontWeights, imagePresets, media, space } from "../../theme"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { fontSizes, fontWeights, imagePresets, media, radii, space } from "../../theme"
 import { TagList, splitTags } from "../TagList"
 import { serviceTypeIconPath, sundayClubsSentence, teaAndCoffeeNote } from "./event-notes"
 
@@ -13,6 +14,12 @@ export const eventItemFields = graphql`
     when
     startsAt
     content
+    picture {
+      photo {
+        image(preset: EVENT)
+      }
+      alt
+    }
     tags
     sundayClubs
     teaAndCoffee
@@ -24,6 +31,7 @@ export function EventItem(event: Queries.EventItemFragment) {
   const clubs = sundayClubsSentence(event.sundayClubs)
   const refreshments = teaAndCoffeeNote(event.teaAndCoffee)
   const icon = imagePresets.SERVICE_TYPE_ICON
+  const photo = getImage(event.picture?.photo.image ?? null)
   return (
     <article
       css={{
@@ -43,6 +51,14 @@ export function EventItem(event: Queries.EventItemFragment) {
         <p css={{ fontSize: fontSizes.lead, fontWeight: fontWeights.bold, margin: `${space.xs} 0 ${space.md}` }}>
           {event.startsAt ? <time dateTime={event.startsAt}>{event.when}</time> : event.when}
         </p>
+        {photo && (
+          <GatsbyImage
+            image={photo}
+            alt={event.picture!.alt}
+            // Shrinks with a narrow phone, keeping its shape (WCAG reflow).
+            css={{ maxWidth: "100%", height: "auto !important", marginBottom: space.md, borderRadius: radii.md }}
+          />
+        )}
         {event.content.map(paragraph => (
           <p key={paragraph}>{paragraph}</p>
         ))}

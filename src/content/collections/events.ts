@@ -1,6 +1,14 @@
 import { z } from "zod"
 import { eventWhen } from "../event-dates"
-import { impossibleLondonTime, localDateTime, localDateTimePattern, order, paragraphs, text } from "../fields"
+import {
+  describedPhoto,
+  impossibleLondonTime,
+  localDateTime,
+  localDateTimePattern,
+  order,
+  paragraphs,
+  text,
+} from "../fields"
 
 export const serviceTypes = ["eucharist", "street-party"] as const
 
@@ -17,6 +25,9 @@ export const eventSchema = z
     ).optional(),
     endsAt: localDateTime("the end, London time (needs startsAt)").optional(),
     content: paragraphs("the description, one string per paragraph"),
+    picture: describedPhoto(
+      "an optional photo for News & Events (landscape, at least 1280 × 720 pixels) with what it shows",
+    ).optional(),
     tags: text('comma-separated tags, e.g. "Eucharist, All Ages"'),
     sundayClubs: z
       .boolean()

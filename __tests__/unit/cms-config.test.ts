@@ -1,0 +1,111 @@
+import fs from "node:fs"
+import path from "node:path"
+import { cmsConfig, cmsSchemaOf, type CmsField, type CmsSchemaNode } from "../../src/cms/config"
+import { collections } from "../../src/content/collections"
+import { checkEntryData } from "../../src/content/entry-problems"
+
+/**
+ * The CMS's forms are generated from the content schemas: every expectation here is read from the schemas (zod's
+ * JSON Schema view), so a field added, removed or made optional in a schema changes what is expected.
+ */
+const config = cmsConfig({ repo: "parish/site", branch: "main" })
+const cmsCollection = (folder: string) => config.collections.find(collection => collection.name === folder)
+const fieldsOf = (folder: string): CmsField[] => {
+  const collection = cmsCollection(folder)
+  if (!collection) return []
+  return "files" in collection ? (collection.files?.[0]?.fields ?? []) : (collection.fields ?? [])
+}
+
+/** Every field of a schema node and the CMS field made from it, at any depth, with a readable path. */
+function pairs(
+  node: CmsSchemaNode,
+  fields: CmsField[],
+  prefix = "",
+): [string, CmsSchemaNode, CmsField | undefined, boolean][] {
+  return Object.entries(node.properties ?? {}).flatMap(([name, child]) => {
+    const field = fields.find(candidate => candidate.name === name)
+    const here: [string, CmsSchemaNode, CmsField | undefined, boolean][] = [
+      [`${prefix}${name}`, child, field, !!node.required?.includes(name)],
+    ]
+    const itemNode = child.items?.properties ? child.items : child.properties ? child : undefined
+    return itemNode ? [...here, ...pairs(itemNode, field?.fields ?? [], `${prefix}${name}.`)] : here
+  })
+}
+
+describe("the CMS configuration generated from the content schemas", () => {
+  it("has one collection per content folder: a folder of entries, or the one file of a single-file collection", () => {
+    expect(config.collections.map(collection => collection.name).sort()).toEqual(
+      collections.map(collection => collection.folder).sort(),
+    )
+    for (const collection of collections) {
+      const cms = cmsCollection(collection.folder)
+      if (collection.shape === "single") {
+        expect(cms).toMatchObject({ files: [{ file: `data/${collection.folder}/${collection.folder}.json` }] })
+      } else {
+        expect(cms).toMatchObject({
+          folder: `data/${collection.folder}`,
+          format: "json",
+          extension: "json",
+          create: true,
+        })
+      }
+      // Photos are uploaded beside the entry, where the content check looks for them.
+      expect(cms).toMatchObject({ media_folder: "", public_folder: "" })
+    }
+  })
+
+  it.each(collections.map(collection => [collection.folder, collection] as const))(
+    "%s: every schema field is a form field with the schema's required flag, hint, choices and widget",
+    (folder, collection) => {
+      const checked = pairs(cmsSchemaOf(collection.schema), fieldsOf(folder))
+      expect(checked.length).toBeGreaterThan(0)
+      for (const [name, node, field, required] of checked) {
+        expect({ name, field: field?.name }).toEqual({ name, field: name.split(".").at(-1) })
+        expect({ name, required: field?.required }).toEqual({ name, required })
+        if (node.description) expect({ name, hint: field?.hint }).toEqual({ name, hint: node.description })
+        if (node.enum) expect({ name, options: field?.options }).toEqual({ name, options: node.enum })
+        if (node.image) expect({ name, widget: field?.widget }).toEqual({ name, widget: "image" })
+        if (node.items?.image) expect({ name, widget: field?.field?.widget }).toEqual({ name, widget: "image" })
+        if (node.type === "boolean") expect({ name, widget: field?.widget }).toEqual({ name, widget: "boolean" })
+        if (node.type === "integer")
+          expect({ name, value_type: field?.value_type }).toEqual({ name, value_type: "int" })
+        if (node.type === "array") expect({ name, widget: field?.widget }).toEqual({ name, widget: "list" })
+      }
+      // Nothing in the form that the schema would refuse as an unknown field.
+      const schemaNames = new Set(checked.map(([name]) => name.split(".").at(-1)))
+      for (const field of fieldsOf(folder)) expect(schemaNames).toContain(field.name)
+    },
+  )
+
+  it("gives each patterned field the schema's own pattern and the content check's words for it", () => {
+    let compared = 0
+    for (const collection of collections.filter(candidate => candidate.shape === "many")) {
+      const folder = path.join(__dirname, "../../data", collection.folder)
+      const file = fs.readdirSync(folder).find(name => name.endsWith(".json"))
+      if (!file) continue
+      const entry = JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")) as Record<string, unknown>
+      for (const field of fieldsOf(collection.folder)) {
+        const original = entry[field.name]
+        if (!field.pattern || typeof original !== "string") continue
+        const [pattern, message] = field.pattern
+        const wrong = "Not valid at all!"
+        expect(new RegExp(pattern).test(original)).toBe(true)
+        expect(new RegExp(pattern).test(wrong)).toBe(false)
+        const { problems } = checkEntryData(collection, file, { ...entry, [field.name]: wrong })
+        expect(problems.map(problem => `${problem.field}: ${problem.message}`)).toContain(
+          `${field.name}: ${message}, got "${wrong}"`,
+        )
+        compared += 1
+      }
+    }
+    expect(compared).toBeGreaterThan(0)
+  })
+
+  it("uses the editorial workflow on the GitHub backend with Netlify's OAuth, and Decap's local backend on this computer", () => {
+    expect(config).toMatchObject({
+      publish_mode: "editorial_workflow",
+      backend: { name: "github", repo: "parish/site", branch: "main", base_url: "https://api.netlify.com" },
+      local_backend: true,
+    })
+  })
+})

@@ -1,0 +1,108 @@
+import * as React from "react"
+import createCache from "@emotion/cache"
+import { CacheProvider } from "@emotion/react"
+import { EventItem } from "../components/EventItem"
+import { GlobalStyles } from "../components/Layout/global-styles"
+import { NoticeCard } from "../components/NoticeCard"
+import { PersonCard } from "../components/PersonCard"
+import { eventWhen } from "../content/event-dates"
+import { sanitizeInlineHtmlInBrowser } from "./inline-html"
+
+/** What Decap hands a preview template: the entry being edited (an Immutable map) and the preview frame. */
+export interface PreviewProps {
+  entry: { get(key: "data"): { toJS(): Record<string, unknown> } | undefined }
+  document: Document
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "")
+const texts = (value: unknown) => (Array.isArray(value) ? value.map(text).filter(Boolean) : [])
+const optionalBoolean = (value: unknown) => (typeof value === "boolean" ? value : null)
+
+/** The date in words, or nothing while the editor is still typing a time the site cannot read yet. */
+function whenOf(data: Record<string, unknown>): string {
+  try {
+    return eventWhen(data)
+  } catch {
+    return text(data.date)
+  }
+}
+
+/**
+ * An event entry as EventItem's GraphQL-shaped props (Event.nameHtml, Event.when); its photo is sized by the build,
+ * so the preview shows none (as for portraits).
+ */
+export function eventItemProps(data: Record<string, unknown>, document: Document): Queries.EventItemFragment {
+  const nameHtml = sanitizeInlineHtmlInBrowser(text(data.name), document)
+  const holder = document.createElement("div")
+  holder.innerHTML = nameHtml
+  return {
+    nameHtml,
+    nameText: holder.textContent ?? "",
+    serviceType: text(data.serviceType),
+    when: whenOf(data),
+    startsAt: text(data.startsAt) || null,
+    content: texts(data.content),
+    tags: text(data.tags),
+    sundayClubs: optionalBoolean(data.sundayClubs),
+    teaAndCoffee: data.teaAndCoffee === true,
+    picture: null,
+  }
+}
+
+/** A person entry as PersonCard's props; the portrait is sized by the build, so the preview shows none. */
+export function personCardProps(data: Record<string, unknown>) {
+  return {
+    name: text(data.name),
+    shortName: text(data.shortName),
+    role: text(data.role),
+    description: text(data.description),
+    website: text(data.website) || null,
+    email: text(data.email) || null,
+    telephone: text(data.telephone) || null,
+    portrait: { image: null },
+  }
+}
+
+/**
+ * The site's own components inside Decap's preview frame: emotion writes their styles into the frame's head (one
+ * cache per frame), with the site's global styles, so the preview looks like the page.
+ */
+function InFrame({ document, children }: { document: Document; children: React.ReactNode }) {
+  const cache = React.useMemo(() => createCache({ key: "preview", container: document.head }), [document])
+  return (
+    <CacheProvider value={cache}>
+      <GlobalStyles />
+      <div css={{ padding: "1.5rem" }}>{children}</div>
+    </CacheProvider>
+  )
+}
+
+const dataOf = (entry: PreviewProps["entry"]) => entry.get("data")?.toJS() ?? {}
+
+export function EventPreview({ entry, document }: PreviewProps) {
+  return (
+    <InFrame document={document}>
+      <EventItem {...eventItemProps(dataOf(entry), document)} />
+    </InFrame>
+  )
+}
+
+export function PersonPreview({ entry, document }: PreviewProps) {
+  return (
+    <InFrame document={document}>
+      <PersonCard person={personCardProps(dataOf(entry))} />
+    </InFrame>
+  )
+}
+
+export function NoticePreview({ entry, document }: PreviewProps) {
+  const data = dataOf(entry)
+  return (
+    <InFrame document={document}>
+      <NoticeCard title={text(data.title)} body={texts(data.body)} />
+    </InFrame>
+  )
+}
+
+/** Preview templates by collection (the folder's name under data/). */
+export const previewTemplates = { events: EventPreview, people: PersonPreview, notices: NoticePreview } as const
