@@ -1,6 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import sharp from "sharp"
 import { sitePort } from "../../scripts/test-ports"
@@ -9,6 +8,7 @@ import { labelFor } from "../../src/cms/config"
 import { collectionByFolder } from "../../src/content/collections"
 import { checkEntryData } from "../../src/content/entry-problems"
 import { checkContent } from "../../src/content/validate"
+import { copyOfSite } from "../support/site-copy"
 import { expect, test } from "./fixtures"
 
 /**
@@ -53,19 +53,7 @@ const personDescription = "Keeps the parish diary; changed through the CMS by th
 test.describe.configure({ mode: "serial", timeout: 10 * 60_000 })
 
 test.beforeAll(async () => {
-  siteCopy = fs.mkdtempSync(path.join(os.tmpdir(), "parish-cms-"))
-  // The files a push would send (tracked and new, not ignored), with this checkout's installed packages.
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: projectRoot,
-    encoding: "utf8",
-  })
-    .split("\0")
-    .filter(file => file && fs.existsSync(path.join(projectRoot, file)))
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(siteCopy, file)), { recursive: true })
-    fs.copyFileSync(path.join(projectRoot, file), path.join(siteCopy, file))
-  }
-  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(siteCopy, "node_modules"))
+  siteCopy = copyOfSite("parish-cms-")
   await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 90, g: 60, b: 120 } } })
     .jpeg()
     .toFile(path.join(siteCopy, photoName))

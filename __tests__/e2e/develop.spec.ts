@@ -1,9 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { sitePort } from "../../scripts/test-ports"
 import { siteNow } from "../../src/build/site-now"
+import { copyOfSite } from "../support/site-copy"
 import { expect, test } from "./fixtures"
 
 /**
@@ -44,19 +44,7 @@ test.describe.configure({ mode: "serial", timeout: 10 * 60_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(8 * 60_000)
-  siteCopy = fs.mkdtempSync(path.join(os.tmpdir(), "parish-develop-"))
-  // The files a push would send (tracked and new, not ignored), with this checkout's installed packages.
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: projectRoot,
-    encoding: "utf8",
-  })
-    .split("\0")
-    .filter(file => file && fs.existsSync(path.join(projectRoot, file)))
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(siteCopy, file)), { recursive: true })
-    fs.copyFileSync(path.join(projectRoot, file), path.join(siteCopy, file))
-  }
-  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(siteCopy, "node_modules"))
+  siteCopy = copyOfSite("parish-develop-")
 
   develop = spawn(
     path.join(projectRoot, "node_modules/.bin/gatsby"),
