@@ -2,6 +2,40 @@ import fs from "node:fs"
 import path from "node:path"
 import webpack from "webpack"
 
+/**
+ * How the site's own TypeScript and JSX are compiled for a browser bundle: as tsconfig.json compiles JSX for the
+ * server (emotion's css prop), with @emotion/babel-plugin given `emotionOptions`.
+ */
+export function siteSourceRule(emotionOptions: Record<string, unknown> = {}): webpack.RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    // By name, resolved from the site's node_modules (Parcel, which compiles gatsby-node, has no require.resolve).
+    loader: "babel-loader",
+    options: {
+      babelrc: false,
+      configFile: false,
+      presets: [
+        "@babel/preset-typescript",
+        ["@babel/preset-react", { runtime: "automatic", importSource: "@emotion/react" }],
+      ],
+      plugins: [["@emotion/babel-plugin", emotionOptions]],
+    },
+  }
+}
+
+/** Runs a webpack compiler once; rejects with webpack's own error text, naming `what` did not build. */
+export function runCompiler(compiler: webpack.Compiler, what: string): Promise<webpack.Stats> {
+  return new Promise((resolve, reject) =>
+    compiler.run((error, result) => {
+      compiler.close(() => undefined)
+      if (error || !result) reject(error ?? new Error(`${what} did not build`))
+      else if (result.hasErrors()) reject(new Error(result.toString({ all: false, errors: true })))
+      else resolve(result)
+    }),
+  )
+}
+
 interface ScriptBundle {
   /** the bundle's name: its files are `<name>-<hash>.js` under `publicPath` */
   name: string
@@ -40,26 +74,11 @@ export async function bundleScript(
     resolve: { extensions: [".ts", ".tsx", ".js"] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          // By name, resolved from the site's node_modules (Parcel, which compiles gatsby-node, has no require.resolve).
-          loader: "babel-loader",
-          options: {
-            babelrc: false,
-            configFile: false,
-            presets: [
-              "@babel/preset-typescript",
-              // As tsconfig.json compiles JSX for the server: emotion's css prop.
-              ["@babel/preset-react", { runtime: "automatic", importSource: "@emotion/react" }],
-            ],
-            // As gatsby-plugin-emotion compiles the pages (its options as a build sees them): each css prop gets the
-            // plugin's extra (empty in production) label and source-map arguments, and those arguments are part of
-            // the class name's hash. An island compiled otherwise would get other class names than the server's HTML
-            // and write its styles again. __tests__/e2e/hydration.spec.ts checks that it writes none.
-            plugins: [["@emotion/babel-plugin", { sourceMap: true, autoLabel: "dev-only" }]],
-          },
-        },
+        // As gatsby-plugin-emotion compiles the pages (its options as a build sees them): each css prop gets the
+        // plugin's extra (empty in production) label and source-map arguments, and those arguments are part of the
+        // class name's hash. An island compiled otherwise would get other class names than the server's HTML and
+        // write its styles again. __tests__/e2e/hydration.spec.ts checks that it writes none.
+        siteSourceRule({ sourceMap: true, autoLabel: "dev-only" }),
       ],
     },
     plugins: [
@@ -76,14 +95,7 @@ export async function bundleScript(
     performance: { hints: false },
     devtool: false,
   })
-  const stats = await new Promise<webpack.Stats>((resolve, reject) =>
-    compiler.run((error, result) => {
-      compiler.close(() => undefined)
-      if (error || !result) reject(error ?? new Error(`the ${name} script did not build`))
-      else if (result.hasErrors()) reject(new Error(result.toString({ all: false, errors: true })))
-      else resolve(result)
-    }),
-  )
+  const stats = await runCompiler(compiler, `the ${name} script`)
   const [file] = stats.toJson({ all: false, entrypoints: true }).entrypoints?.[name]?.assets ?? []
   if (!file) throw new Error(`the ${name} script's bundle has no file`)
   return `${publicPath}${file.name}`

@@ -2,19 +2,13 @@ import fs from "node:fs"
 import path from "node:path"
 import webpack from "webpack"
 import { CMS_SCRIPT_PATH } from "../cms/admin-page"
+import { runCompiler, siteSourceRule } from "./bundle-script"
 
 /** "https://github.com/owner/name(.git)" or "git@github.com:owner/name.git" → "owner/name". */
 export function githubRepoOf(repositoryUrl: string | undefined): string | undefined {
   return /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(repositoryUrl ?? "")?.[1]
 }
 
-/**
- * Bundles the /admin script (src/cms/admin.tsx: Decap CMS's prebuilt bundle, React 18, the generated configuration,
- * the save check and the previews) into `outputDir` as one file with a fixed name, which the /admin page names
- * (src/cms/admin-page.ts); it is served with Netlify's default "must revalidate" caching, as its name carries no
- * hash. Nothing else on the site loads it. The repository comes from CMS_GITHUB_REPO, else from Netlify's
- * REPOSITORY_URL; the branch from CMS_GITHUB_BRANCH, else "main".
- */
 /** The name Gatsby's build gave a font file in public/static ("x.woff2" → "x-<hash>.woff2"). */
 function publishedFontName(siteRoot: string) {
   return (pathData: { filename?: string }) => {
@@ -27,6 +21,13 @@ function publishedFontName(siteRoot: string) {
   }
 }
 
+/**
+ * Bundles the /admin script (src/cms/admin.tsx: Decap CMS's prebuilt bundle, React 18, the generated configuration,
+ * the save check and the previews) into `outputDir` as one file with a fixed name, which the /admin page names
+ * (src/cms/admin-page.ts); it is served with Netlify's default "must revalidate" caching, as its name carries no
+ * hash. Nothing else on the site loads it. The repository comes from CMS_GITHUB_REPO, else from Netlify's
+ * REPOSITORY_URL; the branch from CMS_GITHUB_BRANCH, else "main".
+ */
 export async function buildCmsScript(siteRoot: string, outputDir: string): Promise<string> {
   const fileName = path.posix.basename(CMS_SCRIPT_PATH)
   const compiler = webpack({
@@ -44,20 +45,7 @@ export async function buildCmsScript(siteRoot: string, outputDir: string): Promi
       // Decap's bundle is already built and minified: minifying it again took over a minute here, so the script
       // is not minified (the site's own part is small beside Decap's).
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: "babel-loader",
-          options: {
-            babelrc: false,
-            configFile: false,
-            presets: [
-              "@babel/preset-typescript",
-              ["@babel/preset-react", { runtime: "automatic", importSource: "@emotion/react" }],
-            ],
-            plugins: ["@emotion/babel-plugin"],
-          },
-        },
+        siteSourceRule(),
         // The previews use the site's typography, which imports its font files (src/theme/font-faces.ts): point
         // them at the copies Gatsby's build has already published under /static/, rather than publish others.
         {
@@ -82,13 +70,6 @@ export async function buildCmsScript(siteRoot: string, outputDir: string): Promi
     performance: { hints: false },
     devtool: false,
   })
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, result) => {
-      compiler.close(() => undefined)
-      if (error || !result) reject(error ?? new Error("the CMS script did not build"))
-      else if (result.hasErrors()) reject(new Error(result.toString({ all: false, errors: true })))
-      else resolve()
-    }),
-  )
+  await runCompiler(compiler, "the CMS script")
   return CMS_SCRIPT_PATH
 }
