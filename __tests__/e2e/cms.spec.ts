@@ -147,6 +147,8 @@ test("an editor adds an event with a photo and changes a person through the form
   await expect(page.getByText("Entry saved")).toBeVisible()
   await expect.poll(() => eventFiles().length).toBe(eventsBefore.length + 1)
   expect(fs.existsSync(path.join(siteCopy, "data/events", photoName))).toBe(true)
+  // After a first save Decap moves itself to the new entry's address: wait for that, or it can overtake the next goto.
+  await expect(page).toHaveURL(/#\/collections\/events\/entries\/[^/]+$/)
 
   // A person's description, changed.
   const person = firstEntry("people")
