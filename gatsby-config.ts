@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import { collections } from "./src/content/collections"
 import { colors } from "./src/theme"
-import { siteNow } from "./src/build/site-now"
+import { siteNow } from "./src/content/site-now"
 import fs from "node:fs"
 import { siteIconPath } from "./src/build/favicon-ico"
 import { netlifyAdapterWithTomlHeaders } from "./src/build/netlify-adapter"

@@ -13,6 +13,7 @@ module.exports = {
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
-  testEnvironmentOptions: { url: "http://localhost" },
+  // Packages' Node builds in jsdom too: their "browser" builds are ES modules (yaml), which Jest would not load.
+  testEnvironmentOptions: { url: "http://localhost", customExportConditions: ["node", "require", "default"] },
   setupFiles: ["<rootDir>/loadershim.js", "<rootDir>/__tests__/pin-site-now.ts"],
 }

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test"
-import { formatClockTime } from "../../src/components/ServiceCard/format-time"
+import { formatClockTime } from "../../src/content/clock-time"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
-import { groupPanels, people, services, site } from "./shipped-content"
+import { contactLinkName, groups, people, services, site } from "./shipped-content"
 
 /**
  * The design system as a visitor meets it: Home answers "when and where?"
@@ -91,13 +91,13 @@ for (const width of [390, 1280]) {
 }
 
 test.describe("group and giving pages say whom to ask", () => {
-  for (const panel of groupPanels) {
-    test(`${panel.page}: "${panel.heading}" beside the text, with each meeting and a working Contact link`, async ({
+  for (const panel of groups) {
+    test(`${panel.route}: "${panel.panelHeading}" beside the text, with each meeting and a working Contact link`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 1280, height: 900 })
-      await page.goto(panel.page)
-      const aside = page.getByRole("complementary", { name: panel.heading })
+      await page.goto(panel.route)
+      const aside = page.getByRole("complementary", { name: panel.panelHeading })
       await expect(aside).toBeVisible()
       for (const meeting of panel.meetings) {
         await expect(aside).toContainText(meeting.what)
@@ -105,11 +105,11 @@ test.describe("group and giving pages say whom to ask", () => {
         await expect(aside).toContainText(meeting.where)
       }
       // On a desktop the aside sits beside the text, not below it.
-      const text = page.getByRole("main").locator("section").first()
+      const text = page.getByRole("main").locator("h2").first()
       expect((await aside.boundingBox())!.x).toBeGreaterThan((await text.boundingBox())!.x + 300)
 
       const person = people.find(candidate => candidate.shortName === panel.contact)!
-      const contact = aside.getByRole("link", { name: /^Contact / })
+      const contact = aside.getByRole("link", { name: contactLinkName(person) })
       await expect(contact).toHaveAttribute("href", `/contact?send_to=${person.shortName}`)
       await contact.click()
       await expect(page).toHaveURL(/\/contact\?send_to=/)

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { sitePort } from "../../scripts/test-ports"
-import { siteNow } from "../../src/build/site-now"
+import { siteNow } from "../../src/content/site-now"
 import { copyOfSite } from "../support/site-copy"
 import { expect, test } from "./fixtures"
 

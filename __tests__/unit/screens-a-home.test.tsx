@@ -4,8 +4,12 @@ import { act } from "react"
 import { TwitterTimeline, TWITTER_WIDGETS_URL } from "../../src/components/TwitterTimeline"
 import { enhanceTwitterTimeline } from "../../src/standalone/load-on-request"
 import { UpcomingEvents } from "../../src/components/UpcomingEvents"
-import { MAX_HOME_EVENTS, eventsForHome } from "../../src/components/UpcomingEvents/featured"
-import { render } from "./screens-a-render"
+import { MAX_HOME_EVENTS, eventsForHome } from "../../src/content/collections/events"
+import { plainTextOfMarkdown } from "../../src/content/markdown"
+import { render, shippedPage } from "../support/render"
+
+/** Home's words as the parish writes them (data/pages/home.md). */
+const home = shippedPage<NonNullable<Queries.HomePageQuery["page"]>>("home")
 
 const events = Array.from({ length: 8 }, (_, index) => ({
   id: `event-${index + 1}`,
@@ -15,16 +19,11 @@ const events = Array.from({ length: 8 }, (_, index) => ({
 }))
 
 describe("featured events on Home", () => {
-  it("shows at most 6 (spec §9), the first ones in order", () => {
-    expect(MAX_HOME_EVENTS).toBe(6)
-    expect(eventsForHome(events).map(event => event.id)).toEqual([
-      "event-1",
-      "event-2",
-      "event-3",
-      "event-4",
-      "event-5",
-      "event-6",
-    ])
+  it(`shows at most ${MAX_HOME_EVENTS} (spec §9), the first ones in order`, () => {
+    expect(eventsForHome(events).map(event => event.id)).toEqual(
+      events.slice(0, MAX_HOME_EVENTS).map(event => event.id),
+    )
+    expect(events.length).toBeGreaterThan(MAX_HOME_EVENTS)
   })
 
   it("shows only featured events, and all of them when there are fewer than 6", () => {
@@ -33,22 +32,21 @@ describe("featured events on Home", () => {
   })
 
   it("links each shown event to News & Events, with its formatted name, plus a See all events link", () => {
-    const section = render(<UpcomingEvents events={events} />)
+    const section = render(<UpcomingEvents events={events} words={home.upcomingEvents!} />)
     const eventLinks = [...section.querySelectorAll("li a")]
-    expect(eventLinks).toHaveLength(6)
+    expect(eventLinks).toHaveLength(MAX_HOME_EVENTS)
     for (const link of eventLinks) expect(link.getAttribute("href")).toBe("/news-and-events")
     expect(eventLinks[0]!.querySelector("em")?.textContent).toBe("1")
-    const seeAll = [...section.querySelectorAll("a")].find(link => link.textContent === "See all events")
+    const seeAll = [...section.querySelectorAll("a")].find(link => link.textContent === home.upcomingEvents!.allEvents)
     expect(seeAll?.getAttribute("href")).toBe("/news-and-events")
   })
 })
 
 describe("Home with no upcoming events", () => {
   it("says so kindly and points to the regular services instead of an empty list", () => {
-    const section = render(<UpcomingEvents events={[]} />)
+    const section = render(<UpcomingEvents events={[]} words={home.upcomingEvents!} />)
     expect(section.querySelectorAll("li")).toHaveLength(0)
-    expect(section.textContent).toContain("No special events are coming up just now")
-    expect(section.querySelector('a[href="/worship"]')?.textContent).toBe("service times")
+    expect(section.textContent).toContain(plainTextOfMarkdown(home.upcomingEvents!.none))
   })
 })
 
@@ -56,19 +54,21 @@ describe("the Twitter timeline", () => {
   const widgetScripts = () => [...document.querySelectorAll("script")].filter(s => s.src === TWITTER_WIDGETS_URL)
 
   it("loads nothing from Twitter until the button is pressed, and keeps the plain link throughout", () => {
-    const section = render(<TwitterTimeline handle="StMichaelsN21" accountUrl="https://twitter.com/StMichaelsN21" />)
+    const section = render(
+      <TwitterTimeline handle="StMichaelsN21" accountUrl="https://twitter.com/StMichaelsN21" words={home.tweets!} />,
+    )
     const offer = () => section.querySelector<HTMLElement>("[data-twitter-offer]")!
     // Without the page's script there is no button to press, only the plain link.
     expect(offer().hidden).toBe(true)
     enhanceTwitterTimeline(section.firstElementChild as HTMLElement)
     expect(offer().hidden).toBe(false)
-    const fallback = () => [...section.querySelectorAll("a")].find(a => a.textContent?.startsWith("Follow us"))
+    const fallback = () => [...section.querySelectorAll("a")].find(a => a.textContent?.startsWith(home.tweets!.follow))
     expect(widgetScripts()).toHaveLength(0)
     expect(section.querySelector(".twitter-timeline")).toBeNull()
     expect(fallback()?.getAttribute("href")).toBe("https://twitter.com/StMichaelsN21")
 
     const button = section.querySelector("button")!
-    expect(button.textContent).toBe("Show the latest tweets")
+    expect(button.textContent).toBe(home.tweets!.show)
     button.click()
 
     expect(widgetScripts()).toHaveLength(1)
@@ -85,7 +85,9 @@ describe("the Twitter timeline", () => {
     expect(widgetScripts()).toHaveLength(1)
     const load = jest.fn()
     window.twttr = { widgets: { load } }
-    const section = render(<TwitterTimeline handle="StMichaelsN21" accountUrl="https://twitter.com/StMichaelsN21" />)
+    const section = render(
+      <TwitterTimeline handle="StMichaelsN21" accountUrl="https://twitter.com/StMichaelsN21" words={home.tweets!} />,
+    )
     enhanceTwitterTimeline(section.firstElementChild as HTMLElement)
     section.querySelector("button")!.click()
     expect(widgetScripts()).toHaveLength(1)

@@ -1,20 +1,16 @@
 /** @jest-environment jsdom */
 import * as React from "react"
 import { EventItem } from "../../src/components/EventItem"
-import {
-  NO_SUNDAY_CLUBS_SENTENCE,
-  SUNDAY_CLUBS_SENTENCE,
-  serviceTypeIconPath,
-  sundayClubsSentence,
-  teaAndCoffeeNote,
-} from "../../src/components/EventItem/event-notes"
+import { serviceTypeIconPath, sundayClubsSentence, teaAndCoffeeNote } from "../../src/components/EventItem/event-notes"
 import { EventList, NewsAndEvents } from "../../src/components/NewsAndEvents"
+import { plainTextOfMarkdown } from "../../src/content/markdown"
 import { imagePresets } from "../../src/theme"
-import { answerStaticQueriesWithSiteFacts, render, textsOf } from "./screens-a-render"
+import { render, shippedPage, shippedWording, textsOf } from "../support/render"
 
-beforeEach(() => {
-  answerStaticQueriesWithSiteFacts()
-})
+/** The notes as the parish words them (data/wording/wording.json). */
+const notes = shippedWording().events
+/** The page's words as the parish writes them (data/pages/news-and-events.md). */
+const newsPage = shippedPage<Queries.NewsAndEventsWordsFragment>("news-and-events")
 
 const event = (overrides: Partial<Queries.EventItemFragment & { id: string }> = {}) => ({
   id: "event-1",
@@ -32,33 +28,31 @@ const event = (overrides: Partial<Queries.EventItemFragment & { id: string }> = 
 })
 
 describe("the Sunday Clubs sentence", () => {
-  it("says there will be Sunday Clubs when sundayClubs is true, in the spec's words", () => {
-    expect(sundayClubsSentence(true)).toBe("There will be Sunday Clubs for the Children during the service.")
-  })
-  it("says plainly there will be NO Sunday Clubs when it is false", () => {
-    expect(sundayClubsSentence(false)).toBe("There will be NO Sunday Clubs during this service.")
+  it("says there will be Sunday Clubs when sundayClubs is true, and a plain NO when it is false", () => {
+    expect(sundayClubsSentence(true, notes)).toBe(notes.sundayClubs)
+    expect(sundayClubsSentence(false, notes)).toBe(notes.noSundayClubs)
   })
   it.each([null, undefined])("says nothing when it is unset (%p)", unset => {
-    expect(sundayClubsSentence(unset)).toBeNull()
+    expect(sundayClubsSentence(unset, notes)).toBeNull()
   })
 
   it.each([
-    [true, [SUNDAY_CLUBS_SENTENCE]],
-    [false, [NO_SUNDAY_CLUBS_SENTENCE]],
+    [true, [notes.sundayClubs]],
+    [false, [notes.noSundayClubs]],
     [null, []],
   ])("an event with sundayClubs %p shows %p", (sundayClubs, expected) => {
     const page = render(<EventItem {...event({ sundayClubs })} />)
-    const sentences = textsOf(page, "p").filter(text => /Sunday Clubs/.test(text))
+    const sentences = textsOf(page, "p").filter(text => text === notes.sundayClubs || text === notes.noSundayClubs)
     expect(sentences).toEqual(expected)
   })
 })
 
 describe("the tea and coffee note", () => {
   it("follows the service when teaAndCoffee is true, and is absent otherwise", () => {
-    expect(teaAndCoffeeNote(true)).toBe("Tea, coffee and fellowship will follow the service.")
-    expect(teaAndCoffeeNote(false)).toBeNull()
-    expect(render(<EventItem {...event({ teaAndCoffee: true })} />).textContent).toContain("Tea, coffee and fellowship")
-    expect(render(<EventItem {...event({ teaAndCoffee: false })} />).textContent).not.toContain("Tea, coffee")
+    expect(teaAndCoffeeNote(true, notes)).toBe(notes.teaAndCoffee)
+    expect(teaAndCoffeeNote(false, notes)).toBeNull()
+    expect(render(<EventItem {...event({ teaAndCoffee: true })} />).textContent).toContain(notes.teaAndCoffee)
+    expect(render(<EventItem {...event({ teaAndCoffee: false })} />).textContent).not.toContain(notes.teaAndCoffee)
   })
 })
 
@@ -105,21 +99,20 @@ describe("the list of events", () => {
   })
 
   it("offers this week's readings PDF with its thumbnail, and the events calendar", () => {
-    const page = render(<NewsAndEvents events={events(2)} />)
+    const page = render(<NewsAndEvents page={newsPage} events={events(2)} />)
     const readings = page.querySelector('a[href="/files/this-weeks-readings.pdf"]')!
-    expect(readings.textContent).toContain("this week's readings (PDF)")
+    expect(readings.textContent).toBe(newsPage.readings!.link)
     const thumbnail = readings.querySelector("img")!
     expect(thumbnail.getAttribute("src")).toBe("/files/this-weeks-readings-thumb.jpg")
     expect(thumbnail.getAttribute("width")).toBe(String(imagePresets.READINGS_THUMB.width))
     expect(thumbnail.getAttribute("height")).toBe(String(imagePresets.READINGS_THUMB.height))
-    expect(page.querySelector('a[href="/events.ics"]')?.textContent).toBe("Add our events to your calendar")
-    expect(textsOf(page, "h1")).toEqual(["News & Events"])
+    expect(page.querySelector('a[href="/events.ics"]')).not.toBeNull()
+    expect(textsOf(page, "h1")).toEqual([newsPage.title])
   })
 
   it("says so kindly when nothing is coming up, and points to the regular services", () => {
-    const page = render(<NewsAndEvents events={[]} />)
+    const page = render(<NewsAndEvents page={newsPage} events={[]} />)
     expect(page.querySelectorAll("article")).toHaveLength(0)
-    expect(page.textContent).toContain("No special events are coming up just now")
-    expect(page.querySelector('main a[href="/worship"], a[href="/worship"]')?.textContent).toMatch(/service times/)
+    expect(page.textContent).toContain(plainTextOfMarkdown(newsPage.noEvents!))
   })
 })

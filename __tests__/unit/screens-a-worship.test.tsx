@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import * as React from "react"
 import { ServiceCard } from "../../src/components/ServiceCard"
-import { formatClockTime, formatServiceTime } from "../../src/components/ServiceCard/format-time"
+import { formatClockTime, formatServiceTime } from "../../src/content/clock-time"
 import { splitTags } from "../../src/components/TagList"
-import { render, textsOf } from "./screens-a-render"
+import { render, textsOf } from "../support/render"
 
 describe("service times in words", () => {
   it.each([

@@ -1,12 +1,8 @@
 /** @jest-environment jsdom */
 import * as React from "react"
-import { createRoot } from "react-dom/client"
-import { act } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { contactHref, firstNameOf, PersonCard, telephoneHref } from "../../src/components/PersonCard"
-
-// React 18 wants this flag to run act() outside a test renderer.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import { render as renderElement } from "../support/render"
 
 /** Image data as the PORTRAIT preset gives it; `src` names the file so tests can tell photo from placeholder. */
 const portraitImage = (src: string): IGatsbyImageData => ({
@@ -27,13 +23,8 @@ const basePerson: Queries.PersonCardFieldsFragment = {
   portrait: { image: portraitImage("/static/abc/helen-marsh.jpg") },
 }
 
-function render(person: Queries.PersonCardFieldsFragment, headingLevel?: 2 | 3) {
-  const container = document.createElement("div")
-  document.body.append(container)
-  const root = createRoot(container)
-  act(() => root.render(<PersonCard person={person} headingLevel={headingLevel} />))
-  return container
-}
+const render = (person: Queries.PersonCardFieldsFragment, headingLevel?: 2 | 3) =>
+  renderElement(<PersonCard person={person} headingLevel={headingLevel} />)
 
 const linkHrefs = (container: HTMLElement) => [...container.querySelectorAll("a")].map(a => a.getAttribute("href"))
 

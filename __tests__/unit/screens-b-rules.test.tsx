@@ -1,20 +1,11 @@
 /** @jest-environment jsdom */
 import * as React from "react"
-import { act } from "react"
-import { createRoot } from "react-dom/client"
 import { columnSpans, DownloadGrid, publisherName } from "../../src/components/DownloadGrid"
 import { MapEmbed, openStreetMapEmbedUrl } from "../../src/components/MapEmbed"
 import { enhanceMapEmbed } from "../../src/standalone/load-on-request"
 import { accessText, venueSizeText } from "../../src/components/VenueCard/venue-text"
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-function render(element: React.ReactElement) {
-  const container = document.createElement("div")
-  document.body.append(container)
-  act(() => createRoot(container).render(element))
-  return container
-}
+import { render } from "../support/render"
 
 afterEach(() => {
   document.body.innerHTML = ""

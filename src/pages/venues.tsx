@@ -1,52 +1,46 @@
 import * as React from "react"
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
+import { buttonStyles } from "../components/Button"
+import { Markdown } from "../components/Markdown"
+import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { contactHref } from "../components/PersonCard"
-import { Seo } from "../components/Seo"
-import { useParishNames } from "../components/ParishNames"
+import { Stack } from "../components/Primitives"
 import { VenueCard } from "../components/VenueCard"
-import { layout, space } from "../theme"
 
-/** Venues & Hall Hire (spec §2): how to book, then the five halls and the suite in the editors' order. */
+/** Venues & Hall Hire (spec §2): how to book (data/pages/venues.md), then the halls in the editors' order. */
 export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>) {
-  const hallsManager = data.hallsManager
+  const page = data.page!
   // If no one holds the role, the contact form still opens, with no one chosen.
-  const bookingHref = hallsManager ? contactHref(hallsManager.shortName) : "/contact"
-  const managerName = hallsManager ? `${hallsManager.name}, our Halls Manager` : "our Halls Manager"
+  const bookingHref = data.hallsManager ? contactHref(data.hallsManager.shortName) : "/contact"
   return (
     <>
-      <PageHeader
-        title="Venues & Hall Hire"
-        lead="Five halls and a small suite beside the church, for parties, classes, clubs, meetings and celebrations."
-      />
-      <section aria-labelledby="hiring" css={{ maxWidth: layout.readingWidth, marginBottom: space.xl }}>
-        <h2 id="hiring">Hiring a hall</h2>
-        <p>
-          Our halls are used every week by local groups, classes and families, and the income helps keep the church open
-          for everyone. To check availability, arrange a visit or book, please contact {managerName}, who will talk you
-          through the hire agreement and help you choose the right space.
-        </p>
-        <p>
-          Rates depend on the room, the day and the length of your booking: please ask the Halls Manager for current
-          rates.
-        </p>
-        <p>
-          <Link to={bookingHref} css={{ fontWeight: 600 }}>
-            Contact the Halls Manager about a booking
-          </Link>
-        </p>
-      </section>
-      {data.allVenue.nodes.map(venue => (
-        <VenueCard key={venue.name} venue={venue} />
-      ))}
+      <PageHeader title={page.title} lead={page.lead} />
+      <Stack gap="xl">
+        <div>
+          {page.body && <Markdown text={page.body} />}
+          <p>
+            <Link to={bookingHref} css={buttonStyles}>
+              {page.booking}
+            </Link>
+          </p>
+        </div>
+        {data.allVenue.nodes.map(venue => (
+          <VenueCard key={venue.name} venue={venue} />
+        ))}
+      </Stack>
     </>
   )
 }
 
 export const query = graphql`
   query VenuesPage {
+    page(fileName: { eq: "venues" }) {
+      ...PageWords
+      body
+      booking
+    }
     hallsManager: person(role: { eq: "Halls Manager" }) {
-      name
       shortName
     }
     allVenue(sort: { order: ASC }) {
@@ -57,13 +51,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => {
-  const parish = useParishNames()
-  return (
-    <Seo
-      title="Venues & Hall Hire"
-      description={`Hire a hall at ${parish.withPlace}: the Celebration Hall, Gabriel Hall, Frank Burton Hall and Room, Angels Rest and the Raphael Suite, with sizes, photos, facilities and access.`}
-      pathname={location.pathname}
-    />
-  )
-}
+export const Head = pageHead()

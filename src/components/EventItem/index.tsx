@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { fontSizes, fontWeights, imagePresets, media, radii, space } from "../../theme"
 import { TagList, splitTags } from "../TagList"
+import { useWording } from "../Wording"
 import { serviceTypeIconPath, sundayClubsSentence, teaAndCoffeeNote } from "./event-notes"
 
 /** The fields one event shows; pages spread this fragment into their queries. */
@@ -28,8 +29,9 @@ export const eventItemFields = graphql`
 
 /** One event on News & Events: icon, name, date, description, tags and the notes parents look for. */
 export function EventItem(event: Queries.EventItemFragment) {
-  const clubs = sundayClubsSentence(event.sundayClubs)
-  const refreshments = teaAndCoffeeNote(event.teaAndCoffee)
+  const { events: words } = useWording()
+  const clubs = sundayClubsSentence(event.sundayClubs, words)
+  const refreshments = teaAndCoffeeNote(event.teaAndCoffee, words)
   const icon = imagePresets.SERVICE_TYPE_ICON
   const photo = getImage(event.picture?.photo.image ?? null)
   return (

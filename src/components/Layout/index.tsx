@@ -1,4 +1,5 @@
 import * as React from "react"
+import { SiteWording } from "../Wording"
 import { space } from "../../theme"
 import { containerStyles } from "../Primitives"
 import { SiteFooter } from "../SiteFooter"
@@ -19,26 +20,28 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
   const currentPage = React.useMemo(() => ({ pathname, aliases: model.aliases }), [pathname, model.aliases])
   return (
     <CurrentPageContext.Provider value={currentPage}>
-      <GlobalStyles />
-      <div css={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
-        <SkipLink targetId={mainId} />
-        <SiteHeader model={model} />
-        <main
-          id={mainId}
-          // Focusable from script and the skip link, but not a Tab stop.
-          tabIndex={-1}
-          css={{
-            ...containerStyles,
-            flex: 1,
-            paddingTop: space.lg,
-            paddingBottom: space.xl,
-            "&:focus": { outline: "none" },
-          }}
-        >
-          {children}
-        </main>
-        <SiteFooter model={model} />
-      </div>
+      <SiteWording>
+        <GlobalStyles />
+        <div css={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+          <SkipLink targetId={mainId} />
+          <SiteHeader model={model} />
+          <main
+            id={mainId}
+            // Focusable from script and the skip link, but not a Tab stop.
+            tabIndex={-1}
+            css={{
+              ...containerStyles,
+              flex: 1,
+              paddingTop: space.lg,
+              paddingBottom: space.xl,
+              "&:focus": { outline: "none" },
+            }}
+          >
+            {children}
+          </main>
+          <SiteFooter model={model} />
+        </div>
+      </SiteWording>
     </CurrentPageContext.Provider>
   )
 }

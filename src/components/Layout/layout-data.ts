@@ -2,7 +2,8 @@ import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import type { SiteLinkName } from "../../content/collections/menu"
-import { formatClockTime } from "../ServiceCard/format-time"
+import { formatClockTime } from "../../content/clock-time"
+import { slugify } from "../../content/slug"
 import type { RouteAliases } from "./current-page"
 
 /**
@@ -111,12 +112,7 @@ export interface LayoutModel {
   buildYear: number
 }
 
-export const slugify = (value: string) =>
-  value
-    .toLowerCase()
-    .replace(/&/g, "and")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
+export { slugify } from "../../content/slug"
 
 type LayoutData = Queries.LayoutDataQuery
 type ImageField = { readonly image: IGatsbyImageData | Record<string, unknown> | null } | null | undefined

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { colors, fonts, fontSizes, imagePresets, layout, media, space } from "../../theme"
 import { TagList } from "../TagList"
-import { formatServiceTime } from "./format-time"
+import { formatServiceTime } from "../../content/clock-time"
 
 /** What a card shows of a regular service; Services & Worship spreads this fragment into its query. */
 export const serviceCardFields = graphql`

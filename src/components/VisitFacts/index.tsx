@@ -2,6 +2,7 @@ import * as React from "react"
 import { bareList, fontWeights, space } from "../../theme"
 import type { ServiceTimeModel, VisitModel } from "../Layout/layout-data"
 import { telephoneHref, WrappableEmail } from "../PersonCard"
+import { useWording } from "../Wording"
 
 export { telephoneHref }
 
@@ -26,13 +27,14 @@ export function ChurchAddress({ visit, className }: { visit: VisitModel; classNa
 
 /** Telephone and email as links a phone or mail program opens, each labelled above, so a long address has the full width. */
 export function ChurchContacts({ visit }: { visit: VisitModel }) {
+  const { person: labels } = useWording()
   return (
     <dl css={{ margin: 0, "& dd": { margin: `0 0 ${space.sm}`, overflowWrap: "break-word" } }}>
-      <dt>Phone</dt>
+      <dt>{labels.phone}</dt>
       <dd>
         <a href={telephoneHref(visit.telephone)}>{visit.telephone}</a>
       </dd>
-      <dt>Email</dt>
+      <dt>{labels.email}</dt>
       <dd>
         <a href={`mailto:${visit.email}`}>
           <WrappableEmail email={visit.email} />
