@@ -2959,24 +2959,109 @@ type PageFilterListInput = {
 };
 
 type PageForm = {
+  /** the empty first choice (wording fixed by the parish's specification) */
+  readonly choose: Scalars['String'];
+  /** the label of the email box */
+  readonly email: Scalars['String'];
+  /** the hint under the email label */
+  readonly emailHint: Scalars['String'];
+  /** read out before each mistake, and put before the page's title while there are any, e.g. "Error:" */
+  readonly errorPrefix: Scalars['String'];
+  /** the first line of such a message, so the one who passes it on knows whom it is for */
+  readonly forLine: Scalars['String'];
   /** the heading of the message form */
   readonly heading: Scalars['String'];
+  /** the label of a box people never see, which catches robots */
+  readonly honeypot: Scalars['String'];
+  /** the label of the message box */
+  readonly message: Scalars['String'];
+  /** the label of the name box */
+  readonly name: Scalars['String'];
+  /** shown when the person chosen by a Contact link has their messages passed on */
+  readonly passedOn: Scalars['String'];
+  /** the sentence about privacy before the button; {link} is the link to the privacy policy */
+  readonly privacy: Scalars['String'];
+  /** the words of the link to the privacy policy (it opens in a new tab) */
+  readonly privacyLink: Scalars['String'];
+  /** the heading over the list of things to correct */
+  readonly problem: Scalars['String'];
+  /** the label of the choice of whom the message is for */
+  readonly recipient: Scalars['String'];
+  /** the button */
+  readonly send: Scalars['String'];
+  /** the button while the message is on its way */
+  readonly sending: Scalars['String'];
+  /** the label of the subject box */
+  readonly subject: Scalars['String'];
+  /** the label of the telephone box */
+  readonly telephone: Scalars['String'];
   /** a sentence before the form */
   readonly text: Scalars['String'];
 };
 
 type PageFormFieldSelector = {
+  readonly choose: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailHint: InputMaybe<FieldSelectorEnum>;
+  readonly errorPrefix: InputMaybe<FieldSelectorEnum>;
+  readonly forLine: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly passedOn: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
+  readonly problem: InputMaybe<FieldSelectorEnum>;
+  readonly recipient: InputMaybe<FieldSelectorEnum>;
+  readonly send: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly telephone: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageFormFilterInput = {
+  readonly choose: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailHint: InputMaybe<StringQueryOperatorInput>;
+  readonly errorPrefix: InputMaybe<StringQueryOperatorInput>;
+  readonly forLine: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly passedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly problem: InputMaybe<StringQueryOperatorInput>;
+  readonly recipient: InputMaybe<StringQueryOperatorInput>;
+  readonly send: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly telephone: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PageFormSortInput = {
+  readonly choose: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailHint: InputMaybe<SortOrderEnum>;
+  readonly errorPrefix: InputMaybe<SortOrderEnum>;
+  readonly forLine: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly passedOn: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<SortOrderEnum>;
+  readonly problem: InputMaybe<SortOrderEnum>;
+  readonly recipient: InputMaybe<SortOrderEnum>;
+  readonly send: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly telephone: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -5916,10 +6001,12 @@ type ContactFormRecipientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactFormRecipientsQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string }> }, readonly passedOnPeople: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string, readonly messagesVia: string | null }> } };
 
+type ContactFormWordsFragment = { readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string };
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly page: { readonly body: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly form: { readonly heading: string, readonly text: string } | null, readonly office: { readonly heading: string } | null, readonly map: { readonly heading: string, readonly text: string } | null } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string> }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
+type ContactPageQuery = { readonly page: { readonly body: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly form: { readonly heading: string, readonly text: string, readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string } | null, readonly office: { readonly heading: string } | null, readonly map: { readonly heading: string, readonly text: string } | null } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string> }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
 
 type DownloadGridItemFragment = { readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number };
 

@@ -2,7 +2,10 @@ import type { Page } from "@playwright/test"
 import { formatClockTime } from "../../src/content/clock-time"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
-import { contactLinkName, groups, people, services, site } from "./shipped-content"
+import { contactLinkName, groups, pageWords, people, services, site } from "./shipped-content"
+
+/** The contact form's words (data/pages/contact.md). */
+const formWords = pageWords.contact.form
 
 /**
  * The design system as a visitor meets it: Home answers "when and where?"
@@ -114,7 +117,7 @@ test.describe("group and giving pages say whom to ask", () => {
       await contact.click()
       await expect(page).toHaveURL(/\/contact\?send_to=/)
       // The form opens with them chosen, or with the person who passes their messages on.
-      await expect(page.getByLabel("Who is your message for?")).toHaveValue(person.messagesVia ?? person.shortName)
+      await expect(page.getByLabel(formWords.recipient)).toHaveValue(person.messagesVia ?? person.shortName)
     })
   }
 })

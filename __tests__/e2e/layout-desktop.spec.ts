@@ -396,7 +396,12 @@ test.describe("the page frame", () => {
         if (!element || element === document.body) return null
         const box = element.getBoundingClientRect()
         const style = getComputedStyle(element)
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        // A link in running text may wrap onto two lines: look at the middle of its first line, not of its box.
+        const firstLine = element.getClientRects()[0] ?? box
+        const hit = document.elementFromPoint(
+          firstLine.left + firstLine.width / 2,
+          firstLine.top + firstLine.height / 2,
+        )
         return {
           name: element.textContent?.trim().slice(0, 40) || element.getAttribute("href"),
           ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,

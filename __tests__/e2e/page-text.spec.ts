@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright"
 import MarkdownIt from "markdown-it"
 import { expect, test } from "./fixtures"
 import { budgetFigures, formatPounds, summariseBudget } from "../../src/components/Thermometer"
-import { jsonSchemaOf } from "../../src/content/json-schema"
+import type { z } from "zod"
+import { jsonSchemaOf, markedFieldPaths, nodeAt, valuesAt } from "../../src/content/json-schema"
 import { sitePages } from "../../src/content/collections/pages"
 import { wordingSchema } from "../../src/content/collections/wording"
 import { fillIn } from "../../src/content/template"
@@ -37,32 +38,20 @@ interface Words {
   markdown: string[]
 }
 
-const markdownOf = (value: unknown): string[] =>
-  typeof value === "string"
-    ? [value]
-    : typeof value === "object" && value !== null
-      ? Object.values(value).flatMap(markdownOf)
-      : []
+/** Every Markdown field of a page that always shows (not the words for when a list is empty), as written. */
+function markdownFieldsOf(schema: z.ZodType, words: unknown): string[] {
+  const root = jsonSchemaOf(schema)
+  return markedFieldPaths(root, "markdown")
+    .filter(path => !(nodeAt(root, path) as { onlyWhenEmpty?: boolean } | undefined)?.onlyWhenEmpty)
+    .flatMap(path => valuesAt(words, path).map(({ value }) => String(value)))
+}
 
 const pagesWithWords: Words[] = [
   ...Object.entries(sitePages)
     .filter(([name]) => name !== "not-found")
     .map(([name, page]) => {
-      const words = pageWords[name as keyof typeof pageWords] as Record<string, unknown> & Words
-      const markdownFields = Object.entries(jsonSchemaOf(page.schema).properties ?? {}).flatMap(([field, node]) =>
-        node.markdown
-          ? markdownOf(words[field])
-          : Object.values(node.properties ?? {}).some(child => child.markdown)
-            ? markdownOf(words[field])
-            : [],
-      )
-      return {
-        route: page.route,
-        title: words.title,
-        lead: words.lead,
-        description: words.description,
-        markdown: markdownFields,
-      }
+      const words = pageWords[name as keyof typeof pageWords] as Words
+      return { ...words, route: page.route, markdown: markdownFieldsOf(page.schema, words) }
     }),
   ...groups.map(group => ({ ...group, markdown: [group.body] })),
 ]

@@ -2,9 +2,15 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { accessText, venueSizeText } from "../../src/components/VenueCard/venue-text"
 import { markdownLinks } from "../../src/content/markdown"
+import { nameWithRole } from "../../src/contact/recipients"
 import { fillIn } from "../../src/content/template"
 import { expect, test } from "./fixtures"
 import { contactLinkName, downloads, notices, pageWords, people, site, venues, wording } from "./shipped-content"
+
+/** The contact form's words (data/pages/contact.md). */
+const formWords = pageWords.contact.form
+/** The passed-on note, up to its first slot: how it starts whoever it names. */
+const passedOnNoteStart = formWords.passedOn.split("{")[0]!
 
 /**
  * Who's Who, Venues, Children, Notice Board, Safeguarding, Contact and
@@ -84,8 +90,8 @@ test.describe("Who's Who", () => {
       const person = people.find(candidate => href === `/contact?send_to=${candidate.shortName}`)!
       await page.goto(href)
       await expect(page.locator("form[novalidate]")).toBeAttached()
-      const choice = page.getByLabel("Who is your message for?")
-      const note = page.getByRole("status").filter({ hasText: "This message is for" })
+      const choice = page.getByLabel(formWords.recipient)
+      const note = page.getByRole("status").filter({ hasText: passedOnNoteStart })
       if (person.contactFormRecipient) {
         await expect(choice).toHaveValue(person.shortName)
         await expect(note).toHaveCount(0)
@@ -93,7 +99,7 @@ test.describe("Who's Who", () => {
         const via = recipients.find(recipient => recipient.shortName === person.messagesVia)!
         await expect(choice).toHaveValue(via.shortName)
         await expect(note).toHaveText(
-          `This message is for ${person.name} (${person.role}). It goes to ${via.name} (${via.role}), who will pass it on: please say in your message that it is for ${person.name}.`,
+          fillIn(formWords.passedOn, { person: nameWithRole(person), recipient: nameWithRole(via) }),
         )
       }
     }
@@ -105,7 +111,7 @@ test.describe("Who's Who", () => {
     const card = main(page).locator("article", { has: page.getByRole("heading", { name: recipient.name }) })
     await card.getByRole("link", { name: contactLinkName(recipient) }).click()
     await expect(page).toHaveURL(new RegExp(`/contact\\?send_to=${recipient.shortName}$`))
-    await expect(page.getByLabel("Who is your message for?")).toHaveValue(recipient.shortName)
+    await expect(page.getByLabel(formWords.recipient)).toHaveValue(recipient.shortName)
   })
 })
 
@@ -269,7 +275,7 @@ test.describe("Contact", () => {
     await expect(main(page).locator("address")).toContainText(site.address.town)
     await expect(main(page).locator(`a[href="tel:${site.telephone.replace(/\D/g, "")}"]`)).toHaveCount(1)
     await expect(main(page).locator(`a[href="mailto:${site.officeEmail}"]`)).toHaveCount(1)
-    await expect(main(page).getByRole("button", { name: "Send message" })).toBeVisible()
+    await expect(main(page).getByRole("button", { name: formWords.send })).toBeVisible()
   })
 })
 

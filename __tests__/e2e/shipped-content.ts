@@ -9,7 +9,7 @@ import type { PageEntry, PageWordsOf, SitePageName } from "../../src/content/col
 import type { WordingEntry } from "../../src/content/collections/wording"
 import { fileNameOf } from "../../src/content/entry-problems"
 import { fillIn } from "../../src/content/template"
-import { firstNameOf } from "../../src/components/PersonCard"
+import { firstNameOf } from "../../src/content/collections/people"
 import { collectionByFolder } from "../../src/content/collections"
 import type { MenuEntry } from "../../src/content/collections/menu"
 import type { NoticeEntry } from "../../src/content/collections/notices"

@@ -29,7 +29,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         <section aria-labelledby="send-a-message">
           <h2 id="send-a-message">{form!.heading}</h2>
           <p css={{ maxWidth: layout.readingWidth }}>{form!.text}</p>
-          <ContactForm />
+          <ContactForm words={form!} />
         </section>
         <section aria-labelledby="parish-office">
           <h2 id="parish-office">{office!.heading}</h2>
@@ -58,6 +58,7 @@ export const query = graphql`
       form {
         heading
         text
+        ...ContactFormWords
       }
       office {
         heading

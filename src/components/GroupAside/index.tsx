@@ -2,7 +2,8 @@ import * as React from "react"
 import { graphql, Link } from "gatsby"
 import { fillIn } from "../../content/template"
 import { borders, colors, fontWeights, radii, space } from "../../theme"
-import { contactHref, firstNameOf } from "../PersonCard"
+import { firstNameOf } from "../../content/collections/people"
+import { contactHref } from "../PersonCard"
 import { useWording } from "../Wording"
 
 /** What the panel shows of a group (data/groups/<group>.md). */

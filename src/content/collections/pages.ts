@@ -57,7 +57,10 @@ const home = z.strictObject({
   upcomingEvents: z
     .strictObject({
       heading: heading("the list of featured events"),
-      none: markdown("shown when no event is marked for the home page").meta({ title: "When there are none" }),
+      none: markdown("shown when no event is marked for the home page").meta({
+        title: "When there are none",
+        onlyWhenEmpty: true,
+      }),
       allEvents: text("the button to News & Events").meta({ title: "Button" }),
     })
     .meta({ title: "Upcoming events" }),
@@ -86,7 +89,10 @@ const home = z.strictObject({
 const newsAndEvents = z.strictObject({
   ...pageFields,
   body: body("a few words before the events, e.g. the link to the calendar file"),
-  noEvents: markdown("shown instead of the events when none are coming up").meta({ title: "When there are none" }),
+  noEvents: markdown("shown instead of the events when none are coming up").meta({
+    title: "When there are none",
+    onlyWhenEmpty: true,
+  }),
   readings: z
     .strictObject({
       heading: heading("this week's readings"),
@@ -128,6 +134,39 @@ const contact = z.strictObject({
     .strictObject({
       heading: heading("the message form"),
       text: text("a sentence before the form").meta({ title: "Text" }),
+      recipient: text("the label of the choice of whom the message is for").meta({ title: "Recipient label" }),
+      choose: text("the empty first choice (wording fixed by the parish's specification)").meta({
+        title: "Empty choice",
+        fixedWording: true,
+      }),
+      passedOn: sentenceWith("shown when the person chosen by a Contact link has their messages passed on", {
+        may: ["person", "recipient"],
+        must: ["person", "recipient"],
+      }).meta({ title: "Passed-on note" }),
+      forLine: sentenceWith("the first line of such a message, so the one who passes it on knows whom it is for", {
+        may: ["person"],
+        must: ["person"],
+      }).meta({ title: "First line of a passed-on message" }),
+      name: text("the label of the name box").meta({ title: "Name label" }),
+      email: text("the label of the email box").meta({ title: "Email label" }),
+      emailHint: text("the hint under the email label").meta({ title: "Email hint" }),
+      telephone: text("the label of the telephone box").meta({ title: "Telephone label" }),
+      subject: text("the label of the subject box").meta({ title: "Subject label" }),
+      message: text("the label of the message box").meta({ title: "Message label" }),
+      privacy: sentenceWith("the sentence about privacy before the button; {link} is the link to the privacy policy", {
+        may: ["link"],
+        must: ["link"],
+      }).meta({ title: "Privacy sentence" }),
+      privacyLink: text("the words of the link to the privacy policy (it opens in a new tab)").meta({
+        title: "Privacy link",
+      }),
+      send: text("the button").meta({ title: "Button" }),
+      sending: text("the button while the message is on its way").meta({ title: "Button while sending" }),
+      problem: text("the heading over the list of things to correct").meta({ title: "Problem heading" }),
+      errorPrefix: text('read out before each mistake, and put before the page\'s title while there are any, e.g. "Error:"').meta({
+        title: "Error prefix",
+      }),
+      honeypot: text("the label of a box people never see, which catches robots").meta({ title: "Robot trap label" }),
     })
     .meta({ title: "Message form" }),
   office: z.strictObject({ heading: heading("the parish office's address") }).meta({ title: "Parish office" }),

@@ -58,6 +58,15 @@ export const personSchema = z.strictObject({
 
 export type PersonEntry = z.infer<typeof personSchema>
 
+/** Titles that come before a first name and are not part of it ("Revd Helen Marsh" is "Helen"). */
+const honorifics = new Set(["revd", "rev", "the", "reverend", "canon", "dr", "mr", "mrs", "ms", "miss", "mx", "fr"])
+
+/** The first name, for "Contact Helen": the first word of the name that is not a title. */
+export function firstNameOf(name: string): string {
+  const words = name.trim().split(/\s+/)
+  return words.find(word => !honorifics.has(word.toLowerCase().replace(/\.$/, ""))) ?? words[0] ?? name
+}
+
 /** Whether the contact form reaches someone: they receive its messages, or someone passes them on. */
 export const isReachable = (person: PersonEntry) => person.contactFormRecipient === true || !!person.messagesVia
 
