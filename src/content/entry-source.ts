@@ -93,10 +93,12 @@ export function readMarkdownSource(source: string): SourceResult {
       problem: `the fields at the top are never closed: add a line of three hyphens (---) after them (${layout})`,
     }
   }
-  const document = parseDocument(lines.slice(1, close).join("\n"), { uniqueKeys: true, prettyErrors: false })
+  const frontMatter = lines.slice(1, close).join("\n")
+  const document = parseDocument(frontMatter, { uniqueKeys: true, prettyErrors: false })
   const [error] = document.errors
   if (error) {
-    const line = (error.linePos?.[0].line ?? 0) + 1
+    // Without prettyErrors yaml gives no line, only the offset.
+    const line = lineAt(frontMatter, error.pos[0])
     const hint =
       error.code === "DUPLICATE_KEY"
         ? "a field is written twice; keep one"
