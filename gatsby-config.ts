@@ -5,6 +5,10 @@ import { siteNow } from "./src/build/site-now"
 import fs from "node:fs"
 import { siteIconPath } from "./src/build/favicon-ico"
 import { netlifyAdapterWithTomlHeaders } from "./src/build/netlify-adapter"
+import { shareSiteSecurityHeaders } from "./src/build/netlify-headers"
+
+// Before Gatsby compiles the contact function: its own answers carry netlify.toml's security headers too.
+shareSiteSecurityHeaders(`${__dirname}/netlify.toml`)
 
 /** Read without trusting it: a broken site.json must reach the content check, which names the mistake. */
 function readSiteFacts(): { title?: string; shortTitle?: string; description?: string; siteUrl?: string } {

@@ -11,8 +11,13 @@ module.exports = {
   },
   testMatch: ["<rootDir>/__tests__/unit/**/*.test.{ts,tsx}"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // raw-body is published as an ES module only.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|raw-body)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost" },
-  setupFiles: ["<rootDir>/loadershim.js", "<rootDir>/__tests__/pin-site-now.ts"],
+  setupFiles: [
+    "<rootDir>/loadershim.js",
+    "<rootDir>/__tests__/pin-site-now.ts",
+    "<rootDir>/__tests__/share-site-security-headers.ts",
+  ],
 }
