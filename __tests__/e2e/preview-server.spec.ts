@@ -2,18 +2,25 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import zlib from "node:zlib"
 import { sitePort } from "../../scripts/test-ports"
+import { readHeaderRules, siteWideHeaders } from "../../src/build/netlify-headers"
+import { loopbackPost, type LoopbackPost } from "../support/loopback-post"
 import { expect, test } from "./fixtures"
 
 /**
- * The local production preview (`npm run serve`) under a bounded soak on loopback (4,800 requests): its own server
- * process, so its memory and rate limit are this test's alone. The function is loaded once, as on Netlify: memory stays flat over
- * thousands of requests, the per-visitor limit holds, and every malformed body gets a 4xx from our own handler.
+ * The local production preview (`npm run serve`) under a bounded soak on loopback (5,400 requests, after bodies of
+ * up to 100 MiB): its own server process, so its memory and rate limit are this test's alone. The function is loaded
+ * once, as on Netlify: memory stays flat over thousands of requests, the per-visitor limit holds, and every malformed
+ * body gets a 4xx from our own handler.
  */
+// One server for the file's tests (its port is fixed): they run in one worker, one after the other.
+test.describe.configure({ mode: "serial" })
+
 const ENDPOINT = "/api/v1/submit-contact-form-message"
 const port = sitePort + 50
 const base = `http://127.0.0.1:${port}`
-const rounds = 600 // eight requests a round: 4,800 in all
+const rounds = 600 // nine requests a round: 5,400 in all
 /**
  * The server runs with a small heap, so V8 collects garbage early and often: resident memory then shows what is
  * kept, not what the collector has not yet freed, and anything kept per request runs out of heap and stops the
@@ -69,6 +76,16 @@ const requests: { name: string; init: RequestInit & { path: string }; expected: 
     expected: status => status === 400,
   },
   {
+    name: "a type the endpoint does not read",
+    init: {
+      path: ENDPOINT,
+      method: "POST",
+      body: "recipient_name=tom",
+      headers: { "content-type": "application/octet-stream" },
+    },
+    expected: status => status === 415,
+  },
+  {
     name: "a filled honeypot",
     init: {
       path: ENDPOINT,
@@ -120,8 +137,52 @@ test.afterAll(() => {
   fs.rmSync(outbox, { recursive: true, force: true })
 })
 
-test("4,800 requests on loopback: memory stays flat, the rate limit holds, malformed bodies get a 4xx", async () => {
+const MIB = 1024 * 1024
+/**
+ * Bodies far over every limit, sent before the soak so that whatever they cost shows in the memory measured after
+ * it. Netlify refuses a function's request over 6 MB before the function runs, and so does the preview; below that,
+ * the function refuses what it does not read (415) and what is over its own 256 KB (413), compressed or not.
+ */
+const oversized: [string, LoopbackPost, number][] = [
+  [
+    "100 MiB of multipart, declared and never sent: refused at once",
+    {
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: Buffer.alloc(0),
+      declaredLength: 100 * MIB,
+    },
+    413,
+  ],
+  [
+    "10 MiB in chunks",
+    { headers: { "content-type": "text/plain" }, body: Buffer.alloc(10 * MIB, "x"), chunked: true },
+    413,
+  ],
+  [
+    "5 MiB of multipart",
+    { headers: { "content-type": "multipart/form-data; boundary=x" }, body: Buffer.alloc(5 * MIB, "x") },
+    415,
+  ],
+  [
+    "1 MiB of JSON in chunks",
+    { headers: { "content-type": "application/json" }, body: Buffer.alloc(MIB, " "), chunked: true },
+    413,
+  ],
+  [
+    "10 KB of gzip that inflates to 100 MiB",
+    {
+      headers: { "content-type": "text/plain", "content-encoding": "gzip" },
+      body: zlib.gzipSync(Buffer.alloc(100 * MIB, " ")),
+    },
+    413,
+  ],
+]
+
+test("5,400 requests on loopback: memory stays flat, the rate limit holds, malformed bodies get a 4xx", async () => {
   test.setTimeout(180_000)
+  for (const [name, request, expected] of oversized) {
+    expect([name, (await loopbackPost(`${base}${ENDPOINT}`, request)).status]).toEqual([name, expected])
+  }
   const unexpected: string[] = []
   const messageStatuses: number[] = []
   const samples: string[] = []
@@ -143,7 +204,7 @@ test("4,800 requests on loopback: memory stays flat, the rate limit holds, malfo
   }
   const finalMegabytes = residentMegabytes(server.pid!)
   console.log(
-    `Preview server memory (MB) every 200 requests: ${samples.join(", ")}, final ${finalMegabytes.toFixed(0)}`,
+    `Preview server memory (MB) every 225 requests: ${samples.join(", ")}, final ${finalMegabytes.toFixed(0)}`,
   )
 
   expect(unexpected).toEqual([])
@@ -155,4 +216,19 @@ test("4,800 requests on loopback: memory stays flat, the rate limit holds, malfo
   // have needed some 38 GB here.
   expect(server.exitCode).toBeNull()
   expect(finalMegabytes).toBeLessThan(residentCeilingMegabytes)
+})
+
+test("the endpoint's own pages carry the site's security headers, as netlify.toml gives every page", async () => {
+  const siteHeaders = siteWideHeaders(readHeaderRules(path.resolve(__dirname, "../../netlify.toml")))
+  expect(Object.keys(siteHeaders)).toEqual(expect.arrayContaining(["Content-Security-Policy", "X-Frame-Options"]))
+  // A form posted without JavaScript, refused: the visitor sees the endpoint's page.
+  const refused = await fetch(`${base}${ENDPOINT}`, {
+    method: "POST",
+    body: "recipient=tom&from_name=Zoe&from_email_address=not-an-address&is_valid=false&website=",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+  })
+  expect(refused.status).toBe(400)
+  expect(refused.headers.get("content-type")).toBe("text/html; charset=utf-8")
+  for (const [name, value] of Object.entries(siteHeaders))
+    expect([name, refused.headers.get(name)]).toEqual([name, value])
 })

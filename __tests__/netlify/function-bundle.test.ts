@@ -4,8 +4,10 @@ import os from "node:os"
 import path from "node:path"
 import readline from "node:readline"
 import { getStore } from "@netlify/blobs"
+import zlib from "node:zlib"
 import { startSmtpServer, type ReceivedMail } from "../support/smtp-server"
 import { netlifyStage } from "../../scripts/netlify-stage"
+import { readHeaderRules, siteWideHeaders } from "../../src/build/netlify-headers"
 import { BLOB_STORE_NAME } from "../../src/contact/open-storage"
 
 /**
@@ -29,6 +31,8 @@ interface Invocation {
 }
 
 const addresses = { tom: "halls@parish.example", sue: "safeguarding@parish.example" }
+/** The headers the staged netlify.toml gives every path: what the build handed the function. */
+const tomlRules = readHeaderRules(path.join(netlifyStage.dir, "netlify.toml"))
 let received: ReceivedMail[] = []
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let smtpUrl: string
@@ -104,7 +108,7 @@ const productionEnv = (overrides: Record<string, string> = {}) => ({
 })
 
 async function invoke(
-  request: { body: string; headers: Record<string, string>; method?: string; client?: string },
+  request: { body: string | Buffer; headers: Record<string, string>; method?: string; client?: string },
   env = productionEnv(),
 ): Promise<{ status: number; headers: Record<string, string>; body: string; logs: string[] }> {
   const headers: Record<string, string> = {
@@ -201,6 +205,53 @@ test("a malformed body gets a 4xx from our handler, never a 500", async () => {
   expect(multipart.status).toBe(415)
   const truncated = await invoke({ body: '{"recipient_name":', headers: fromScript })
   expect(truncated.status).toBe(400)
+})
+
+test("bodies are refused by type and size: 415 unread, 413 over 256 KB however it came, compressed or not", async () => {
+  const octets = await invoke({ body: "recipient_name=tom", headers: { "content-type": "application/octet-stream" } })
+  expect(octets.status).toBe(415)
+  // Netlify refuses a body over 6 MB before the function runs; below that the function's own limit holds.
+  const large = await invoke({ body: Buffer.alloc(1024 * 1024, " "), headers: fromScript })
+  expect([large.status, JSON.parse(large.body)]).toEqual([
+    413,
+    { error: "The message is too large: at most 256 KB can be sent" },
+  ])
+  const bomb = zlib.gzipSync(Buffer.alloc(100 * 1024 * 1024, " "))
+  const inflated = await invoke({ body: bomb, headers: { ...fromScript, "content-encoding": "gzip" } })
+  expect(inflated.status).toBe(413)
+  const gzipped = await invoke({
+    body: zlib.gzipSync(message({ subject: "Sent compressed" })),
+    headers: { ...fromScript, "content-encoding": "gzip" },
+    client: "203.0.113.14",
+  })
+  expect(gzipped.status).toBe(200)
+  expect(received).toHaveLength(1)
+})
+
+test("the page a visitor without JavaScript is refused with carries the site's security headers", async () => {
+  const form = new URLSearchParams({
+    recipient: "sue",
+    recipient_name: "",
+    from_name: "Sam Jones",
+    from_email_address: "not an address",
+    from_telephone_number: "",
+    subject: "",
+    message: "",
+    website: "",
+    is_valid: "false",
+  })
+  const response = await invoke({
+    body: form.toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    client: "203.0.113.15",
+  })
+  expect(response.status).toBe(400)
+  expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
+  const siteHeaders = siteWideHeaders(tomlRules)
+  expect(Object.keys(siteHeaders)).toEqual(expect.arrayContaining(["Content-Security-Policy", "X-Frame-Options"]))
+  for (const [name, value] of Object.entries(siteHeaders)) {
+    expect([name, response.headers[name.toLowerCase()]]).toEqual([name, value])
+  }
 })
 
 test("the sixth message from one visitor within ten minutes is refused: 429 with Retry-After", async () => {
