@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import zlib from "node:zlib"
 import { sitePort } from "../../scripts/test-ports"
 import { readHeaderRules, siteWideHeaders } from "../../src/build/netlify-headers"
-import { loopbackPost, type LoopbackPost } from "../support/loopback-post"
+import { loopbackPost } from "../support/loopback-post"
+import { oversizedBodies } from "../support/oversized-bodies"
 import { expect, test } from "./fixtures"
 
 /**
@@ -77,12 +77,7 @@ const requests: { name: string; init: RequestInit & { path: string }; expected: 
   },
   {
     name: "a type the endpoint does not read",
-    init: {
-      path: ENDPOINT,
-      method: "POST",
-      body: "recipient_name=tom",
-      headers: { "content-type": "application/octet-stream" },
-    },
+    init: { path: ENDPOINT, method: "POST", body: "{}", headers: { "content-type": "application/octet-stream" } },
     expected: status => status === 415,
   },
   {
@@ -137,50 +132,10 @@ test.afterAll(() => {
   fs.rmSync(outbox, { recursive: true, force: true })
 })
 
-const MIB = 1024 * 1024
-/**
- * Bodies far over every limit, sent before the soak so that whatever they cost shows in the memory measured after
- * it. Netlify refuses a function's request over 6 MB before the function runs, and so does the preview; below that,
- * the function refuses what it does not read (415) and what is over its own 256 KB (413), compressed or not.
- */
-const oversized: [string, LoopbackPost, number][] = [
-  [
-    "100 MiB of multipart, declared and never sent: refused at once",
-    {
-      headers: { "content-type": "multipart/form-data; boundary=x" },
-      body: Buffer.alloc(0),
-      declaredLength: 100 * MIB,
-    },
-    413,
-  ],
-  [
-    "10 MiB in chunks",
-    { headers: { "content-type": "text/plain" }, body: Buffer.alloc(10 * MIB, "x"), chunked: true },
-    413,
-  ],
-  [
-    "5 MiB of multipart",
-    { headers: { "content-type": "multipart/form-data; boundary=x" }, body: Buffer.alloc(5 * MIB, "x") },
-    415,
-  ],
-  [
-    "1 MiB of JSON in chunks",
-    { headers: { "content-type": "application/json" }, body: Buffer.alloc(MIB, " "), chunked: true },
-    413,
-  ],
-  [
-    "10 KB of gzip that inflates to 100 MiB",
-    {
-      headers: { "content-type": "text/plain", "content-encoding": "gzip" },
-      body: zlib.gzipSync(Buffer.alloc(100 * MIB, " ")),
-    },
-    413,
-  ],
-]
-
 test("5,400 requests on loopback: memory stays flat, the rate limit holds, malformed bodies get a 4xx", async () => {
   test.setTimeout(180_000)
-  for (const [name, request, expected] of oversized) {
+  // Bodies far over every limit first, so that whatever they cost shows in the memory measured after the soak.
+  for (const [name, request, expected] of oversizedBodies) {
     expect([name, (await loopbackPost(`${base}${ENDPOINT}`, request)).status]).toEqual([name, expected])
   }
   const unexpected: string[] = []

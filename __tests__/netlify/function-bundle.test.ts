@@ -158,6 +158,22 @@ const message = (overrides: Record<string, unknown> = {}) =>
 // What the form's script sends: JSON in no-cors mode, so the browser labels it text/plain.
 const fromScript = { "content-type": "text/plain;charset=UTF-8", accept: "application/json" }
 
+/** What a browser without JavaScript posts: every control of the form, the recipient chosen in the select. */
+const nativeForm = (overrides: Record<string, string>) =>
+  new URLSearchParams({
+    recipient: "sue",
+    recipient_name: "",
+    from_name: "Sam Jones",
+    from_email_address: "sam@example.com",
+    from_telephone_number: "",
+    subject: "",
+    message: "",
+    website: "",
+    is_valid: "false",
+    ...overrides,
+  }).toString()
+const fromBrowserWithoutScript = { "content-type": "application/x-www-form-urlencoded", accept: "text/html,*/*;q=0.8" }
+
 beforeEach(() => {
   received.length = 0
 })
@@ -172,20 +188,9 @@ test("a JSON message is delivered to the recipient's address with Reply-To the s
 })
 
 test("a form posted without JavaScript is delivered and sent on to the thank-you page: 303", async () => {
-  const form = new URLSearchParams({
-    recipient: "sue",
-    recipient_name: "",
-    from_name: "Sam Jones",
-    from_email_address: "sam@example.com",
-    from_telephone_number: "",
-    is_valid: "false",
-    subject: "A concern",
-    message: "Please call me.",
-    website: "",
-  })
   const response = await invoke({
-    body: form.toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,*/*;q=0.8" },
+    body: nativeForm({ subject: "A concern", message: "Please call me." }),
+    headers: fromBrowserWithoutScript,
     client: "203.0.113.11",
   })
   expect(response.status).toBe(303)
@@ -229,20 +234,9 @@ test("bodies are refused by type and size: 415 unread, 413 over 256 KB however i
 })
 
 test("the page a visitor without JavaScript is refused with carries the site's security headers", async () => {
-  const form = new URLSearchParams({
-    recipient: "sue",
-    recipient_name: "",
-    from_name: "Sam Jones",
-    from_email_address: "not an address",
-    from_telephone_number: "",
-    subject: "",
-    message: "",
-    website: "",
-    is_valid: "false",
-  })
   const response = await invoke({
-    body: form.toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    body: nativeForm({ from_email_address: "not an address" }),
+    headers: fromBrowserWithoutScript,
     client: "203.0.113.15",
   })
   expect(response.status).toBe(400)

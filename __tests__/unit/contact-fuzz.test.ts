@@ -7,11 +7,12 @@ import zlib from "node:zlib"
 import fc from "fast-check"
 import { simpleParser } from "mailparser"
 import { loopbackPost, type LoopbackPost } from "../support/loopback-post"
+import { oversizedBodies } from "../support/oversized-bodies"
+import { shippedRecipients, shippedSite } from "../support/shipped-content"
 import { startSmtpServer, type ReceivedMail } from "../support/smtp-server"
 import { folderStore } from "../../src/contact/message-store"
 import { FORM_POST_FIELDS } from "../../src/contact/message"
 import { deliverPending } from "../../src/contact/pending"
-import { recipientsFromPeople } from "../../src/contact/recipients"
 import { MAX_BODY_BYTES } from "../../src/contact/request"
 
 /**
@@ -27,14 +28,8 @@ import { MAX_BODY_BYTES } from "../../src/contact/request"
  * them; the endpoint's memory stays flat after warm-up, through bodies of many megabytes.
  */
 
-const root = path.resolve(__dirname, "../..")
-const people = fs
-  .readdirSync(path.join(root, "data/people"))
-  .filter(file => file.endsWith(".json"))
-  .map(file => JSON.parse(fs.readFileSync(path.join(root, "data/people", file), "utf8")))
-const recipients = recipientsFromPeople(people)
-const siteFacts = JSON.parse(fs.readFileSync(path.join(root, "data/site/site.json"), "utf8"))
-const site = { title: siteFacts.title as string, siteUrl: siteFacts.siteUrl as string }
+const recipients = shippedRecipients()
+const site = shippedSite()
 const addressBook = Object.fromEntries(
   recipients.map(person => [person.shortName, `${person.shortName}@parish.example`]),
 )
@@ -46,7 +41,6 @@ const WARM_UP_RUNS = 100
 const HEAP_LIMIT_MEGABYTES = 64
 /** Growth allowed after warm-up: anything kept per request (a body, a parsed message) would far exceed it. */
 const GROWTH_TOLERANCE_MEGABYTES = 48
-const MIB = 1024 * 1024
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let endpoint: ChildProcess
@@ -239,41 +233,7 @@ interface Accepted {
 
 test("a fixed-seed fuzz over loopback: no 5xx, every accepted message delivered once as typed, memory flat", async () => {
   // Bodies far over every limit first, so that what they cost shows in the memory measured after warm-up.
-  const probes: [string, LoopbackPost, number][] = [
-    [
-      "100 MiB of multipart declared",
-      {
-        headers: { "content-type": "multipart/form-data; boundary=x" },
-        body: Buffer.from("--x\r\n"),
-        declaredLength: 100 * MIB,
-      },
-      413,
-    ],
-    [
-      "10 MiB in chunks",
-      { headers: { "content-type": "text/plain" }, body: Buffer.alloc(10 * MIB, "x"), chunked: true },
-      413,
-    ],
-    [
-      "5 MiB of multipart",
-      {
-        headers: { "content-type": "multipart/form-data; boundary=x" },
-        body: Buffer.alloc(5 * MIB, "x"),
-        chunked: false,
-      },
-      415,
-    ],
-    [
-      "a 10 KB gzip body that inflates to 100 MiB",
-      {
-        headers: { "content-type": "application/json", "content-encoding": "gzip" },
-        body: zlib.gzipSync(Buffer.alloc(100 * MIB, " ")),
-        chunked: false,
-      },
-      413,
-    ],
-  ]
-  for (const [name, request, expected] of probes) {
+  for (const [name, request, expected] of oversizedBodies) {
     expect([name, (await post(request)).status]).toEqual([name, expected])
   }
 

@@ -243,7 +243,10 @@ describe("the spam checks", () => {
       reason: "a form post that is not the form's own (without recipient; with 1 field(s) the form does not have)",
     })
     const { website: _honeypot, ...withoutHoneypot } = nativePost
-    expect(checkForSpam(withoutHoneypot, formPost)).toMatchObject({ spam: true, reason: expect.stringContaining("website") })
+    expect(checkForSpam(withoutHoneypot, formPost)).toMatchObject({
+      spam: true,
+      reason: expect.stringContaining("website"),
+    })
     // The hidden is_valid is "false" in the page; only the form's script, which sends JSON, makes it true.
     expect(checkForSpam({ ...nativePost, is_valid: "true" }, formPost)).toMatchObject({ spam: true })
   })

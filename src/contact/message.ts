@@ -61,17 +61,7 @@ export const RECIPIENT_SELECT_FIELD = "recipient"
  * form, in its order; empty ones too, as browsers send them). The spam rule for form posts (spam.ts) expects exactly
  * these; a unit test holds the list to the rendered form.
  */
-export const FORM_POST_FIELDS = [
-  RECIPIENT_SELECT_FIELD,
-  "recipient_name",
-  "from_name",
-  "from_email_address",
-  "from_telephone_number",
-  "subject",
-  "message",
-  HONEYPOT_FIELD,
-  "is_valid",
-] as const
+export const FORM_POST_FIELDS = [RECIPIENT_SELECT_FIELD, ...contactFields, HONEYPOT_FIELD, "is_valid"] as const
 
 /** Error messages, worded as the GOV.UK design system recommends: say what to do. */
 export const contactMessages = {

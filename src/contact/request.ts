@@ -21,7 +21,6 @@ export interface IncomingSubmission {
   headers: Record<string, string | string[] | undefined>
   /** a body some host already read (bytes or text); normally absent, and the stream is read */
   body?: unknown
-  readable?: boolean
   readableEnded?: boolean
   // Node's own listener type, so that a real IncomingMessage fits
   on?(event: string | symbol, listener: (...args: any[]) => void): unknown
@@ -41,13 +40,12 @@ const FORM_POST_TYPE = "application/x-www-form-urlencoded"
 const JSON_TYPES = new Set(["application/json", "text/plain"])
 
 /** Content codings a client may compress the body with; each is inflated with the same limit on what comes out. */
-const inflaters: Record<string, (bytes: Buffer, options: zlib.ZlibOptions & zlib.BrotliOptions) => Promise<Buffer>> =
-  {
-    gzip: promisify(zlib.gunzip),
-    "x-gzip": promisify(zlib.gunzip),
-    deflate: promisify(zlib.inflate),
-    br: promisify(zlib.brotliDecompress),
-  }
+const inflaters: Record<string, (bytes: Buffer, options: zlib.ZlibOptions & zlib.BrotliOptions) => Promise<Buffer>> = {
+  gzip: promisify(zlib.gunzip),
+  "x-gzip": promisify(zlib.gunzip),
+  deflate: promisify(zlib.inflate),
+  br: promisify(zlib.brotliDecompress),
+}
 
 const refusal = (status: Refusal["status"], error: string): Refusal => ({ ok: false, status, error })
 
