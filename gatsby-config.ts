@@ -7,6 +7,10 @@ import { siteNow } from "./src/content/site-now"
 import fs from "node:fs"
 import { siteIconPath } from "./src/build/favicon-ico"
 import { netlifyAdapterWithTomlHeaders } from "./src/build/netlify-adapter"
+import { shareSiteSecurityHeaders } from "./src/build/netlify-headers"
+
+// Before Gatsby compiles the contact function: its own answers carry netlify.toml's security headers too.
+shareSiteSecurityHeaders(`${__dirname}/netlify.toml`)
 
 /**
  * site.json through the content check, as every page reads it. With a mistake in it there are no facts here: the

@@ -3,7 +3,7 @@ import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { contactRecipients, pageWords, people } from "./shipped-content"
+import { contactRecipients, pageWords, people, wording } from "./shipped-content"
 
 /** The contact form's words (data/pages/contact.md). */
 const formWords = pageWords.contact.form
@@ -77,7 +77,7 @@ test("the form offers 'Please select...' and the contact form's recipients of da
   await expect(page.getByLabel(formWords.name)).toHaveAttribute("autocomplete", "name")
   await expect(page.getByLabel(formWords.email)).toHaveAttribute("autocomplete", "email")
   await expect(page.getByLabel(formWords.telephone)).toHaveAttribute("autocomplete", "tel")
-  const privacy = page.getByRole("link", { name: formWords.privacyLink })
+  const privacy = page.getByRole("link", { name: `${formWords.privacyLink} ${wording.newTab}` })
   await expect(privacy).toHaveAttribute("href", "/privacy-policy")
   await expect(privacy).toHaveAttribute("target", "_blank")
   expect(pageErrors).toEqual([])

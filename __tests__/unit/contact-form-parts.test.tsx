@@ -2,13 +2,19 @@
 import * as React from "react"
 import { act } from "react"
 import { createRoot, type Root } from "react-dom/client"
-import { contactPayloadKeys, validateContactMessage, type ContactErrors } from "../../src/contact/message"
+import {
+  contactPayloadKeys,
+  FORM_POST_FIELDS,
+  validateContactMessage,
+  type ContactErrors,
+} from "../../src/contact/message"
 import { THANK_YOU_PATH } from "../../src/contact/endpoint"
+import { ContactMessageForm } from "../../src/components/ContactForm/ContactMessageForm"
 import { ErrorSummary } from "../../src/components/ContactForm/ErrorSummary"
 import { FormField } from "../../src/components/ContactForm/FormField"
 import { formFieldsFor } from "../../src/components/ContactForm/fields"
 import { useContactSubmit } from "../../src/components/ContactForm/use-contact-submit"
-import { shippedPage } from "../support/render"
+import { shippedPage, shippedWording } from "../support/render"
 
 /** The form's words as the parish writes them (data/pages/contact.md). */
 const words = shippedPage<{ form: Queries.ContactFormWordsFragment }>("contact").form
@@ -269,5 +275,25 @@ describe("useContactSubmit", () => {
     expect(container.querySelector("button")?.textContent).toBe(words.sending)
     await send()
     expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("the form posted without JavaScript", () => {
+  test("sends exactly the fields the endpoint's spam rule for form posts expects, with is_valid false", () => {
+    show(
+      <ContactMessageForm
+        allPerson={{ nodes: [{ shortName: "tom", role: "Halls Manager", name: "Tom Smith" }] }}
+        passedOnPeople={{ nodes: [] }}
+        words={words}
+        newTab={shippedWording().newTab}
+      />,
+    )
+    const form = container.querySelector("form")!
+    controlOf("contact-recipient").value = "tom"
+    // FormData builds the entry list as a browser does for a submission: every named control, empty ones too.
+    const posted = new FormData(form)
+    expect([...posted.keys()]).toEqual([...FORM_POST_FIELDS])
+    expect(posted.get("is_valid")).toBe("false")
+    expect(posted.get("website")).toBe("")
   })
 })

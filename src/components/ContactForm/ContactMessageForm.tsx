@@ -32,7 +32,12 @@ export function ContactMessageForm({
   allPerson,
   passedOnPeople,
   words,
-}: Queries.ContactFormRecipientsQuery & { words: ContactFormWords }) {
+  newTab,
+}: Queries.ContactFormRecipientsQuery & {
+  words: ContactFormWords
+  /** read out after the privacy link, which opens in a new tab */
+  newTab: string
+}) {
   const recipients = allPerson.nodes
   const { recipientField, textFields, formFields } = React.useMemo(() => formFieldsFor(words), [words])
   const passedOnTo = React.useMemo(
@@ -102,6 +107,7 @@ export function ContactMessageForm({
           link: (
             <a href="/privacy-policy" target="_blank" rel="noopener">
               {words.privacyLink}
+              <span css={visuallyHidden}> {newTab}</span>
             </a>
           ),
         })}

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { Island } from "../../islands/Island"
+import { useWording } from "../Wording"
 
 /** The form's words, which the Contact page takes from data/pages/contact.md. */
 export const contactFormWords = graphql`
@@ -49,5 +50,7 @@ export function ContactForm({ words }: { words: Queries.ContactFormWordsFragment
       }
     }
   `)
-  return <Island name="contact-form" props={{ ...recipients, words }} />
+  // The island has no layout around it in the browser: it takes the shared words it needs as props too.
+  const { newTab } = useWording()
+  return <Island name="contact-form" props={{ ...recipients, words, newTab }} />
 }
