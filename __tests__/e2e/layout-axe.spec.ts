@@ -37,7 +37,10 @@ test.describe("desktop", () => {
       await button.click()
       await expect(button).toHaveAttribute("aria-expanded", "true")
       // Let the panel's short fade-in finish so colours are measured as shown.
-      await page.waitForTimeout(300)
+      const panel = page.locator(`#${await button.getAttribute("aria-controls")}`)
+      await panel.evaluate(element =>
+        Promise.all(element.getAnimations({ subtree: true }).map(animation => animation.finished)),
+      )
       expect(await violations(page)).toEqual([])
     })
   }

@@ -126,7 +126,8 @@ test.describe("drop-downs and mega menus by mouse", () => {
     await openHydrated(page, "/")
     const button = menuButton(page, firstPanel.label)
     await button.hover()
-    await page.waitForTimeout(300)
+    // Two frames: long enough for a hover rule or a listener to have opened it, and for a transition to have begun.
+    await page.evaluate(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))))
     await expect(await panelOf(page, button)).toBeHidden()
     await expect(button).toHaveAttribute("aria-expanded", "false")
   })
@@ -216,7 +217,8 @@ test.describe("the mega menus' contents", () => {
   /** The size an image is shown at, and the widths its srcset offers. */
   const imageSizes = (image: Locator) =>
     image.evaluate((element: HTMLImageElement) => ({
-      shown: [element.getBoundingClientRect().width, element.getBoundingClientRect().height],
+      // Whole pixels: a box can measure 250.00003 px when the machine is busy laying out.
+      shown: [Math.round(element.getBoundingClientRect().width), Math.round(element.getBoundingClientRect().height)],
       offered: (element.getAttribute("srcset") ?? "").split(",").map(candidate => candidate.trim().split(/\s+/)[1]),
     }))
 
