@@ -1,5 +1,3 @@
-import AxeBuilder from "@axe-core/playwright"
-import type { Page } from "@playwright/test"
 import { serviceTypeIconPath, sundayClubsSentence } from "../../src/components/EventItem/event-notes"
 import { splitTags } from "../../src/components/TagList"
 import { eventsForHome } from "../../src/content/collections/events"
@@ -7,6 +5,7 @@ import { eventWhen } from "../../src/content/event-dates"
 import { markdownLinks, plainTextOfMarkdown } from "../../src/content/markdown"
 import { plainTextOf } from "../../src/content/sanitize"
 import { expect, test } from "./fixtures"
+import { axeViolations, main, open } from "./page-helpers"
 import { formatServiceTime } from "../../src/content/clock-time"
 import { pageWords, services, site, upcomingEvents, wording } from "./shipped-content"
 
@@ -14,22 +13,7 @@ const home = pageWords.home
 const news = pageWords["news-and-events"]
 
 /** Home, Services & Worship, News & Events and its old address /parish-news, in Chromium against the built site. */
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-  return results.violations.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map(node => node.target) }))
-}
-
-/** Opens a route, checks it answered 200 and waits for the page's script to run, so client-side errors would have surfaced. */
-async function open(page: Page, route: string) {
-  const response = await page.goto(route)
-  expect(response?.status(), route).toBe(200)
-  await expect(page.locator("nav[aria-label=Main] ul[data-enhanced]")).toBeAttached()
-  await page.waitForLoadState("networkidle")
-}
-
-const main = (page: Page) => page.getByRole("main")
 
 test.describe("Home", () => {
   test("the welcome quote, up to 6 featured events linking to News & Events, tweets link, Get involved! with QR code", async ({

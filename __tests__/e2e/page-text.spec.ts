@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import MarkdownIt from "markdown-it"
 import { expect, test } from "./fixtures"
+import { wcagTags } from "./page-helpers"
 import { budgetFigures, formatPounds, summariseBudget } from "../../src/components/Thermometer"
 import type { z } from "zod"
 import { jsonSchemaOf, markedFieldPaths, nodeAt, valuesAt } from "../../src/content/json-schema"
@@ -14,7 +15,6 @@ import { groups, pageWords, site, wording } from "./shipped-content"
  * headings and links of its Markdown text and its search description, with no page errors and no axe violations.
  * Everything expected is read from those files, so an editor's change to the words changes the expectations.
  */
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 /** Headings and links as the Markdown gives them (the page may add its own around them). */
 const reader = new MarkdownIt("commonmark", { linkify: true }).enable(["table", "linkify"])

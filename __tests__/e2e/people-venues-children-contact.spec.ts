@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Page } from "@playwright/test"
 import { accessText, venueSizeText } from "../../src/components/VenueCard/venue-text"
 import { markdownLinks } from "../../src/content/markdown"
 import { nameWithRole } from "../../src/contact/recipients"
 import { fillIn } from "../../src/content/template"
 import { expect, test } from "./fixtures"
+import { main, open, wcagTags } from "./page-helpers"
 import { contactLinkName, downloads, notices, pageWords, people, site, venues, wording } from "./shipped-content"
 
 /** The contact form's words (data/pages/contact.md). */
@@ -18,22 +18,7 @@ const passedOnNoteStart = formWords.passedOn.split("{")[0]!
  * read from the content files in data/, so the tests follow the editors' data.
  */
 
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-  return results.violations.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map(node => node.target) }))
-}
-
-/** Opens a route, checks it answers 200, and waits for the page's script to have taken over. */
-async function open(page: Page, route: string) {
-  const response = await page.goto(route)
-  expect(response?.status()).toBe(200)
-  await expect(page.locator("nav[aria-label=Main] ul[data-enhanced]")).toBeAttached()
-  await page.waitForLoadState("networkidle")
-}
-
-const main = (page: Page) => page.getByRole("main")
 
 test.describe("Who's Who", () => {
   test("shows every person of data/people as a card, each with a portrait from the data layer", async ({ page }) => {

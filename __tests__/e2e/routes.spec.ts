@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
+import { wcagTags } from "./page-helpers"
 import { site } from "./shipped-content"
 
 /**
@@ -51,7 +52,7 @@ for (const path of specRoutes) {
     await expect(page.getByRole("contentinfo")).toBeVisible()
     await page.waitForLoadState("networkidle")
     const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .withTags(wcagTags)
       .analyze()
     expect(
       violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(" ")}`),
