@@ -4,7 +4,7 @@ import { previewTemplates } from "./previews"
 import { checkBeforeSave } from "./save-check"
 
 /**
- * The /admin script: Decap CMS (its prebuilt bundle, on the site's React 18) with the configuration generated from
+ * The /admin script: Decap CMS (its prebuilt bundle, on the CMS workspace's React 19) with the configuration generated from
  * the content schemas, the content check on every save, and the site's components as previews.
  */
 interface DecapCms {
