@@ -5,13 +5,19 @@ import { EventItem } from "../components/EventItem"
 import { GlobalStyles } from "../components/Layout/global-styles"
 import { NoticeCard } from "../components/NoticeCard"
 import { PersonCard } from "../components/PersonCard"
+import { Prose } from "../components/Prose"
 import { eventWhen } from "../content/event-dates"
-import { sanitizeInlineHtmlInBrowser } from "./inline-html"
+import type { CmsField } from "./config"
+import { plainTextOfInlineHtml, sanitizeInlineHtmlInBrowser } from "./inline-html"
 
-/** What Decap hands a preview template: the entry being edited (an Immutable map) and the preview frame. */
+/**
+ * What Decap hands a preview template: the entry being edited (an Immutable map), the preview frame, and each
+ * field's own preview (Decap's rendering of a Markdown field, for one).
+ */
 export interface PreviewProps {
   entry: { get(key: "data"): { toJS(): Record<string, unknown> } | undefined }
   document: Document
+  widgetFor?: (name: string) => React.ReactNode
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "")
@@ -32,12 +38,9 @@ function whenOf(data: Record<string, unknown>): string {
  * so the preview shows none (as for portraits).
  */
 export function eventItemProps(data: Record<string, unknown>, document: Document): Queries.EventItemFragment {
-  const nameHtml = sanitizeInlineHtmlInBrowser(text(data.name), document)
-  const holder = document.createElement("div")
-  holder.innerHTML = nameHtml
   return {
-    nameHtml,
-    nameText: holder.textContent ?? "",
+    nameHtml: sanitizeInlineHtmlInBrowser(text(data.name), document),
+    nameText: plainTextOfInlineHtml(text(data.name), document),
     serviceType: text(data.serviceType),
     when: whenOf(data),
     startsAt: text(data.startsAt) || null,
@@ -104,5 +107,35 @@ export function NoticePreview({ entry, document }: PreviewProps) {
   )
 }
 
+/**
+ * The preview of an entry with Markdown fields (a page's text): its title as the page's heading, then each Markdown
+ * field as Decap renders it (sanitised), in the site's typography and reading width.
+ */
+export function markdownPreview(fields: readonly CmsField[], titleField?: string) {
+  const markdownFields = fields.filter(field => field.widget === "markdown")
+  return function MarkdownPreview({ entry, document, widgetFor }: PreviewProps) {
+    const title = titleField ? text(dataOf(entry)[titleField]) : ""
+    return (
+      <InFrame document={document}>
+        <Prose>
+          {title ? <h1>{title}</h1> : null}
+          {markdownFields.map(field => (
+            <React.Fragment key={field.name}>{widgetFor?.(field.name)}</React.Fragment>
+          ))}
+        </Prose>
+      </InFrame>
+    )
+  }
+}
+
 /** Preview templates by collection (the folder's name under data/). */
 export const previewTemplates = { events: EventPreview, people: PersonPreview, notices: NoticePreview } as const
+
+/**
+ * A collection's preview: the site's own component where there is one, else the site's typography for an entry with
+ * Markdown fields, else Decap's plain list of fields.
+ */
+export function previewTemplateFor(collection: string, fields: readonly CmsField[], titleField?: string) {
+  if (collection in previewTemplates) return previewTemplates[collection as keyof typeof previewTemplates]
+  return fields.some(field => field.widget === "markdown") ? markdownPreview(fields, titleField) : undefined
+}

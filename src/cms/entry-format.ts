@@ -1,0 +1,39 @@
+import type { Collection } from "../content/collections"
+import { cmsSchemaOf, FILE_NAME_SOURCE, type CmsSchemaNode } from "./config"
+
+/**
+ * How the CMS writes an entry's file. Decap's own JSON format writes the keys in the order its data happens to hold
+ * them (scrambled for any entry of more than eight fields), so each collection gets this format instead: the keys in
+ * the schema's order, as in the files written by hand and in CONTENT.md.
+ */
+
+/**
+ * The value with every object's keys in its schema's order and each list item in its item schema's order. Keys the
+ * schema does not know keep their place after the others: nothing is dropped here (the save check refuses them).
+ */
+export function inSchemaOrder(node: CmsSchemaNode | undefined, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(item => inSchemaOrder(node?.items, item))
+  if (value === null || typeof value !== "object") return value
+  const record = value as Record<string, unknown>
+  const known = Object.keys(node?.properties ?? {}).filter(key => key in record)
+  const others = Object.keys(record).filter(key => !known.includes(key))
+  return Object.fromEntries(
+    [...known, ...others].map(key => [key, inSchemaOrder(node?.properties?.[key], record[key])]),
+  )
+}
+
+/** An entry's file text: two-space JSON ending with a newline. */
+export const entryJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+
+/** Decap's custom format for one collection (registered by admin.tsx under config.ts's `cmsFormatName`). */
+export function entryFormat(collection: Collection) {
+  const schema = cmsSchemaOf(collection.schema)
+  return {
+    fromFile: (text: string): unknown => JSON.parse(text),
+    toFile: (data: Record<string, unknown>): string => {
+      // The save check's note of the name's plain text, for the file name only.
+      const { [FILE_NAME_SOURCE]: _fileName, ...entry } = data
+      return entryJson(inSchemaOrder(schema, entry))
+    },
+  }
+}
