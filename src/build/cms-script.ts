@@ -22,10 +22,10 @@ function publishedFontName(siteRoot: string) {
   }
 }
 
-/** The workspace that holds what only the CMS bundles: Decap and the React 19 it needs (the site stays on React 18). */
+/** The local package holding what only the CMS bundles: Decap and the React 19 it needs (the site stays on React 18). */
 export const CMS_RUNTIME_DIR = "cms-runtime"
 
-/** Where a package of the CMS's workspace is installed (npm nests them there, beside React 19). */
+/** Where a dependency of that package is installed (npm nests them in cms-runtime/node_modules, beside React 19). */
 export function cmsRuntimePackage(siteRoot: string, name: string): string {
   const require = createRequire(path.join(siteRoot, CMS_RUNTIME_DIR, "package.json"))
   return path.dirname(require.resolve(`${name}/package.json`))
@@ -64,7 +64,7 @@ export async function buildCmsScript(siteRoot: string, outputDir: string): Promi
         // The site's components import Link and graphql from gatsby; the CMS has no Gatsby runtime.
         gatsby$: path.join(siteRoot, "src/cms/gatsby-shim.tsx"),
         // One React in this bundle: Decap 3.7+ needs React 19, so Decap, the previews' site components and emotion
-        // all get the CMS workspace's React 19 here, while the site's pages keep their React 18.
+        // all get cms-runtime's React 19 here, while the site's pages keep their React 18.
         ...Object.fromEntries(
           ["react", "react-dom", "decap-cms-app"].map(name => [name, cmsRuntimePackage(siteRoot, name)]),
         ),

@@ -10,7 +10,7 @@ import { checkBeforeSave, SaveRefused } from "./save-check"
 import { clearSaveRefusal, showSaveRefusal } from "./save-refusal"
 
 /**
- * The /admin script: Decap CMS (its prebuilt bundle, on the CMS workspace's React 19) with the configuration
+ * The /admin script: Decap CMS (its prebuilt bundle, on the React 19 of its own package, cms-runtime) with the configuration
  * generated from the content schemas, files written in the schemas' order, the content check on every save (its
  * refusal kept on screen), new entries' photos named after them, plain-English messages, and the site's components
  * as previews.
