@@ -2,7 +2,7 @@ import * as React from "react"
 import { colors, space } from "../../theme"
 import { buttonStyles } from "../Button"
 import { ExternalLink } from "../ExternalLink"
-import { hooks, scriptOwnedContent } from "../../standalone/hooks"
+import { hooks, scriptOwnedContent } from "../../dom-markers"
 
 export { TWITTER_WIDGETS_URL } from "../../standalone/twitter-widgets"
 
