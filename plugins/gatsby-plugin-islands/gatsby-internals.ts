@@ -36,19 +36,28 @@ export type PagePathname = string
 export const htmlRendererStage = "build-html"
 
 /**
- * How a page's post-body components look in `onPreRenderHTML`: a flat array of React elements (static-entry's
- * `sanitizeComponents` flattens what plugins set), told apart by their props.
+ * How a page's head, pre-body and post-body components look in `onPreRenderHTML`: a flat array of React elements
+ * (static-entry's `sanitizeComponents` flattens what plugins set), told apart by their props. An inline script is a
+ * `script` element with its text in `dangerouslySetInnerHTML.__html` (gatsby-plugin-image's head loader, the
+ * page-path script, and whatever a page's `Head` export renders, which Gatsby parses back into elements).
  */
 export type HtmlComponent = ReactNode
-interface RuntimeProps {
+export interface ScriptProps {
   id?: string
   sliceId?: string
+  src?: string
+  type?: string
+  dangerouslySetInnerHTML?: { __html?: string }
+  [attribute: string]: unknown
 }
 
-const propsOf = (component: HtmlComponent): RuntimeProps | undefined =>
+const propsOf = (component: HtmlComponent): ScriptProps | undefined =>
   component !== null && typeof component === "object" && "props" in component
-    ? ((component as ReactElement).props as RuntimeProps)
+    ? ((component as ReactElement).props as ScriptProps)
     : undefined
+
+export const isScriptElement = (component: HtmlComponent): component is ReactElement<ScriptProps> =>
+  (component as ReactElement | null)?.type === "script"
 
 /** Whether a post-body component is one of Gatsby's runtime scripts (the slice's element, the page-path script). */
 export function isFrameworkScript(component: HtmlComponent): boolean {
@@ -61,7 +70,7 @@ export function isFrameworkScript(component: HtmlComponent): boolean {
  * module says: a page left with Gatsby's runtime would still work, so only this check would notice.
  */
 export function withoutFrameworkScripts(postBody: readonly HtmlComponent[], pathname: PagePathname): HtmlComponent[] {
-  const has = (test: (props: RuntimeProps) => boolean) => postBody.some(component => test(propsOf(component) ?? {}))
+  const has = (test: (props: ScriptProps) => boolean) => postBody.some(component => test(propsOf(component) ?? {}))
   const missing = [
     !has(props => props.sliceId === frameworkScriptsSliceId) &&
       `no post-body element with sliceId "${frameworkScriptsSliceId}" (${slicesEnvVariable}=${process.env.GATSBY_SLICES ?? "unset"})`,
@@ -77,14 +86,26 @@ export function withoutFrameworkScripts(postBody: readonly HtmlComponent[], path
 }
 
 /**
- * The only inline scripts left in a built page are gatsby-plugin-image's two loaders, each the same text on every
- * page: one in the head (its `onRenderBody`) and one after each server-rendered image, inside the page's body. The
- * body is already a string when any SSR API sees it, so that one cannot become a file without rewriting HTML, and a
- * file written while a page renders counts as "unsafe builtin usage" (Gatsby then renders every page again on every
- * build). So the Content-Security-Policy (the site's netlify.toml) allows both by these hashes. The test renders a
- * real GatsbyImage with gatsby-plugin-image's gatsby-ssr and fails, giving the new hashes, if either script changes.
+ * gatsby-plugin-image adds one inline module script to every page's head from its `onRenderBody` (its loader, the
+ * same text on every page, whatever the page). Called here in Node, before any page renders, it gives the text that
+ * `onPreBuild` writes into a file and `onPreRenderHTML` then names instead.
  */
-export const gatsbyImageScriptHashes = {
-  head: "'sha256-v1oYH69RcooFs6F5XhMTzHiWlftYwnuQHDxIz0suNeo='",
-  body: "'sha256-yZFBBEAhVR7+Ftx72ma6BMxZ0sAlz7DrJpEQjM6yvdk='",
-} as const
+export function gatsbyImageHeadScripts(): string[] {
+  const { onRenderBody } = require("gatsby-plugin-image/gatsby-ssr") as {
+    onRenderBody(args: { setHeadComponents(components: HtmlComponent[]): void }): void
+  }
+  const head: HtmlComponent[] = []
+  onRenderBody({ setHeadComponents: components => head.push(...components) })
+  return head.flatMap(component =>
+    isScriptElement(component) ? [component.props.dangerouslySetInnerHTML?.__html ?? ""] : [],
+  )
+}
+
+/**
+ * gatsby-plugin-image also writes an inline module script after each server-rendered image (its `LayoutWrapper`'s
+ * loader, the same text everywhere). That one is inside the page's body, which is already a string when any SSR API
+ * sees it (`onRenderBody` may read it, none may change it), so it cannot become a file without rewriting built HTML.
+ * The Content-Security-Policy (the site's netlify.toml) allows it by this hash; the test renders a real GatsbyImage
+ * and fails, giving the new hash, if gatsby-plugin-image changes the script.
+ */
+export const gatsbyImageBodyScriptHash = "'sha256-yZFBBEAhVR7+Ftx72ma6BMxZ0sAlz7DrJpEQjM6yvdk='"

@@ -1,7 +1,8 @@
 import path from "node:path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import { bundleScript } from "./bundle"
-import { htmlRendererStage } from "./gatsby-internals"
+import { gatsbyImageHeadScripts, htmlRendererStage } from "./gatsby-internals"
+import { writeScriptFiles } from "./inline-scripts"
 import { bundles, type BundleName, type IslandsBuild } from "./page-scripts"
 
 /** The site's options: each bundle's entry module, relative to the site's root. */
@@ -21,8 +22,9 @@ const siteRoot = () => process.cwd()
 let built: IslandsBuild | undefined
 
 /**
- * `gatsby build` only (`gatsby develop` hydrates whole pages as usual): bundles the standalone and island scripts
- * into public/static/, named by their content hashes, before Gatsby renders any page.
+ * `gatsby build` only (`gatsby develop` hydrates whole pages as usual), before Gatsby renders any page: bundles the
+ * standalone and island scripts into public/static/, and writes the inline head script pages will name as a file,
+ * all named by their content hashes.
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }, options) => {
   const publicDir = path.join(siteRoot(), "public")
@@ -37,8 +39,8 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }, options
     ),
   )
   const scripts = Object.fromEntries(names.map((name, index) => [name, files[index]!])) as IslandsBuild["scripts"]
-  built = { scripts }
-  reporter.info(`gatsby-plugin-islands: built ${files.join(" and ")}`)
+  built = { scripts, scriptFiles: writeScriptFiles(publicDir, gatsbyImageHeadScripts()) }
+  reporter.info(`gatsby-plugin-islands: built ${files.join(" and ")}; wrote gatsby-plugin-image's head loader`)
 }
 
 /** Hands what onPreBuild built to the HTML renderer's bundle, where gatsby-ssr reads it as ISLANDS_PLUGIN_BUILD. */

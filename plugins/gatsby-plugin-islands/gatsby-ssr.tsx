@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
-import { withoutFrameworkScripts } from "./gatsby-internals"
+import { withoutFrameworkScripts, type HtmlComponent } from "./gatsby-internals"
+import { withScriptFiles } from "./inline-scripts"
 import { scriptTags, type IslandsBuild } from "./page-scripts"
 import { recordIslands, takeRenderedIslands } from "./rendered-islands"
 
@@ -19,18 +20,19 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({
 
 /**
  * In a production build, on the page's React elements before they become HTML: Gatsby's runtime left out, the
- * standalone script added to the head, and the island script too if the page rendered an island.
+ * standalone script added to the head, the island script too if the page rendered an island, and each inline
+ * script swapped for its file.
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
-  pathname,
-  getHeadComponents,
-  replaceHeadComponents,
-  getPostBodyComponents,
-  replacePostBodyComponents,
-}) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = args => {
+  const { pathname } = args
   const renderedIslands = takeRenderedIslands(pathname)
   const islandsBuild = build()
   if (!islandsBuild) return
-  replaceHeadComponents([...getHeadComponents(), ...scriptTags(islandsBuild.scripts, renderedIslands)])
-  replacePostBodyComponents(withoutFrameworkScripts(getPostBodyComponents(), pathname))
+  const asFiles = (components: HtmlComponent[]) => withScriptFiles(components, islandsBuild.scriptFiles, pathname)
+  args.replaceHeadComponents([
+    ...asFiles(args.getHeadComponents()),
+    ...scriptTags(islandsBuild.scripts, renderedIslands),
+  ])
+  args.replacePreBodyComponents(asFiles(args.getPreBodyComponents()))
+  args.replacePostBodyComponents(asFiles(withoutFrameworkScripts(args.getPostBodyComponents(), pathname)))
 }

@@ -9,9 +9,11 @@ export const bundles = {
 } as const
 export type BundleName = keyof typeof bundles
 
-/** What `onPreBuild` built, handed to the HTML renderer: each bundle's entry file. */
+/** What `onPreBuild` built, handed to the HTML renderer: each bundle's entry file, and the inline scripts' files. */
 export interface IslandsBuild {
   scripts: Record<BundleName, string>
+  /** each inline script's file, by the script's hash */
+  scriptFiles: Record<string, string>
 }
 
 /** The head's script tags for a page: the standalone script always, the island script if an island rendered. */

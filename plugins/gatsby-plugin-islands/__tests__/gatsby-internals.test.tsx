@@ -4,12 +4,12 @@
  * (./gatsby-page-renderer.ts). A failure here means a Gatsby upgrade changed something the plugin relies on; the
  * message says what, and gatsby-internals.ts is the one place to change.
  */
-import { createHash } from "node:crypto"
 import fs from "node:fs"
 import * as React from "react"
 import {
   frameworkScriptsSliceId,
-  gatsbyImageScriptHashes,
+  gatsbyImageBodyScriptHash,
+  gatsbyImageHeadScripts,
   htmlRendererStage,
   isFrameworkScript,
   pagePathScriptId,
@@ -17,6 +17,7 @@ import {
   withoutFrameworkScripts,
   type HtmlComponent,
 } from "../gatsby-internals"
+import { cspHashOf } from "../inline-scripts"
 import { documentOf, gatsbyPluginImage, PageWithImages, renderPage } from "./gatsby-page-renderer"
 
 test(`Gatsby turns slices on (${slicesEnvVariable}) while loading a site's config`, () => {
@@ -96,20 +97,25 @@ test("a new HTML renderer bundle makes Gatsby render every page again", () => {
   expect([...state.trackedHtmlFiles.values()].every(file => file.dirty !== 0)).toBe(true)
 })
 
-test("gatsby-plugin-image's inline scripts, in the head and after each image, are the ones the CSP allows by hash", async () => {
-  const html = await renderPage("/with-images", PageWithImages, [gatsbyPluginImage])
-  const page = documentOf(html)
-  const hashesOf = (scripts: Iterable<Element>) => [
-    ...new Set(
-      [...scripts].map(script => `'sha256-${createHash("sha256").update(script.textContent!).digest("base64")}'`),
-    ),
-  ]
-  expect(page.querySelectorAll("#___gatsby script:not([src])")).toHaveLength(2)
-  // Shown whole on failure: the hashes to put in gatsby-internals.ts and netlify.toml.
-  expect({
-    head: hashesOf(page.head.querySelectorAll("script:not([src])")),
-    body: hashesOf(page.querySelectorAll("#___gatsby script:not([src])")),
-  }).toEqual({ head: [gatsbyImageScriptHashes.head], body: [gatsbyImageScriptHashes.body] })
+describe("gatsby-plugin-image's inline scripts, in a page it renders images on", () => {
+  let page: Document
+  beforeAll(async () => {
+    page = documentOf(await renderPage("/with-images", PageWithImages, [gatsbyPluginImage]))
+  })
+  const textsOf = (scripts: Iterable<Element>) => [...new Set([...scripts].map(script => script.textContent!))]
+
+  test("its head loader is what its onRenderBody gives in Node, before any page renders", () => {
+    expect(textsOf(page.head.querySelectorAll("script:not([src])"))).toEqual(gatsbyImageHeadScripts())
+  })
+
+  test("its loader after each image is the script the Content-Security-Policy allows by hash", () => {
+    const bodyScripts = page.querySelectorAll("#___gatsby script:not([src])")
+    expect(bodyScripts).toHaveLength(2)
+    // Shown whole on failure: the hash to put in gatsby-internals.ts and netlify.toml.
+    expect({ "body loader": textsOf(bodyScripts).map(cspHashOf) }).toEqual({
+      "body loader": [gatsbyImageBodyScriptHash],
+    })
+  })
 })
 
 test("Gatsby's page renderer is the one the build bundles, so these checks ran the real thing", () => {

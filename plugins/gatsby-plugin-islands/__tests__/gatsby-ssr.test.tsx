@@ -2,17 +2,28 @@
  * What the plugin makes of a page, rendered by Gatsby's own page renderer (./gatsby-page-renderer.ts) with this
  * plugin's gatsby-ssr, gatsby-plugin-image's (which adds an inline script to every head) and a JSON-LD one.
  */
-import { createHash } from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import * as React from "react"
 import type { PreRenderHTMLArgs, RenderBodyArgs } from "gatsby"
-import { frameworkScriptsSliceId, gatsbyImageScriptHashes, pagePathScriptId } from "../gatsby-internals"
+import {
+  frameworkScriptsSliceId,
+  gatsbyImageBodyScriptHash,
+  gatsbyImageHeadScripts,
+  pagePathScriptId,
+} from "../gatsby-internals"
+import { cspHashOf, inlineScriptsPath, writeScriptFiles } from "../inline-scripts"
 import * as islandsSsr from "../gatsby-ssr"
 import { useIslandRendered } from "../index"
 import type { IslandsBuild } from "../page-scripts"
 import { documentOf, gatsbyPluginImage, PageWithImages, renderPage } from "./gatsby-page-renderer"
 
+/** A public/ folder, with what onPreBuild would write there. */
+const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "islands-public-"))
 const islandsBuild: IslandsBuild = {
   scripts: { standalone: "/static/standalone/standalone-aaa.js", islands: "/static/islands/islands-bbb.js" },
+  scriptFiles: writeScriptFiles(publicDir, gatsbyImageHeadScripts()),
 }
 /** A site plugin that adds structured data (a data block, never run) to every head. */
 const jsonLd = {
@@ -36,7 +47,11 @@ const PageWithIsland = () => (
 )
 
 const scriptsOf = (html: string) => [...documentOf(html).querySelectorAll("script")]
+const inlineScripts = (html: string) =>
+  scriptsOf(html).filter(script => !script.src && script.type !== "application/ld+json")
 const sources = (html: string) => scriptsOf(html).flatMap(script => script.getAttribute("src") ?? [])
+
+afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }))
 
 describe("in a production build", () => {
   beforeAll(() => Object.assign(globalThis, { ISLANDS_PLUGIN_BUILD: islandsBuild }))
@@ -69,12 +84,35 @@ describe("in a production build", () => {
     expect(sources(without)).not.toContain(islandsBuild.scripts.islands)
   })
 
-  test("the only inline scripts left are gatsby-plugin-image's, which the CSP allows by hash", async () => {
-    const html = await renderPage("/worship", PageWithImages, plugins)
-    const inline = scriptsOf(html).filter(script => !script.src && script.type !== "application/ld+json")
-    expect(inline.length).toBeGreaterThan(0)
-    const hashes = inline.map(script => `'sha256-${createHash("sha256").update(script.text).digest("base64")}'`)
-    expect(new Set(hashes)).toEqual(new Set(Object.values(gatsbyImageScriptHashes)))
+  test("gatsby-plugin-image's head script becomes the file written ahead, in the same place, still a module", async () => {
+    const html = await renderPage("/worship", StaticPage, plugins)
+    expect(inlineScripts(html)).toEqual([])
+    const moved = [...documentOf(html).head.querySelectorAll(`script[src^="${inlineScriptsPath}"]`)]
+    expect(moved).toHaveLength(1)
+    expect(moved[0]!.getAttribute("type")).toBe("module")
+    const file = fs.readFileSync(path.join(publicDir, moved[0]!.getAttribute("src")!), "utf8")
+    expect(islandsBuild.scriptFiles[cspHashOf(file)]).toBe(moved[0]!.getAttribute("src"))
+  })
+
+  test("the only inline script left is gatsby-plugin-image's loader after each image, allowed by hash", async () => {
+    const html = await renderPage("/venues", PageWithImages, plugins)
+    expect(inlineScripts(html).length).toBeGreaterThan(0)
+    expect(new Set(inlineScripts(html).map(script => cspHashOf(script.text)))).toEqual(
+      new Set([gatsbyImageBodyScriptHash]),
+    )
+  })
+
+  test("an inline script with no file written ahead stops the build, naming the page", async () => {
+    const stray = {
+      name: "a plugin with an inline script",
+      plugin: {
+        onRenderBody: ({ setHeadComponents }: RenderBodyArgs) =>
+          setHeadComponents([<script key="stray" dangerouslySetInnerHTML={{ __html: "window.x = 1" }} />]),
+      },
+    }
+    await expect(renderPage("/worship", StaticPage, [...plugins, stray])).rejects.toThrow(
+      /\/worship has an inline script that the Content-Security-Policy will block/,
+    )
   })
 
   test("a build fails, naming gatsby-internals.ts, if Gatsby no longer adds its runtime where the plugin expects", async () => {
