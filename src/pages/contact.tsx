@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { ContactForm } from "../components/ContactForm"
+import { ContactForm } from "../islands/ContactForm"
 import { MapEmbed } from "../components/MapEmbed"
 import { Markdown } from "../components/Markdown"
 import { pageHead } from "../components/PageHead"

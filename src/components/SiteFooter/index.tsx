@@ -20,7 +20,7 @@ import { MenuLink } from "../MenuLink"
 import { containerStyles } from "../Primitives"
 import { ChurchAddress, ChurchContacts, ServiceTimes, servicesOn } from "../VisitFacts"
 import { SocialLinks } from "../SocialLinks"
-import { hooks, scriptOwnedContent } from "../../standalone/hooks"
+import { hooks, scriptOwnedContent } from "../../dom-markers"
 
 /**
  * The site footer (spec §2): branding, mission statement, where and when to
