@@ -20,8 +20,9 @@ import { expect, test } from "./fixtures"
  * data/ is never written. Through the forms: a new event with a photo straight from a camera, its times from the
  * date picker (first with a mistake the content check refuses: the refusal names the field by its label and stays
  * until dismissed), saved under a file name made from the plain text of its name and with its photo renamed after
- * it; then a person opened by changing the address and their description changed. Then the copy's files pass the
- * content check, and a production build of the copy shows them.
+ * it; then a person opened by changing the address and their description changed; then a sentence added to a page's
+ * Markdown text in the Pages collection. A new group's page is added as a file with a menu link. Then the copy's
+ * files pass the content check, and a production build of the copy shows them all.
  */
 const backendPort = sitePort + 70
 const projectRoot = path.resolve(__dirname, "../..")
@@ -58,6 +59,10 @@ const eventFileName = suggestedFileName(event.name.replace(/<[^>]+>/g, ""), ".js
 const eventPhotoName = eventFileName.replace(/\.json$/, ".jpg")
 const pictureAlt = "Tables set for supper in the Celebration Hall"
 const personDescription = "Keeps the parish diary; changed through the CMS by the browser test."
+/** A sentence an editor adds to a page's text in the Pages collection. */
+const pageSentence = "This sentence was added to the page through the CMS by the browser test."
+/** A group the parish starts: one new file in data/groups/ and one link in the phone menu. */
+const newGroup = { fileName: "bell-ringers", title: "Bell Ringers", panelHeading: "The bell ringers at a glance" }
 
 /** The forms' fields, generated from the schemas, so the labels here are the ones the editor sees. */
 const config = cmsConfig({ repo: "", branch: "main" })
@@ -202,7 +207,38 @@ test("an editor adds an event with a photo using the date picker, and opens a pe
   await expect(page.getByText("Entry saved")).toBeVisible()
   await expect.poll(() => readEntry("people", person).description).toBe(personDescription)
 
+  // A page's words, in the Pages collection: a sentence added at the end of its Markdown text.
+  const pageFile = path.join(siteCopy, "data/pages/history.md")
+  await page.goto(`${adminUrl}#/collections/pages/entries/history`)
+  const text = page.locator('[data-slate-editor="true"]').first()
+  await expect(text).toBeVisible()
+  await text.click()
+  await page.keyboard.press("Control+End")
+  await page.keyboard.press("Enter")
+  await page.keyboard.type(pageSentence)
+  // The preview shows the page's text as the site writes it.
+  await expect(page.frameLocator("iframe").first().getByText(pageSentence)).toBeVisible()
+  await save(page)
+  await expect(page.getByText("Entry saved")).toBeVisible()
+  await expect.poll(() => fs.readFileSync(pageFile, "utf8")).toContain(pageSentence)
+
   expect(cspViolations).toEqual([])
+})
+
+test("a new group's page is one new file and one menu link", () => {
+  // What the parish would add by hand or on GitHub: a copy of a group's file under a new name, and a phone-menu link.
+  const groupsFolder = path.join(siteCopy, "data/groups")
+  const template = fs.readFileSync(path.join(groupsFolder, fs.readdirSync(groupsFolder).sort()[0]!), "utf8")
+  fs.writeFileSync(
+    path.join(groupsFolder, `${newGroup.fileName}.md`),
+    template
+      .replace(/^title: .*$/m, `title: ${newGroup.title}`)
+      .replace(/^panelHeading: .*$/m, `panelHeading: ${newGroup.panelHeading}`),
+  )
+  const menuFile = path.join(siteCopy, "data/menu/menu.json")
+  const menu = JSON.parse(fs.readFileSync(menuFile, "utf8")) as { phone: { label: string; to?: string }[] }
+  menu.phone.push({ label: newGroup.title, to: `/${newGroup.fileName}` })
+  fs.writeFileSync(menuFile, `${JSON.stringify(menu, null, 2)}\n`)
 })
 
 test("the saved files pass the content check and show on the site built from them", async () => {
@@ -224,4 +260,10 @@ test("the saved files pass the content check and show on the site built from the
   expect(newsAndEvents).toContain(eventPhotoName.replace(/\.jpg$/, ""))
   expect(newsAndEvents).toContain(`alt="${pictureAlt}"`)
   expect(built("whos-who")).toContain(personDescription)
+  expect(built("history")).toContain(pageSentence)
+  // The new group's page, at the address of its file's name, with its panel; the menu links to it.
+  const groupPage = built(newGroup.fileName)
+  expect(groupPage).toContain(`>${newGroup.title}</h1>`)
+  expect(groupPage).toContain(newGroup.panelHeading)
+  expect(built("")).toContain(`href="/${newGroup.fileName}"`)
 })

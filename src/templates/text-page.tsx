@@ -10,7 +10,9 @@ import { PageHeader } from "../components/PageHeader"
  * src/content/collections/pages.ts).
  */
 export default function TextPage({ data }: PageProps<Queries.TextPageQuery, PageHeadContext>) {
-  const page = data.page!
+  const page = data.page
+  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  if (!page) return null
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
