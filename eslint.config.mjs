@@ -37,6 +37,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
+    // Jest's globals where Jest runs the code: the tests, their mocks and setup files.
+    files: ["__tests__/**", "__mocks__/**", "plugins/*/__tests__/**", "loadershim.js"],
+    languageOptions: { globals: globals.jest },
+  },
+  {
     // CommonJS files (Jest's configuration and mocks, the Lambda harness).
     files: ["**/*.{js,cjs}"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -7,6 +7,7 @@ module.exports = {
   graphql: jest.fn(),
   Link: jest.fn().mockImplementation(
     // Strip Gatsby-only props so they do not reach the DOM.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- named only to be left out of `rest`
     ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
       React.createElement("a", { ...rest, href: to }),
   ),

@@ -2,7 +2,9 @@ import type { GatsbyNode } from "gatsby"
 import { imagePresets, type ImagePresetName } from "../src/theme/images"
 
 interface ResolveInfo {
-  schema: { getType(name: string): { getFields(): Record<string, { resolve: Function }> } | undefined }
+  schema: {
+    getType(name: string): { getFields(): Record<string, { resolve: (...args: unknown[]) => unknown }> } | undefined
+  }
 }
 
 /**

@@ -95,7 +95,7 @@ test("structured data describes the parish, its weekly services and its dated ev
     const html = await (await request.get(path)).text()
     const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1]
     expect(json, path).toBeTruthy()
-    return JSON.parse(json!)["@graph"] as Record<string, any>[]
+    return JSON.parse(json!)["@graph"] as Record<string, Record<string, unknown> & { name?: string }>[]
   }
   const [church, parish] = await graphOf("/")
   expect(church).toMatchObject({ "@type": "Church", address: { postalCode: expect.any(String) } })

@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import * as React from "react"
-import { act } from "react"
 import { TwitterTimeline, TWITTER_WIDGETS_URL } from "../../src/components/TwitterTimeline"
 import { enhanceTwitterTimeline } from "../../src/standalone/load-on-request"
 import { UpcomingEvents } from "../../src/components/UpcomingEvents"

@@ -9,23 +9,6 @@ const projectRoot = path.resolve(__dirname, "../..")
 const menuFile = "data/menu/menu.json"
 const shippedMenu = (): MenuEntry => JSON.parse(fs.readFileSync(path.join(projectRoot, menuFile), "utf8"))
 
-/** The site's pages, from src/pages: what a menu link may open. */
-function sitePages(): string[] {
-  const pagesDir = path.join(projectRoot, "src/pages")
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap(item => {
-      const full = path.join(dir, item.name)
-      if (item.isDirectory()) return walk(full)
-      return /\.tsx$/.test(item.name) ? [full] : []
-    })
-  return walk(pagesDir).map(file => {
-    const route = `/${path
-      .relative(pagesDir, file)
-      .replace(/\.tsx$/, "")
-      .replace(/(^|\/)index$/, "")}`
-    return route === "/" ? route : route.replace(/\/$/, "")
-  })
-}
 
 describe("the shipped menu", () => {
   it("passes the content check", async () => {

@@ -91,6 +91,8 @@ export function withoutFrameworkScripts(postBody: readonly HtmlComponent[], path
  * `onPreBuild` writes into a file and `onPreRenderHTML` then names instead.
  */
 export function gatsbyImageHeadScripts(): string[] {
+  // Loaded when called, in Node only: the plugin's browser code never reaches this module's import.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { onRenderBody } = require("gatsby-plugin-image/gatsby-ssr") as {
     onRenderBody(args: { setHeadComponents(components: HtmlComponent[]): void }): void
   }

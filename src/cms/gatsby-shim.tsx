@@ -5,8 +5,16 @@ import * as React from "react"
  * Gatsby's Link as a plain link, and `graphql` (used by fragments at build time) as nothing. The CMS runs without
  * Gatsby's runtime, as every page of the site does.
  */
-export function Link({ to, ...props }: { to: string } & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a href={to} {...props} />
+export function Link({
+  to,
+  children,
+  ...props
+}: { to: string } & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <a href={to} {...props}>
+      {children}
+    </a>
+  )
 }
 
 export const graphql = (..._parts: unknown[]): undefined => undefined

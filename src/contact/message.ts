@@ -93,6 +93,7 @@ const hasNoLineBreak = (value: string) => !/[\r\n\u0085\u2028\u2029]/.test(value
  * read differently from what it is, e.g. a reversed email address.
  */
 const hasNoControlCharacter = (value: string) =>
+  // eslint-disable-next-line no-control-regex -- finding control characters is this rule's whole purpose
   !/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/.test(value)
 
 /**

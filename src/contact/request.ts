@@ -23,6 +23,7 @@ export interface IncomingSubmission {
   body?: unknown
   readableEnded?: boolean
   // Node's own listener type, so that a real IncomingMessage fits
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Node's own listener type takes any arguments
   on?(event: string | symbol, listener: (...args: any[]) => void): unknown
   resume?(): unknown
 }

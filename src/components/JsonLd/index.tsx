@@ -76,8 +76,9 @@ export function ServicesJsonLd() {
   const data = useStructuredData()
   const site = siteOf(data)
   // The build's own "now" (SITE_NOW pins it), so the server-rendered page and the browser's copy of its head agree.
-  const builtAt = new Date(data.site?.siteMetadata?.builtAt ?? Date.now())
-  return site ? <JsonLd data={serviceEvents(site, data.allService.nodes, builtAt)} /> : null
+  const builtAt = data.site?.siteMetadata?.builtAt
+  if (!builtAt) return null
+  return site ? <JsonLd data={serviceEvents(site, data.allService.nodes, new Date(builtAt))} /> : null
 }
 
 /** The events that have a machine-readable date (News & Events). */
