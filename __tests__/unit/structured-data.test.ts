@@ -36,7 +36,7 @@ const serviceAt = (now: string, service: StructuredService = sundayEucharist) =>
 
 describe("structured data", () => {
   it("describes the parish as a Church and an Organization linked by @id, with the address", () => {
-    const [church, organization] = parishGraph(site)["@graph"] as Record<string, Record<string, unknown>>[]
+    const [church, organization] = parishGraph(site)["@graph"]
     expect(church).toMatchObject({ "@type": "Church", "@id": "https://www.example.org.uk/#church" })
     expect(church!.address).toMatchObject({ postalCode: "N21 3QE", addressCountry: "GB" })
     expect(organization).toMatchObject({ "@type": "Organization", location: { "@id": church!["@id"] } })
