@@ -14,12 +14,12 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { z } from "zod"
-import { cmsSchemaOf, labelFor, type CmsSchemaNode } from "../src/cms/config"
+import { labelFor } from "../src/cms/config"
+import { jsonSchemaOf, type JsonSchemaNode } from "../src/content/json-schema"
 import { extensionOf, type AnyCollection } from "../src/content/collection"
 import { collections } from "../src/content/collections"
 import { sitePages } from "../src/content/collections/pages"
 import { MARKDOWN_BODY_FIELD } from "../src/content/entry-source"
-import type { JsonSchemaNode } from "../src/content/json-schema"
 import { reportLines } from "../src/content/report"
 import { checkContent, formatProblem, type ContentProblem } from "../src/content/validate"
 
@@ -27,7 +27,7 @@ const projectRoot = path.resolve(__dirname, "..")
 const GUIDE_PATH = path.join(projectRoot, "CONTENT.md")
 
 /** A field as the guide describes it: the schema's JSON view with the pattern's own words beside it. */
-type FieldNode = JsonSchemaNode & CmsSchemaNode & { format?: string }
+type FieldNode = JsonSchemaNode & { format?: string }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Markdown helpers
@@ -135,7 +135,7 @@ function fieldRows(node: FieldNode, at = { field: "", label: "", optionalGroup: 
 }
 
 function fieldTable(schema: z.ZodType): string {
-  const rows = fieldRows(cmsSchemaOf(schema) as FieldNode)
+  const rows = fieldRows(jsonSchemaOf(schema) as FieldNode)
   return table(
     ["In the CMS", "In the file", "Required?", "What to write"],
     rows.map(row => [row.label, row.field, row.required, row.what]),

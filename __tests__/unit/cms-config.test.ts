@@ -4,14 +4,13 @@ import { z } from "zod"
 import {
   cmsConfig,
   cmsFormatName,
-  cmsSchemaOf,
   fieldFor,
   fieldLabelPath,
   labelFor,
   markdownButtons,
   type CmsField,
-  type CmsSchemaNode,
 } from "../../src/cms/config"
+import { jsonSchemaOf, type JsonSchemaNode } from "../../src/content/json-schema"
 import { schemaForFile } from "../../src/content/collection"
 import { collections } from "../../src/content/collections"
 import { checkEntryData } from "../../src/content/entry-problems"
@@ -51,15 +50,15 @@ const forms: Form[] = collections.flatMap((collection): Form[] =>
  * complete.
  */
 function pairs(
-  node: CmsSchemaNode,
+  node: JsonSchemaNode,
   fields: readonly CmsField[],
   prefix = "",
   insisted = true,
-): [string, CmsSchemaNode, CmsField | undefined, boolean][] {
+): [string, JsonSchemaNode, CmsField | undefined, boolean][] {
   return Object.entries(node.properties ?? {}).flatMap(([name, child]) => {
     const field = fields.find(candidate => candidate.name === name)
     const required = insisted && !!node.required?.includes(name)
-    const here: [string, CmsSchemaNode, CmsField | undefined, boolean][] = [
+    const here: [string, JsonSchemaNode, CmsField | undefined, boolean][] = [
       [`${prefix}${name}`, child, field, required],
     ]
     if (child.items?.properties) return [...here, ...pairs(child.items, field?.fields ?? [], `${prefix}${name}.`)]
@@ -94,7 +93,7 @@ describe("the CMS configuration generated from the content schemas", () => {
   it.each(forms)(
     "%s: every schema field is a form field with the schema's required flag, hint, choices and widget",
     (_label, folder, fileName, schema) => {
-      const checked = pairs(cmsSchemaOf(schema), fieldsOf(folder, fileName))
+      const checked = pairs(jsonSchemaOf(schema), fieldsOf(folder, fileName))
       expect(checked.length).toBeGreaterThan(0)
       for (const [name, node, field, required] of checked) {
         expect({ name, field: field?.name }).toEqual({ name, field: name.split(".").at(-1) })
@@ -171,17 +170,17 @@ describe("the CMS configuration generated from the content schemas", () => {
   })
 
   it("labels a field with its schema title, and a list's button with its item's name or the list's in the singular", () => {
-    const form = (schema: z.ZodType) => fieldFor("field", cmsSchemaOf(schema), true)
+    const form = (schema: z.ZodType) => fieldFor("field", jsonSchemaOf(schema), true)
     expect(form(z.string().meta({ title: "Starts" })).label).toBe("Starts")
-    expect(fieldFor("teaAndCoffee", cmsSchemaOf(z.boolean()), true).label).toBe("Tea and coffee")
+    expect(fieldFor("teaAndCoffee", jsonSchemaOf(z.boolean()), true).label).toBe("Tea and coffee")
     expect(form(z.array(z.string()).meta({ itemTitle: "paragraph" })).label_singular).toBe("paragraph")
     const photos = z.array(z.strictObject({ photo: z.string(), alt: z.string() }))
-    expect(fieldFor("photos", cmsSchemaOf(photos), true).label_singular).toBe("photo")
-    expect(fieldFor("facilities", cmsSchemaOf(z.array(z.string())), true).label_singular).toBe("facility")
+    expect(fieldFor("photos", jsonSchemaOf(photos), true).label_singular).toBe("photo")
+    expect(fieldFor("facilities", jsonSchemaOf(z.array(z.string())), true).label_singular).toBe("facility")
   })
 
   it("gives a Markdown field Decap's Markdown editor with only what the site renders: no raw mode, code or images", () => {
-    const field = fieldFor("body", cmsSchemaOf(z.string().meta({ markdown: true })), true)
+    const field = fieldFor("body", jsonSchemaOf(z.string().meta({ markdown: true })), true)
     expect(field).toMatchObject({ widget: "markdown", modes: ["rich_text"], editor_components: [] })
     expect(field.buttons).toEqual(markdownButtons)
     expect(field.buttons).not.toContain("code-block")

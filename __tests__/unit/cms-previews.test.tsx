@@ -3,7 +3,8 @@ import * as React from "react"
 import { act } from "react"
 import { createRoot } from "react-dom/client"
 import { z } from "zod"
-import { cmsSchemaOf, fieldsFor } from "../../src/cms/config"
+import { fieldsFor } from "../../src/cms/config"
+import { jsonSchemaOf } from "../../src/content/json-schema"
 import { previewTemplateFor, previewTemplates, type PreviewProps } from "../../src/cms/previews"
 import { fonts } from "../../src/theme"
 
@@ -19,11 +20,11 @@ describe("the CMS's preview of Markdown text", () => {
     body: z.string().meta({ markdown: true }),
     note: z.string().optional(),
   })
-  const fields = fieldsFor(cmsSchemaOf(schema))
+  const fields = fieldsFor(jsonSchemaOf(schema))
 
   it("is used for a collection with a Markdown field and no component of its own", () => {
     expect(previewTemplateFor("pages", fields, "title")).toBeDefined()
-    expect(previewTemplateFor("pages", fieldsFor(cmsSchemaOf(schema.omit({ body: true }))), "title")).toBeUndefined()
+    expect(previewTemplateFor("pages", fieldsFor(jsonSchemaOf(schema.omit({ body: true }))), "title")).toBeUndefined()
     expect(previewTemplateFor("events", fields, "title")).toBe(previewTemplates.events)
   })
 

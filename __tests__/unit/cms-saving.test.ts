@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { cmsSchemaOf, fieldLabelPath, fieldsFor, FILE_NAME_SOURCE } from "../../src/cms/config"
+import { fieldLabelPath, fieldsFor, FILE_NAME_SOURCE } from "../../src/cms/config"
 import { entryFormat } from "../../src/cms/entry-format"
 import {
   namesAfterEntry,
@@ -13,7 +13,7 @@ import {
 import { checkBeforeSave, SaveRefused } from "../../src/cms/save-check"
 import { collectionByFolder } from "../../src/content/collections"
 import { checkEntryData } from "../../src/content/entry-problems"
-import { jsonSchemaOf, markedFieldPaths, type JsonSchemaNode } from "../../src/content/json-schema"
+import { type JsonSchemaNode, jsonSchemaOf, markedFieldPaths } from "../../src/content/json-schema"
 
 /**
  * What the CMS writes when an editor saves: the content check's refusal in the form's words, the file in the
@@ -47,7 +47,7 @@ describe("the save check in the CMS", () => {
       refusal = error
     }
     expect(refusal).toBeInstanceOf(SaveRefused)
-    const label = fieldLabelPath(fieldsFor(cmsSchemaOf(events.schema)), problem!.field!)
+    const label = fieldLabelPath(fieldsFor(jsonSchemaOf(events.schema)), problem!.field!)
     expect((refusal as SaveRefused).fields).toContainEqual({ label, field: problem!.field, message: problem!.message })
     expect((refusal as SaveRefused).message).toContain(`${label}: ${problem!.message}`)
   })

@@ -1,6 +1,6 @@
-import { z } from "zod"
 import type { AnyCollection as Collection } from "../content/collection"
 import { collections } from "../content/collections"
+import { jsonSchemaOf, type JsonSchemaNode } from "../content/json-schema"
 
 /**
  * Decap CMS's configuration, generated from the content schemas (as gatsby/graphql-types.ts generates the GraphQL
@@ -8,32 +8,6 @@ import { collections } from "../content/collections"
  * and pattern from the zod schema's JSON Schema view (src/content/fields.ts lists what a schema can say to the
  * forms). Nothing here names a field, so a field added to a schema appears in the CMS with the next build.
  */
-
-/** The JSON Schema view of a field, with the pattern's message that zod keeps beside it. */
-export interface CmsSchemaNode {
-  type?: string | string[]
-  properties?: Record<string, CmsSchemaNode>
-  required?: string[]
-  items?: CmsSchemaNode
-  enum?: unknown[]
-  const?: unknown
-  anyOf?: CmsSchemaNode[]
-  /** the form's label for the field (`.meta({ title })`) */
-  title?: string
-  /** the hint under the field (`.describe()`) */
-  description?: string
-  /** a list's name for one item, for its "Add …" button (`.meta({ itemTitle })`) */
-  itemTitle?: string
-  image?: boolean
-  localDateTime?: boolean
-  markdown?: boolean
-  pattern?: string
-  patternMessage?: string
-  minimum?: number
-  maximum?: number
-  minItems?: number
-  maxItems?: number
-}
 
 export interface CmsField {
   name: string
@@ -62,26 +36,6 @@ export interface CmsField {
   sanitize_preview?: boolean
 }
 
-/** zod's toJSONSchema, with each regex check's message copied into `patternMessage` for Decap's `pattern`. */
-export function cmsSchemaOf(schema: z.ZodType): CmsSchemaNode {
-  return z.toJSONSchema(schema, {
-    io: "input",
-    unrepresentable: "any",
-    override: ({ zodSchema, jsonSchema }) => {
-      const checks = (zodSchema as { _zod: { def: { checks?: { _zod: { def: RegexCheckDef } }[] } } })._zod.def.checks
-      const regex = checks?.map(check => check._zod.def).find(def => def.format === "regex" && def.pattern)
-      const message = regex?.error?.({} as never)
-      if (typeof message === "string") (jsonSchema as CmsSchemaNode).patternMessage = message
-    },
-  }) as CmsSchemaNode
-}
-
-interface RegexCheckDef {
-  format?: string
-  pattern?: RegExp
-  error?: (issue: never) => unknown
-}
-
 /** "teaAndCoffee" → "Tea and coffee", "thumbnail_width" → "Thumbnail width": a label from the field's name. */
 export const labelFor = (name: string) => {
   const words = name
@@ -94,7 +48,7 @@ export const labelFor = (name: string) => {
 /** "Photos" → "Photo", "Facilities" → "Facility": a list's label for one of its items, when the schema names none. */
 const singular = (words: string) => words.replace(/ies$/, "y").replace(/(?<!s)s$/, "")
 
-const typeOf = (node: CmsSchemaNode): string | undefined => (Array.isArray(node.type) ? node.type[0] : node.type)
+const typeOf = (node: JsonSchemaNode): string | undefined => (Array.isArray(node.type) ? node.type[0] : node.type)
 
 /** How a date and time is written in data/ ("2026-11-29T10:00", London wall-clock time), in dayjs's notation. */
 export const localDateTimeFormat = "YYYY-MM-DDTHH:mm"
@@ -115,7 +69,7 @@ export const markdownButtons = [
  * field of an optional group is never insisted on (the save check asks for what the group needs once any of it is
  * filled in), so an open, empty group does not stop a save.
  */
-export function fieldFor(name: string, node: CmsSchemaNode, required: boolean): CmsField {
+export function fieldFor(name: string, node: JsonSchemaNode, required: boolean): CmsField {
   const base: CmsField = { name, label: node.title ?? labelFor(name), widget: "string", required }
   if (node.description) base.hint = node.description
   const type = typeOf(node)
@@ -172,13 +126,13 @@ export function fieldFor(name: string, node: CmsSchemaNode, required: boolean): 
 }
 
 /** The fields of an object node, in the schema's order; `insisted` is false inside an optional group. */
-export const fieldsFor = (node: CmsSchemaNode, insisted = true): CmsField[] =>
+export const fieldsFor = (node: JsonSchemaNode, insisted = true): CmsField[] =>
   Object.entries(node.properties ?? {}).map(([name, child]) =>
     fieldFor(name, child, insisted && !!node.required?.includes(name)),
   )
 
 /** The field an entry's file name and list title come from: the first required text field. */
-export function identifierField(node: CmsSchemaNode): string | undefined {
+export function identifierField(node: JsonSchemaNode): string | undefined {
   return Object.entries(node.properties ?? {}).find(
     ([name, child]) => node.required?.includes(name) && typeOf(child) === "string" && !child.enum && !child.image,
   )?.[0]
@@ -247,7 +201,7 @@ const fileFormat = (collection: Collection) => ({
 })
 
 function cmsCollection(collection: Collection) {
-  const schema = cmsSchemaOf(collection.schema)
+  const schema = jsonSchemaOf(collection.schema)
   const fields = fieldsFor(schema)
   const folder = `data/${collection.folder}`
   const { extension, format } = fileFormat(collection)
@@ -258,7 +212,7 @@ function cmsCollection(collection: Collection) {
             name,
             label: file.label,
             file: `${folder}/${name}.${extension}`,
-            fields: fieldsFor(cmsSchemaOf(file.schema)),
+            fields: fieldsFor(jsonSchemaOf(file.schema)),
           }))
         : [
             {

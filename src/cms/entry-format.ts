@@ -1,7 +1,8 @@
 import { stringify } from "yaml"
 import type { AnyCollection } from "../content/collection"
 import { MARKDOWN_BODY_FIELD, readMarkdownSource } from "../content/entry-source"
-import { cmsSchemaOf, FILE_NAME_SOURCE, type CmsSchemaNode } from "./config"
+import { FILE_NAME_SOURCE } from "./config"
+import { jsonSchemaOf, type JsonSchemaNode } from "../content/json-schema"
 
 /**
  * How the CMS writes an entry's file. Decap's own JSON format writes the keys in the order its data happens to hold
@@ -13,7 +14,7 @@ import { cmsSchemaOf, FILE_NAME_SOURCE, type CmsSchemaNode } from "./config"
  * The value with every object's keys in its schema's order and each list item in its item schema's order. Keys the
  * schema does not know keep their place after the others: nothing is dropped here (the save check refuses them).
  */
-export function inSchemaOrder(node: CmsSchemaNode | undefined, value: unknown): unknown {
+export function inSchemaOrder(node: JsonSchemaNode | undefined, value: unknown): unknown {
   if (Array.isArray(value)) return value.map(item => inSchemaOrder(node?.items, item))
   if (value === null || typeof value !== "object") return value
   const record = value as Record<string, unknown>
@@ -39,7 +40,7 @@ export function entryMarkdown(value: Record<string, unknown>): string {
 
 /** Decap's custom format for one collection (registered by admin.tsx under config.ts's `cmsFormatName`). */
 export function entryFormat(collection: AnyCollection) {
-  const schema = cmsSchemaOf(collection.schema)
+  const schema = jsonSchemaOf(collection.schema)
   const markdown = collection.format === "markdown"
   return {
     // A file the check cannot read opens as an empty form rather than an error screen; the check names the mistake.

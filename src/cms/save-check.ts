@@ -1,7 +1,8 @@
 import type { AnyCollection as Collection } from "../content/collection"
 import { collectionByFolder } from "../content/collections"
 import { checkEntryData } from "../content/entry-problems"
-import { cmsSchemaOf, fieldLabelPath, fieldsFor, FILE_NAME_SOURCE, identifierField, type CmsField } from "./config"
+import { fieldLabelPath, fieldsFor, FILE_NAME_SOURCE, identifierField, type CmsField } from "./config"
+import { jsonSchemaOf } from "../content/json-schema"
 import { plainTextOfInlineHtml } from "./inline-html"
 
 /** An Immutable.js map or list, as Decap keeps an entry's data (only what is used here). */
@@ -54,7 +55,7 @@ export class SaveRefused extends Error {
 const formFields = new WeakMap<Collection, CmsField[]>()
 const formFieldsOf = (collection: Collection) => {
   let fields = formFields.get(collection)
-  if (!fields) formFields.set(collection, (fields = fieldsFor(cmsSchemaOf(collection.schema))))
+  if (!fields) formFields.set(collection, (fields = fieldsFor(jsonSchemaOf(collection.schema))))
   return fields
 }
 
@@ -76,7 +77,7 @@ export function checkBeforeSave({ entry }: { entry: { get(key: string): unknown 
       problems.map(({ field, message }) => ({ label: field ? fieldLabelPath(fields, field) : "", field, message })),
     )
   }
-  const name = identifierField(cmsSchemaOf(collection.schema))
+  const name = identifierField(jsonSchemaOf(collection.schema))
   const nameHtml = name ? cleaned.get(name) : undefined
   return typeof nameHtml === "string"
     ? cleaned.set(FILE_NAME_SOURCE, plainTextOfInlineHtml(nameHtml, document))
