@@ -75,7 +75,7 @@ export const fontWeights = { regular: 400, bold: 700, heading: 600 } as const
  */
 export const fonts = {
   body: `"${fontFamilies.body}", "${fontFamilies.body} Fallback: Arial", "${fontFamilies.body} Fallback: Roboto", Arial, Roboto, sans-serif`,
-  heading: `"${fontFamilies.heading}", "${fontFamilies.heading} Fallback: Georgia", "${fontFamilies.heading} Fallback: Noto Serif", Georgia, serif`,
+  heading: `"${fontFamilies.heading}", "${fontFamilies.heading} Fallback: Georgia", "${fontFamilies.heading} Fallback: Noto Serif", "${fontFamilies.heading} Fallback: Times New Roman", Georgia, serif`,
 } as const
 
 /**
