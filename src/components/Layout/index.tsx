@@ -31,7 +31,9 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
             ...containerStyles,
             flex: 1,
             paddingTop: space.lg,
+            // The only space between the page's last words and the footer (the footer adds none).
             paddingBottom: space.xl,
+            "& > :last-child": { marginBottom: 0 },
             "&:focus": { outline: "none" },
           }}
         >
