@@ -32,6 +32,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <JoinUs visit={visit} />
         <UpcomingEvents events={allEvent.nodes} />
         <WithAside
+          textFirst
           aside={
             <section aria-labelledby="latest-tweets" css={{ fontSize: fontSizes.small, color: colors.inkMuted }}>
               <h2 id="latest-tweets">Latest Tweets</h2>

@@ -1,17 +1,18 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { colors, fontSizes, media, space } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
 import { useParishNames } from "../ParishNames"
+import { Picture } from "../Picture"
 
-/** Home's "Get involved!": the six ways to help (spec §2), and the QR code for easyfundraising. */
+/** Home's "Get involved!": the six ways to help (spec §2), and on a desktop the QR code for easyfundraising. */
 export function GetInvolved({ easyfundraisingUrl, qrCode }: { easyfundraisingUrl: string; qrCode?: IGatsbyImageData }) {
   const parish = useParishNames()
   return (
     <section aria-labelledby="get-involved">
       <h2 id="get-involved">Get involved!</h2>
-      <div css={{ display: "grid", gap: space.lg, [media.tablet]: { gridTemplateColumns: "1fr auto" } }}>
+      <div css={{ display: "grid", gap: space.lg, [media.desktop]: { gridTemplateColumns: "1fr auto" } }}>
         <div>
           <p>
             {parish.everyday} is run by the people who come here. Whatever your age and however much time you have,
@@ -48,8 +49,19 @@ export function GetInvolved({ easyfundraisingUrl, qrCode }: { easyfundraisingUrl
           </ul>
         </div>
         {qrCode && (
-          <figure css={{ margin: 0, textAlign: "center", maxWidth: "12rem" }}>
-            <GatsbyImage
+          // Only where it can be scanned: on a phone or tablet it would ask the reader to scan the very screen
+          // they are holding, and the sign-up link above does the same job there.
+          <figure
+            css={{
+              display: "none",
+              margin: 0,
+              textAlign: "center",
+              maxWidth: "12rem",
+              "& img": { marginInline: "auto" },
+              [media.desktop]: { display: "block" },
+            }}
+          >
+            <Picture
               image={qrCode}
               alt={`QR code: scan it with your phone's camera to open the easyfundraising page for ${parish.everyday} and sign up`}
             />
