@@ -5053,12 +5053,12 @@ type GroupAsideQueryVariables = Exact<{ [key: string]: never; }>;
 
 type GroupAsideQuery = { readonly allGroupPanel: { readonly nodes: ReadonlyArray<{ readonly page: string, readonly heading: string, readonly note: string | null, readonly contact: string, readonly meetings: ReadonlyArray<{ readonly what: string, readonly when: string, readonly where: string }> }> }, readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly name: string, readonly role: string }> } };
 
-type HomeEventFragment = { readonly id: string, readonly nameHtml: string, readonly when: string, readonly featured: boolean };
+type HomeEventFragment = { readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteFacts: { readonly title: string, readonly easyfundraisingUrl: string, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly heroPhoto: { readonly alt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly qrCode: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly featured: boolean }> } };
+type HomePageQuery = { readonly siteFacts: { readonly title: string, readonly easyfundraisingUrl: string, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly heroPhoto: { readonly alt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly qrCode: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,14 +1,16 @@
 import * as React from "react"
 import { graphql, Link, useStaticQuery } from "gatsby"
-import { borders, colors, fontWeights, radii, space } from "../../theme"
+import { colors, fontWeights, space } from "../../theme"
 import { contactHref, firstNameOf } from "../PersonCard"
+import { Panel } from "../Primitives"
 
 type GroupPage = Queries.GroupAsideQuery["allGroupPanel"]["nodes"][number]["page"]
 
 /**
  * The panel beside a group's or giving page's text (data/groups): when and
  * where they meet, and whom to ask, with a Contact link that opens the contact
- * form with that person chosen. On phones it follows the text.
+ * form with that person chosen. On phones it comes before the text (WithAside), so the answers are on the
+ * first screen.
  */
 export function GroupAside({ page }: { page: GroupPage }) {
   const data = useStaticQuery<Queries.GroupAsideQuery>(graphql`
@@ -41,18 +43,8 @@ export function GroupAside({ page }: { page: GroupPage }) {
   const person = data.allPerson.nodes.find(node => node.shortName === panel.contact)
   const headingId = "at-a-glance"
   return (
-    <aside
-      aria-labelledby={headingId}
-      css={{
-        background: colors.paperTint,
-        borderTop: `${borders.thick} solid ${colors.accent}`,
-        borderRadius: radii.md,
-        padding: space.lg,
-      }}
-    >
-      <h2 id={headingId} css={{ marginTop: 0 }}>
-        {panel.heading}
-      </h2>
+    <Panel as="aside" aria-labelledby={headingId}>
+      <h2 id={headingId}>{panel.heading}</h2>
       {panel.meetings.length > 0 && (
         <dl css={{ margin: `0 0 ${space.md}` }}>
           {panel.meetings.map(meeting => (
@@ -76,6 +68,6 @@ export function GroupAside({ page }: { page: GroupPage }) {
           </Link>
         </>
       )}
-    </aside>
+    </Panel>
   )
 }

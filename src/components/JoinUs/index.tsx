@@ -1,8 +1,9 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { borders, colors, fontSizes, fontWeights, media, radii, space } from "../../theme"
+import { fontSizes, fontWeights, media, space } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
 import type { VisitModel } from "../Layout/layout-data"
+import { Panel } from "../Primitives"
 import { ChurchAddress, ServiceTimes, telephoneHref } from "../VisitFacts"
 
 /**
@@ -12,19 +13,8 @@ import { ChurchAddress, ServiceTimes, telephoneHref } from "../VisitFacts"
  */
 export function JoinUs({ visit }: { visit: VisitModel }) {
   return (
-    <section
-      aria-labelledby="join-us"
-      css={{
-        background: colors.paperTint,
-        border: `${borders.hairline} solid ${colors.border}`,
-        borderRadius: radii.md,
-        padding: space.lg,
-        [media.desktop]: { padding: space.xl },
-      }}
-    >
-      <h2 id="join-us" css={{ marginTop: 0 }}>
-        Join us
-      </h2>
+    <Panel as="section" aria-labelledby="join-us">
+      <h2 id="join-us">Join us</h2>
       <div
         css={{
           display: "grid",
@@ -54,7 +44,7 @@ export function JoinUs({ visit }: { visit: VisitModel }) {
           <Link to="/contact">Send us a message</Link>
         </div>
       </div>
-    </section>
+    </Panel>
   )
 }
 

@@ -1,9 +1,9 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
-import { borders, colors, fontWeights, imagePresets, radii, space } from "../../theme"
+import { borders, colors, fontWeights, imagePresets, space } from "../../theme"
 import { EventItem } from "../EventItem"
 import { PageHeader } from "../PageHeader"
-import { WithAside } from "../Primitives"
+import { Panel, WithAside } from "../Primitives"
 import { useParishNames, type ParishNames } from "../ParishNames"
 
 /** Static files replaced each week by the parish office (static/files/). */
@@ -28,7 +28,9 @@ export function EventList({ events }: { events: readonly Queries.NewsAndEventsEv
     <div>
       {events.map((event, index) => (
         <React.Fragment key={event.id}>
-          {index > 0 && <hr css={{ border: 0, borderTop: `2px solid ${colors.border}`, margin: `${space.xl} 0` }} />}
+          {index > 0 && (
+            <hr css={{ border: 0, borderTop: `${borders.medium} solid ${colors.border}`, margin: `${space.xl} 0` }} />
+          )}
           <EventItem {...event} />
         </React.Fragment>
       ))}
@@ -46,7 +48,7 @@ export function NewsAndEvents({ events }: { events: readonly Queries.NewsAndEven
         lead={`Special services and events coming up at ${parish.everyday}. Everyone is welcome.`}
       />
       {/* On a desktop the readings sit beside the events instead of below them all. */}
-      <WithAside aside={<ThisWeeksReadings />}>
+      <WithAside aside={<ThisWeeksReadings />} textFirst>
         <p>
           <a href="/events.ics">Add our events to your calendar</a> (an iCalendar file for phones, Outlook and Google
           Calendar).
@@ -68,34 +70,22 @@ export function NewsAndEvents({ events }: { events: readonly Queries.NewsAndEven
 function ThisWeeksReadings() {
   const thumbnail = imagePresets.READINGS_THUMB
   return (
-    <>
-      <section
-        aria-labelledby="this-weeks-readings"
-        css={{
-          padding: space.lg,
-          background: colors.paperTint,
-          borderTop: `${borders.thick} solid ${colors.accent}`,
-          borderRadius: radii.md,
-        }}
+    <Panel as="section" aria-labelledby="this-weeks-readings">
+      <h2 id="this-weeks-readings">This week&apos;s readings</h2>
+      <p>The Bible readings for this Sunday, to read before the service or to follow at home.</p>
+      <a
+        href={READINGS_PDF_PATH}
+        css={{ display: "inline-flex", flexDirection: "column", gap: space.sm, fontWeight: fontWeights.bold }}
       >
-        <h2 id="this-weeks-readings" css={{ marginTop: 0 }}>
-          This week&apos;s readings
-        </h2>
-        <p>The Bible readings for this Sunday, to read before the service or to follow at home.</p>
-        <a
-          href={READINGS_PDF_PATH}
-          css={{ display: "inline-flex", flexDirection: "column", gap: space.sm, fontWeight: fontWeights.bold }}
-        >
-          <img
-            src={READINGS_THUMBNAIL_PATH}
-            alt=""
-            width={thumbnail.width}
-            height={thumbnail.height}
-            css={{ border: `1px solid ${colors.border}` }}
-          />
-          <span>Download this week&apos;s readings (PDF)</span>
-        </a>
-      </section>
-    </>
+        <img
+          src={READINGS_THUMBNAIL_PATH}
+          alt=""
+          width={thumbnail.width}
+          height={thumbnail.height}
+          css={{ border: `${borders.hairline} solid ${colors.border}` }}
+        />
+        <span>Download this week&apos;s readings (PDF)</span>
+      </a>
+    </Panel>
   )
 }

@@ -1,8 +1,10 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import { bareList, colors, fontSizes, fontWeights, layout, radii, space, visuallyHidden } from "../../theme"
+import { getImage } from "gatsby-plugin-image"
+import { bareList, colors, fontSizes, fontWeights, layout, space, visuallyHidden } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
+import { Picture } from "../Picture"
+import { Panel } from "../Primitives"
 
 /** Titles that come before a first name and are not part of it ("Revd Helen Marsh" is "Helen"). */
 const honorifics = new Set(["revd", "rev", "the", "reverend", "canon", "dr", "mr", "mrs", "ms", "miss", "mx", "fr"])
@@ -71,21 +73,15 @@ export function PersonCard({
   const Heading = headingLevel === 2 ? "h2" : "h3"
   const portrait = getImage(person.portrait.image)
   return (
-    <article
-      css={{
-        display: "flex",
-        flexDirection: "column",
-        gap: space.sm,
-        height: "100%",
-        padding: space.md,
-        background: colors.paperTint,
-        borderRadius: radii.md,
-        borderTop: `4px solid ${colors.accent}`,
-      }}
-    >
-      {portrait && <GatsbyImage image={portrait} alt="" css={{ borderRadius: "50%", alignSelf: "flex-start" }} />}
-      <Heading css={{ margin: 0 }}>{person.name}</Heading>
-      <p css={{ margin: 0, fontWeight: fontWeights.bold, color: colors.inkMuted }}>{person.role}</p>
+    <Panel as="article" padding="md" css={{ display: "flex", flexDirection: "column", gap: space.sm, height: "100%" }}>
+      {/* The portrait beside the name and role, not above them: a shorter card, and a list that scans by face. */}
+      <div css={{ display: "flex", alignItems: "center", gap: space.md }}>
+        {portrait && <Picture image={portrait} alt="" css={{ flexShrink: 0, "& img": { borderRadius: "50%" } }} />}
+        <div>
+          <Heading css={{ margin: 0 }}>{person.name}</Heading>
+          <p css={{ margin: `${space.xs} 0 0`, fontWeight: fontWeights.bold, color: colors.inkMuted }}>{person.role}</p>
+        </div>
+      </div>
       <p css={{ margin: 0, flex: 1 }}>{person.description}</p>
       {/* break-word, not anywhere: a long address wraps at the <wbr>s below, never mid-word unless it must. */}
       <ul css={{ ...bareList, overflowWrap: "break-word" }}>
@@ -117,7 +113,7 @@ export function PersonCard({
           </li>
         )}
       </ul>
-    </article>
+    </Panel>
   )
 }
 
