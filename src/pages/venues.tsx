@@ -1,10 +1,12 @@
 import * as React from "react"
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PageHeader } from "../components/PageHeader"
 import { contactHref } from "../components/PersonCard"
 import { Seo } from "../components/Seo"
 import { useParishNames } from "../components/ParishNames"
 import { VenueCard } from "../components/VenueCard"
+import { AskAboutBooking } from "../components/AskAboutBooking"
+import { VenueComparison } from "../components/VenueComparison"
 import { layout, space } from "../theme"
 
 /** Venues & Hall Hire (spec §2): how to book, then the five halls and the suite in the editors' order. */
@@ -30,12 +32,9 @@ export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>)
           Rates depend on the room, the day and the length of your booking: please ask the Halls Manager for current
           rates.
         </p>
-        <p>
-          <Link to={bookingHref} css={{ fontWeight: 600 }}>
-            Contact the Halls Manager about a booking
-          </Link>
-        </p>
+        <AskAboutBooking href={bookingHref} who={managerName} />
       </section>
+      <VenueComparison venues={data.allVenue.nodes} />
       {data.allVenue.nodes.map(venue => (
         <VenueCard key={venue.name} venue={venue} />
       ))}
