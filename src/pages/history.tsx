@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Link, type HeadFC } from "gatsby"
 import { PageHeader } from "../components/PageHeader"
+import { WithPageRail } from "../components/PageRail"
 import { Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
 import { useParishNames } from "../components/ParishNames"
@@ -13,6 +14,7 @@ export default function HistoryPage() {
         title="History"
         lead={`A short account of our church and its halls, and of the people who have made them a home for ${parish.locality}.`}
       />
+      <WithPageRail>
       <Prose>
         <Section title="A church for a growing suburb">
           <p>
@@ -77,6 +79,7 @@ export default function HistoryPage() {
           </p>
         </Section>
       </Prose>
+      </WithPageRail>
     </>
   )
 }

@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { ExternalLink } from "../components/ExternalLink"
 import { PageHeader } from "../components/PageHeader"
+import { WithPageRail } from "../components/PageRail"
 import { Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
 import { useParishNames } from "../components/ParishNames"
@@ -20,6 +21,7 @@ export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPol
         title="Privacy Policy"
         lead="How the parish uses, keeps and protects the personal information you give us."
       />
+      <WithPageRail>
       <Prose>
         <Section title="Data controller">
           <p>
@@ -168,6 +170,7 @@ export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPol
           </p>
         </Section>
       </Prose>
+      </WithPageRail>
     </>
   )
 }

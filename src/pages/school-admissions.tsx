@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { ExternalLink } from "../components/ExternalLink"
 import { PageHeader } from "../components/PageHeader"
+import { WithPageRail } from "../components/PageRail"
 import { FactTable, Prose, Section } from "../components/Prose"
 import { Seo } from "../components/Seo"
 import { useParishNames } from "../components/ParishNames"
@@ -20,6 +21,7 @@ export default function SchoolAdmissionsPage({ data }: PageProps<Queries.SchoolA
         title="School Admissions"
         lead="If you are applying for a church school place, here is how we record your attendance."
       />
+      <WithPageRail>
       <Prose>
         <Section title="How much attendance the schools ask for">
           <p>
@@ -65,6 +67,7 @@ export default function SchoolAdmissionsPage({ data }: PageProps<Queries.SchoolA
           </p>
         </Section>
       </Prose>
+      </WithPageRail>
     </>
   )
 }
