@@ -83,7 +83,12 @@ const { regular, bold } = fontWeights
 
 const fallbackFaces = [
   // Text: Arial on Windows and Macs (Liberation Sans, with Arial's widths, on Linux); Roboto on Android phones.
-  fallbackFace(atkinsonHyperlegibleNext, arial, body, regular, ["Arial", "ArialMT", "Liberation Sans", "LiberationSans"]),
+  fallbackFace(atkinsonHyperlegibleNext, arial, body, regular, [
+    "Arial",
+    "ArialMT",
+    "Liberation Sans",
+    "LiberationSans",
+  ]),
   fallbackFace(atkinsonHyperlegibleNextBold, arialBold, body, bold, [
     "Arial Bold",
     "Arial-BoldMT",
