@@ -7,6 +7,7 @@ import { useParishNames } from "../components/ParishNames"
 import { VenueCard } from "../components/VenueCard"
 import { AskAboutBooking } from "../components/AskAboutBooking"
 import { VenueComparison } from "../components/VenueComparison"
+import { WithAside } from "../components/Primitives"
 import { layout, space } from "../theme"
 
 /** Venues & Hall Hire (spec §2): how to book, then the five halls and the suite in the editors' order. */
@@ -21,7 +22,8 @@ export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>)
         title="Venues & Hall Hire"
         lead="Five halls and a small suite beside the church, for parties, classes, clubs, meetings and celebrations."
       />
-      <section aria-labelledby="hiring" css={{ maxWidth: layout.readingWidth, marginBottom: space.xl }}>
+      <WithAside textFirst aside={<VenueComparison venues={data.allVenue.nodes} />} css={{ marginBottom: space.xl }}>
+      <section aria-labelledby="hiring" css={{ maxWidth: layout.readingWidth }}>
         <h2 id="hiring">Hiring a hall</h2>
         <p>
           Our halls are used every week by local groups, classes and families, and the income helps keep the church open
@@ -34,7 +36,7 @@ export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>)
         </p>
         <AskAboutBooking href={bookingHref} who={managerName} />
       </section>
-      <VenueComparison venues={data.allVenue.nodes} />
+      </WithAside>
       {data.allVenue.nodes.map(venue => (
         <VenueCard key={venue.name} venue={venue} />
       ))}

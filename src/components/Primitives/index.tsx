@@ -86,10 +86,12 @@ export function WithAside({
   children,
   aside,
   textFirst = false,
+  className,
 }: {
   children: React.ReactNode
   aside: React.ReactNode
   textFirst?: boolean
+  className?: string
 }) {
   const text = (
     <div key="text" css={[columnStyles, { [media.desktop]: { gridArea: "text" } }]}>
@@ -103,6 +105,7 @@ export function WithAside({
   )
   return (
     <div
+      className={className}
       css={{
         display: "grid",
         gap: space.xl,

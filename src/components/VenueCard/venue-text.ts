@@ -2,12 +2,13 @@
 
 type VenueSize = Queries.VenueCardFragment["size"] | undefined
 
-const metres = (value: number) => value.toLocaleString("en-GB", { maximumFractionDigits: 2 })
+/** "6.5 m", with a no-break space: a number is never parted from its unit. */
+export const metresText = (value: number) => `${value.toLocaleString("en-GB", { maximumFractionDigits: 2 })}\u00a0m`
 
 /** "15 m × 7 m" (length by width), or nothing when the venue has no size. */
 export function venueSizeText(size: VenueSize): string | undefined {
   if (!size) return undefined
-  return `${metres(size.lengthMetres)} m × ${metres(size.widthMetres)} m`
+  return `${metresText(size.lengthMetres)} × ${metresText(size.widthMetres)}`
 }
 
 /** "105 m²": the floor area, to compare halls by; nothing when the venue has no size. */

@@ -15,7 +15,7 @@ export function VenueComparison({ venues }: { venues: readonly Queries.VenueCard
     borderBottom: `${borders.hairline} solid ${colors.border}`,
     textAlign: "left",
     verticalAlign: "top",
-    [media.tablet]: { padding: `${space.sm} ${space.md}` },
+    [media.tablet]: { padding: space.sm },
   } as const
   return (
     <section aria-labelledby="compare-the-halls">
