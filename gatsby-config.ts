@@ -1,18 +1,25 @@
 import type { GatsbyConfig } from "gatsby"
 import { collections } from "./src/content/collections"
+import { siteFacts as siteFactsCollection, type SiteFactsEntry } from "./src/content/collections/site"
+import { checkEntrySource } from "./src/content/validate"
 import { colors } from "./src/theme"
-import { siteNow } from "./src/build/site-now"
+import { siteNow } from "./src/content/site-now"
 import fs from "node:fs"
 import { siteIconPath } from "./src/build/favicon-ico"
 import { netlifyAdapterWithTomlHeaders } from "./src/build/netlify-adapter"
+import { shareSiteSecurityHeaders } from "./src/build/netlify-headers"
 
-/** Read without trusting it: a broken site.json must reach the content check, which names the mistake. */
-function readSiteFacts(): { title?: string; shortTitle?: string; description?: string; siteUrl?: string } {
-  try {
-    return JSON.parse(fs.readFileSync(`${__dirname}/data/site/site.json`, "utf8"))
-  } catch {
-    return {}
-  }
+// Before Gatsby compiles the contact function: its own answers carry netlify.toml's security headers too.
+shareSiteSecurityHeaders(`${__dirname}/netlify.toml`)
+
+/**
+ * site.json through the content check, as every page reads it. With a mistake in it there are no facts here: the
+ * build's first step (gatsby/on-pre-bootstrap.ts) names the mistake and stops, and `npm start` shows it on the page.
+ */
+function readSiteFacts(): Partial<SiteFactsEntry> {
+  const file = `data/${siteFactsCollection.folder}/site.json`
+  const source = fs.existsSync(`${__dirname}/${file}`) ? fs.readFileSync(`${__dirname}/${file}`, "utf8") : ""
+  return (checkEntrySource(siteFactsCollection, file, source).data as SiteFactsEntry | undefined) ?? {}
 }
 const siteFacts = readSiteFacts()
 

@@ -11,8 +11,14 @@ module.exports = {
   },
   testMatch: ["<rootDir>/__tests__/unit/**/*.test.{ts,tsx}"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Published as ES modules only, so compiled like Gatsby's: github-slugger (the CONTENT.md test's anchors), raw-body.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|github-slugger|raw-body)/)"],
   globals: { __PATH_PREFIX__: "" },
-  testEnvironmentOptions: { url: "http://localhost" },
-  setupFiles: ["<rootDir>/loadershim.js", "<rootDir>/__tests__/pin-site-now.ts"],
+  // Packages' Node builds in jsdom too: their "browser" builds are ES modules (yaml), which Jest would not load.
+  testEnvironmentOptions: { url: "http://localhost", customExportConditions: ["node", "require", "default"] },
+  setupFiles: [
+    "<rootDir>/loadershim.js",
+    "<rootDir>/__tests__/pin-site-now.ts",
+    "<rootDir>/__tests__/share-site-security-headers.ts",
+  ],
 }

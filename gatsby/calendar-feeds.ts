@@ -1,6 +1,8 @@
 import type { Node, NodePluginArgs } from "gatsby"
-import { siteNow } from "../src/build/site-now"
-import type { EventEntry } from "../src/content/collections/events"
+import { siteNow } from "../src/content/site-now"
+import { events, type EventEntry } from "../src/content/collections/events"
+import { services as serviceCollection } from "../src/content/collections/services"
+import { siteFacts } from "../src/content/collections/site"
 import { plainTextOf } from "../src/content/sanitize"
 import { eventsCalendar, servicesCalendar, type CalendarService, type CalendarSite } from "../src/calendar/ics"
 
@@ -12,13 +14,14 @@ type Nodes<T> = (T & Node)[]
 
 export function calendarFeeds({
   getNodesByType,
-  getNode,
-}: Pick<NodePluginArgs, "getNodesByType" | "getNode">): Record<CalendarFeedPath, string> {
-  const [site] = getNodesByType("SiteFacts") as Nodes<CalendarSite>
+}: Pick<NodePluginArgs, "getNodesByType">): Record<CalendarFeedPath, string> {
+  const [site] = getNodesByType(siteFacts.typeName) as Nodes<CalendarSite>
   if (!site) throw new Error("data/site/site.json is missing: the calendar feeds need the parish's name and address")
   const byOrder = <T extends { order: number }>(nodes: T[]) => [...nodes].sort((a, b) => a.order - b.order)
-  const services = byOrder(getNodesByType("Service") as Nodes<CalendarService & { order: number }>)
-  const datedEvents = byOrder(getNodesByType("Event") as Nodes<EventEntry>).filter(event => event.startsAt)
+  const services = byOrder(getNodesByType(serviceCollection.typeName) as Nodes<CalendarService & { order: number }>)
+  const datedEvents = byOrder(getNodesByType(events.typeName) as Nodes<EventEntry & { fileName: string }>).filter(
+    event => event.startsAt,
+  )
   return {
     "/services.ics": servicesCalendar(site, services, siteNow()),
     "/events.ics": eventsCalendar(
@@ -26,7 +29,7 @@ export function calendarFeeds({
       datedEvents.map(event => ({
         // Event names may hold inline markup; a calendar title is plain text.
         title: plainTextOf(event.name),
-        slug: (event.parent && (getNode(event.parent)?.name as string | undefined)) ?? event.startsAt!,
+        slug: event.fileName,
         startsAt: event.startsAt!,
         endsAt: event.endsAt,
         content: event.content,

@@ -1,61 +1,42 @@
 import path from "node:path"
-import { eventWhen } from "../src/content/event-dates"
-import { plainTextOf, sanitizeInlineHtml } from "../src/content/sanitize"
+import type { AnyCollection, ComputeContext } from "../src/content/collection"
 import { siteRoot } from "./site-root"
 
 /**
- * GraphQL fields worked out at build time rather than written by editors,
- * keyed by type name. They are added beside the fields declared from the schema.
+ * A collection's computed fields (defined in its own file under src/content/collections/) as Gatsby field configs:
+ * each resolver gets the entry's data and a ComputeContext that finds File nodes through Gatsby's node model.
  */
 
+/** The two methods of Gatsby's node model that resolvers use here. */
 interface NodeModel {
-  getNodeById(args: { id: string }): Record<string, unknown> | null
+  getNodeById(args: { id: string }): { absolutePath?: unknown } | null
   findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>
 }
-interface ResolverContext {
-  nodeModel: NodeModel
+
+type Source = Record<string, unknown> & { parent: string }
+
+function computeContext(source: Source, nodeModel: NodeModel): ComputeContext {
+  const root = siteRoot()
+  const entryFile = nodeModel.getNodeById({ id: source.parent })?.absolutePath
+  return {
+    file: typeof entryFile === "string" ? path.relative(root, entryFile).split(path.sep).join("/") : "",
+    fileAt: async relativePath =>
+      (await nodeModel.findOne({
+        type: "File",
+        query: { filter: { absolutePath: { eq: path.join(root, relativePath) } } },
+      })) ?? null,
+  }
 }
 
-export const placeholderPortraitPath = () => path.join(siteRoot(), "src/images/placeholder-portrait.jpg")
-
-const findFileByAbsolutePath = (context: ResolverContext, absolutePath: string) =>
-  context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: absolutePath } } } })
-
-export const computedFields = {
-  Event: {
-    nameHtml: {
-      type: "String!",
-      description:
-        "the name with only inline formatting (<em>, <strong>...) kept and everything else removed: safe to render unescaped",
-      resolve: (source: { name: string }) => sanitizeInlineHtml(source.name),
-    },
-    when: {
-      type: "String!",
-      description:
-        'when it happens, in words: written from startsAt/endsAt ("Sunday 29 November 2026, 10 a.m."), else the date text',
-      resolve: (source: { date?: string; startsAt?: string; endsAt?: string }) => eventWhen(source),
-    },
-    nameText: {
-      type: "String!",
-      description: "the name as plain text, for alt text and titles",
-      resolve: (source: { name: string }) => plainTextOf(source.name),
-    },
-  },
-  Person: {
-    portrait: {
-      type: "File!",
-      description: "the photo beside the entry, or the placeholder portrait when there is none",
-      async resolve(source: { photo?: string; parent: string }, _args: unknown, context: ResolverContext) {
-        const jsonFile = context.nodeModel.getNodeById({ id: source.parent })
-        if (source.photo && typeof jsonFile?.absolutePath === "string") {
-          const portrait = await findFileByAbsolutePath(
-            context,
-            path.join(path.dirname(jsonFile.absolutePath), source.photo),
-          )
-          if (portrait) return portrait
-        }
-        return findFileByAbsolutePath(context, placeholderPortraitPath())
+export const computedFieldsOf = (collection: AnyCollection) =>
+  Object.fromEntries(
+    Object.entries(collection.computed).map(([name, field]) => [
+      name,
+      {
+        type: field.type,
+        description: field.description,
+        resolve: (source: Source, _args: unknown, context: { nodeModel: NodeModel }) =>
+          field.resolve(source, computeContext(source, context.nodeModel)),
       },
-    },
-  },
-} as const
+    ]),
+  )

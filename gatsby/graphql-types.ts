@@ -1,4 +1,5 @@
-import { collections, type Collection } from "../src/content/collections"
+import type { AnyCollection } from "../src/content/collection"
+import { collections } from "../src/content/collections"
 import { jsonSchemaOf, type JsonSchemaNode } from "../src/content/json-schema"
 
 /**
@@ -76,7 +77,12 @@ function objectTypes(name: string, node: JsonSchemaNode, isNode: boolean): Objec
   return [{ name, ...(isNode ? { interfaces: ["Node"] } : {}), extensions: { infer: false }, fields }, ...nested]
 }
 
-export const collectionTypes = (collection: Collection): ObjectTypeConfig[] =>
-  objectTypes(collection.typeName, jsonSchemaOf(collection.schema), true)
+/** Every entry's node also knows its file's name ("choir"): a group page's address, a page's name. */
+const fileNameField: FieldConfig = { type: "String!", description: "the entry's file name without its extension" }
+
+export function collectionTypes(collection: AnyCollection): ObjectTypeConfig[] {
+  const [entryType, ...nested] = objectTypes(collection.typeName, jsonSchemaOf(collection.schema), true)
+  return [{ ...entryType!, fields: { fileName: fileNameField, ...entryType!.fields } }, ...nested]
+}
 
 export const allCollectionTypes = (): ObjectTypeConfig[] => collections.flatMap(collectionTypes)

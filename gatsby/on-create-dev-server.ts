@@ -25,10 +25,10 @@ const cmsScriptDir = () => path.join(siteRoot(), ".cache", "cms-admin")
  * again on every change: the terminal and every page show its messages (gatsby/content-watch.ts). /admin serves the
  * CMS as Netlify does (`npm run cms` starts Decap's local backend beside it).
  */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNodesByType, getNode }) => {
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNodesByType }) => {
   for (const feedPath of calendarFeedPaths) {
     app.get(feedPath, (_request: unknown, response: Response) => {
-      response.type("text/calendar; charset=utf-8").send(calendarFeeds({ getNodesByType, getNode })[feedPath])
+      response.type("text/calendar; charset=utf-8").send(calendarFeeds({ getNodesByType })[feedPath])
     })
   }
   watchContent()

@@ -7,6 +7,7 @@ import { htmlFilesUnder } from "../src/build/html-files"
 import { buildCmsScript } from "../src/build/cms-script"
 import { addIslandScript, buildIslandScript } from "../src/build/island-script"
 import { addStandaloneScript, buildStandaloneScript } from "../src/build/standalone-script"
+import { siteFacts } from "../src/content/collections/site"
 import { calendarFeeds } from "./calendar-feeds"
 import { siteRoot } from "./site-root"
 
@@ -17,14 +18,14 @@ export const inlineScriptsPath = "/static/inline-scripts"
  * After every build: the calendar feeds, robots.txt, /favicon.ico, the CMS's script, the standalone script added to every page, the
  * island script added to the pages with an island, and the move of inline scripts into files.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, getNode, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, reporter }) => {
   const publicDir = path.join(siteRoot(), "public")
-  for (const [feedPath, calendar] of Object.entries(calendarFeeds({ getNodesByType, getNode }))) {
+  for (const [feedPath, calendar] of Object.entries(calendarFeeds({ getNodesByType }))) {
     fs.writeFileSync(path.join(publicDir, feedPath), calendar)
   }
 
   // Deploy previews and branch deploys must not be indexed; only the production site is.
-  const [site] = getNodesByType("SiteFacts") as unknown as { siteUrl: string }[]
+  const [site] = getNodesByType(siteFacts.typeName) as unknown as { siteUrl: string }[]
   const isProduction = !process.env.CONTEXT || process.env.CONTEXT === "production"
   fs.writeFileSync(
     path.join(publicDir, "robots.txt"),

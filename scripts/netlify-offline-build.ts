@@ -11,6 +11,10 @@
  *
  * NETLIFY_SKIP_GATSBY_BUILD_PLUGIN: without it the CLI installs @netlify/plugin-gatsby, whose sharp 0.32 downloads
  * libvips (impossible offline); with Gatsby's adapter that plugin has nothing to do anyway.
+ * NETLIFY_LOCAL: with NETLIFY set and this not, gatsby-adapter-netlify saves and restores its build cache at
+ * /opt/build/cache, Netlify's path, which on a computer outlives the build and is shared by every such build on the
+ * machine (another folder's cache there broke a fresh clone's build). With it, the cache stays in the staging
+ * folder's .netlify/build-cache. The script stops if /opt/build/cache appeared during the build.
  * The CLI and the build run on this project's Node (node_modules/.bin/node, the major of .nvmrc).
  */
 import { execFileSync, spawnSync } from "node:child_process"
@@ -58,6 +62,7 @@ const netlifyEnv: NodeJS.ProcessEnv = {
   PATH: `${binDir}:${process.env.PATH ?? ""}`,
   CI: "true",
   NETLIFY: "true",
+  NETLIFY_LOCAL: "true",
   NETLIFY_SKIP_GATSBY_BUILD_PLUGIN: "true",
   GATSBY_TELEMETRY_DISABLED: "1",
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
@@ -76,7 +81,13 @@ if (devPackages.length > 0) {
   console.error(`[netlify-offline-build] devDependencies were installed (${devPackages[0]}, ...): the check proves nothing.`)
   process.exit(1)
 }
+const machineWideCache = "/opt/build/cache"
+const machineWideCacheBefore = fs.existsSync(machineWideCache)
 run("netlify build", path.join(binDir, "netlify"), ["build", "--offline", "--context", "deploy-preview"], netlifyEnv)
+if (!machineWideCacheBefore && fs.existsSync(machineWideCache)) {
+  console.error(`[netlify-offline-build] The build wrote ${machineWideCache}, outside its own folder; remove it.`)
+  process.exit(1)
+}
 
 const rewritten = files.filter(
   file =>

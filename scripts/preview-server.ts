@@ -7,8 +7,10 @@
  *   instance keeps its module: in-memory state such as the rate limit holds, and memory stays flat.
  *   `gatsby serve` instead reloads the bundle on every request (about 8 MB more memory each time) and runs
  *   Gatsby's own body parsers first, which answer a malformed multipart post with a 500.
- *   Here, as on Netlify, the function gets the unread request and its own code parses the body. Netlify's
- *   headers rules do not apply to function responses, and Netlify overwrites the visitor's address header.
+ *   Here each request reaches the compiled function as on Netlify (./netlify-function-invocation.ts): a body over
+ *   Netlify's 6 MB limit is refused before the function runs, and the function gets the request as Netlify's
+ *   adapter makes it. Netlify's headers rules do not apply to function responses, and Netlify overwrites the
+ *   visitor's address header.
  * - Netlify's own functions (netlify/functions/) that declare a `path` (e.g. /admin, the CMS page), called with a
  *   web Request as Netlify calls them; their responses get no netlify.toml headers either.
  *
@@ -22,6 +24,7 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import zlib from "node:zlib"
 import { headersFor, readHeaderRules } from "../src/build/netlify-headers"
+import { invokeAsNetlifyDoes, type GatsbyFunctionHandler } from "./netlify-function-invocation"
 
 const root = path.resolve(__dirname, "..")
 const publicDir = path.join(root, "public")
@@ -95,12 +98,10 @@ function serveFile(request: http.IncomingMessage, response: http.ServerResponse,
   else fs.createReadStream(body).pipe(response)
 }
 
-type FunctionHandler = (request: unknown, response: unknown) => unknown
-
 /** Every compiled Gatsby Function, by its route under /api/, required once. */
-function loadFunctions(): Map<string, FunctionHandler> {
+function loadFunctions(): Map<string, GatsbyFunctionHandler> {
   const manifestFile = path.join(functionsDir, "manifest.json")
-  const functions = new Map<string, FunctionHandler>()
+  const functions = new Map<string, GatsbyFunctionHandler>()
   if (!fs.existsSync(manifestFile)) {
     console.warn("No Gatsby Functions found in .cache/functions (build first): /api/ answers 404.")
     return functions
@@ -111,57 +112,12 @@ function loadFunctions(): Map<string, FunctionHandler> {
     relativeCompiledFilePath: string
   }[]
   for (const { functionRoute, relativeCompiledFilePath } of manifest) {
-    const loaded = requireFunction(path.join(functionsDir, relativeCompiledFilePath)) as { default?: FunctionHandler }
-    functions.set(functionRoute, loaded.default ?? (loaded as unknown as FunctionHandler))
+    const loaded = requireFunction(path.join(functionsDir, relativeCompiledFilePath)) as {
+      default?: GatsbyFunctionHandler
+    }
+    functions.set(functionRoute, loaded.default ?? (loaded as unknown as GatsbyFunctionHandler))
   }
   return functions
-}
-
-/** The response methods a Gatsby Function uses, as Netlify's adapter provides them. */
-function functionResponse(response: http.ServerResponse) {
-  const api = {
-    status(code: number) {
-      response.statusCode = code
-      return api
-    },
-    setHeader(name: string, value: string) {
-      response.setHeader(name, value)
-      return api
-    },
-    json(body: unknown) {
-      response.setHeader("Content-Type", "application/json")
-      response.end(JSON.stringify(body))
-      return api
-    },
-    send(body: unknown) {
-      if (body !== null && typeof body === "object" && !Buffer.isBuffer(body)) return api.json(body)
-      response.end(typeof body === "number" ? String(body) : (body as string | Buffer | undefined))
-      return api
-    },
-    redirect(status: number, url: string) {
-      response.writeHead(status, { Location: url })
-      response.end()
-      return api
-    },
-    get headersSent() {
-      return response.headersSent
-    },
-  }
-  return api
-}
-
-async function runFunction(handler: FunctionHandler, request: http.IncomingMessage, response: http.ServerResponse) {
-  const url = new URL(request.url ?? "/", "http://localhost")
-  // Netlify sets the visitor's address itself, whatever the visitor sent.
-  request.headers["x-nf-client-connection-ip"] = request.socket.remoteAddress ?? ""
-  Object.assign(request, { query: Object.fromEntries(url.searchParams) })
-  try {
-    await handler(request, functionResponse(response))
-  } catch (error) {
-    console.error(`Error executing ${url.pathname}`, error)
-    if (!response.headersSent) response.writeHead(500)
-    response.end()
-  }
 }
 
 const functions = loadFunctions()
@@ -203,7 +159,7 @@ http
   .createServer((request, response) => {
     const urlPath = new URL(request.url ?? "/", "http://localhost").pathname
     const handler = urlPath.startsWith("/api/") ? functions.get(urlPath.slice("/api/".length)) : undefined
-    if (handler) void runFunction(handler, request, response)
+    if (handler) void invokeAsNetlifyDoes(handler, request, response)
     else
       void pathFunctions.then(byPath => {
         const pathHandler = byPath.get(urlPath)

@@ -1,12 +1,12 @@
 /**
- * The moment the tests treat as "now" (see SITE_NOW in src/build/site-now.ts), so the suite gives the same answer
+ * The moment the tests treat as "now" (see SITE_NOW in src/content/site-now.ts), so the suite gives the same answer
  * next year as today. Jest (jest.config.js), the browser tests (playwright.config.ts) and the build they test
  * (`npm run build:test`) all use it; an explicit SITE_NOW wins.
  *
  *   tsx scripts/test-now.ts <command...>    runs the command with SITE_NOW pinned
  */
 import { spawnSync } from "node:child_process"
-import { SITE_NOW_VARIABLE } from "../src/build/site-now"
+import { SITE_NOW_VARIABLE } from "../src/content/site-now"
 
 export const TEST_NOW = "2026-11-22T12:00:00Z"
 

@@ -359,24 +359,26 @@ type DirectorySortInput = {
 
 type Download = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** weekly: this week's sheets; extra: further downloads */
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  /** weekly: this week's sheets; extra: more to download */
   readonly group: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** title shown under the thumbnail, e.g. "Advent Sunday sheet" */
+  /** the title under the picture, e.g. "Advent Sunday sheet" */
   readonly name: Scalars['String'];
-  /** position on the page: a whole number, lower numbers first */
+  /** where it comes in its list: a whole number, lower numbers first */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** publisher folder under static/files/children/, e.g. "roots" */
+  /** the publisher's folder in static/files/children/, e.g. "roots" */
   readonly publisher: Scalars['String'];
-  /** grid column width, out of 12 */
+  /** how wide its box is, in twelfths of the row: 3 fits four in a row, 4 fits three */
   readonly size: Scalars['Int'];
-  /** file name without .pdf */
+  /** the PDF's file name without ".pdf", e.g. "advent-sunday-sheet" */
   readonly slug: Scalars['String'];
-  /** thumbnail height in pixels */
+  /** the picture's height in pixels */
   readonly thumbnail_height: Scalars['Int'];
-  /** thumbnail width in pixels: 140 or 175 */
+  /** the picture's width in pixels: 140 or 175 */
   readonly thumbnail_width: Scalars['Int'];
 };
 
@@ -427,6 +429,7 @@ type DownloadEdge = {
 
 type DownloadFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly group: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -442,6 +445,7 @@ type DownloadFieldSelector = {
 
 type DownloadFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly group: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -502,6 +506,7 @@ type DownloadGroupConnection_sumArgs = {
 
 type DownloadSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
   readonly group: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -523,38 +528,40 @@ type DuotoneGradient = {
 
 type Event = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** the description, one string per paragraph */
+  /** what the event is, what happens and who it is for; one box per paragraph */
   readonly content: ReadonlyArray<Scalars['String']>;
-  /** only for an event without startsAt: when it happens, as people should read it, e.g. "Every Thursday in Lent" */
+  /** only for an event without a set start time: when it happens, in words, e.g. "Every Thursday in Lent"; leave empty when you give a start */
   readonly date: Maybe<Scalars['String']>;
-  /** the end, London time (needs startsAt) */
+  /** when it ends, if you know; leave empty for an event with only a start time */
   readonly endsAt: Maybe<Scalars['String']>;
-  /** true if the event is a Eucharist (Holy Communion) */
+  /** tick if the event is a Eucharist (Holy Communion) */
   readonly eucharist: Scalars['Boolean'];
-  /** true shows it under Upcoming Events on the home page (at most 6 are shown) */
+  /** tick to show it under Upcoming Events on the home page (the first 6 ticked are shown) */
   readonly featured: Scalars['Boolean'];
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** event title; may contain simple inline markup such as <em>, shown as formatted text */
+  /** the event's title as it appears on the page; to slant words put them between <em> and </em>, e.g. "Carols by <em>Candlelight</em>" */
   readonly name: Scalars['String'];
   /** the name with only inline formatting (<em>, <strong>...) kept and everything else removed: safe to render unescaped */
   readonly nameHtml: Scalars['String'];
   /** the name as plain text, for alt text and titles */
   readonly nameText: Scalars['String'];
-  /** position on the page: a whole number, lower numbers first */
+  /** where it comes in its list: a whole number, lower numbers first */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** an optional photo for News & Events (landscape, at least 1280 × 720 pixels) with what it shows */
+  /** a photo for News & Events (wider than tall, at least 1280 × 720 pixels), with a few words saying what it shows */
   readonly picture: Maybe<EventPicture>;
-  /** picks the icon /images/service-types/{serviceType}.png */
+  /** the kind of event, which chooses its small picture: eucharist (a service) or street-party */
   readonly serviceType: Scalars['String'];
-  /** the start, London time, e.g. "2026-11-29T10:00"; the site writes the date people read from it */
+  /** when it starts, London time; the site writes the date in words from it and takes the event off the site once it is over */
   readonly startsAt: Maybe<Scalars['String']>;
-  /** true: Sunday Clubs run during the service; false: there are NO Sunday Clubs; leave out to say nothing */
+  /** tick if Sunday Clubs run during the service; untick to say clearly that there are none; leave it alone to say nothing */
   readonly sundayClubs: Maybe<Scalars['Boolean']>;
-  /** comma-separated tags, e.g. "Eucharist, All Ages" */
+  /** a few words people might look for, separated by commas, e.g. "Eucharist, All Ages" */
   readonly tags: Scalars['String'];
-  /** true adds the tea, coffee and fellowship note */
+  /** tick to say that tea, coffee and fellowship follow the service */
   readonly teaAndCoffee: Scalars['Boolean'];
   /** when it happens, in words: written from startsAt/endsAt ("Sunday 29 November 2026, 10 a.m."), else the date text */
   readonly when: Scalars['String'];
@@ -612,6 +619,7 @@ type EventFieldSelector = {
   readonly endsAt: InputMaybe<FieldSelectorEnum>;
   readonly eucharist: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -635,6 +643,7 @@ type EventFilterInput = {
   readonly endsAt: InputMaybe<StringQueryOperatorInput>;
   readonly eucharist: InputMaybe<BooleanQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -697,9 +706,9 @@ type EventGroupConnection_sumArgs = {
 };
 
 type EventPicture = {
-  /** what this photo shows, for people who cannot see it */
+  /** a few words saying what the photo shows, for people who cannot see it */
   readonly alt: Scalars['String'];
-  /** photo beside this file */
+  /** the photo */
   readonly photo: File;
 };
 
@@ -725,6 +734,7 @@ type EventSortInput = {
   readonly endsAt: InputMaybe<SortOrderEnum>;
   readonly eucharist: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -762,14 +772,16 @@ type File = Node & {
   readonly childDownload: Maybe<Download>;
   /** Returns the first child node of type Event or null if there are no children of given type on this node */
   readonly childEvent: Maybe<Event>;
-  /** Returns the first child node of type GroupPanel or null if there are no children of given type on this node */
-  readonly childGroupPanel: Maybe<GroupPanel>;
+  /** Returns the first child node of type GroupPage or null if there are no children of given type on this node */
+  readonly childGroupPage: Maybe<GroupPage>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Menu or null if there are no children of given type on this node */
   readonly childMenu: Maybe<Menu>;
   /** Returns the first child node of type Notice or null if there are no children of given type on this node */
   readonly childNotice: Maybe<Notice>;
+  /** Returns the first child node of type Page or null if there are no children of given type on this node */
+  readonly childPage: Maybe<Page>;
   /** Returns the first child node of type Person or null if there are no children of given type on this node */
   readonly childPerson: Maybe<Person>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
@@ -778,19 +790,23 @@ type File = Node & {
   readonly childSiteFacts: Maybe<SiteFacts>;
   /** Returns the first child node of type Venue or null if there are no children of given type on this node */
   readonly childVenue: Maybe<Venue>;
+  /** Returns the first child node of type Wording or null if there are no children of given type on this node */
+  readonly childWording: Maybe<Wording>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type Download */
   readonly childrenDownload: Maybe<ReadonlyArray<Maybe<Download>>>;
   /** Returns all children nodes filtered by type Event */
   readonly childrenEvent: Maybe<ReadonlyArray<Maybe<Event>>>;
-  /** Returns all children nodes filtered by type GroupPanel */
-  readonly childrenGroupPanel: Maybe<ReadonlyArray<Maybe<GroupPanel>>>;
+  /** Returns all children nodes filtered by type GroupPage */
+  readonly childrenGroupPage: Maybe<ReadonlyArray<Maybe<GroupPage>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Menu */
   readonly childrenMenu: Maybe<ReadonlyArray<Maybe<Menu>>>;
   /** Returns all children nodes filtered by type Notice */
   readonly childrenNotice: Maybe<ReadonlyArray<Maybe<Notice>>>;
+  /** Returns all children nodes filtered by type Page */
+  readonly childrenPage: Maybe<ReadonlyArray<Maybe<Page>>>;
   /** Returns all children nodes filtered by type Person */
   readonly childrenPerson: Maybe<ReadonlyArray<Maybe<Person>>>;
   /** Returns all children nodes filtered by type Service */
@@ -799,6 +815,8 @@ type File = Node & {
   readonly childrenSiteFacts: Maybe<ReadonlyArray<Maybe<SiteFacts>>>;
   /** Returns all children nodes filtered by type Venue */
   readonly childrenVenue: Maybe<ReadonlyArray<Maybe<Venue>>>;
+  /** Returns all children nodes filtered by type Wording */
+  readonly childrenWording: Maybe<ReadonlyArray<Maybe<Wording>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -949,25 +967,29 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childDownload: InputMaybe<DownloadFieldSelector>;
   readonly childEvent: InputMaybe<EventFieldSelector>;
-  readonly childGroupPanel: InputMaybe<GroupPanelFieldSelector>;
+  readonly childGroupPage: InputMaybe<GroupPageFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMenu: InputMaybe<MenuFieldSelector>;
   readonly childNotice: InputMaybe<NoticeFieldSelector>;
+  readonly childPage: InputMaybe<PageFieldSelector>;
   readonly childPerson: InputMaybe<PersonFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childSiteFacts: InputMaybe<SiteFactsFieldSelector>;
   readonly childVenue: InputMaybe<VenueFieldSelector>;
+  readonly childWording: InputMaybe<WordingFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenDownload: InputMaybe<DownloadFieldSelector>;
   readonly childrenEvent: InputMaybe<EventFieldSelector>;
-  readonly childrenGroupPanel: InputMaybe<GroupPanelFieldSelector>;
+  readonly childrenGroupPage: InputMaybe<GroupPageFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMenu: InputMaybe<MenuFieldSelector>;
   readonly childrenNotice: InputMaybe<NoticeFieldSelector>;
+  readonly childrenPage: InputMaybe<PageFieldSelector>;
   readonly childrenPerson: InputMaybe<PersonFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly childrenSiteFacts: InputMaybe<SiteFactsFieldSelector>;
   readonly childrenVenue: InputMaybe<VenueFieldSelector>;
+  readonly childrenWording: InputMaybe<WordingFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1010,25 +1032,29 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childDownload: InputMaybe<DownloadFilterInput>;
   readonly childEvent: InputMaybe<EventFilterInput>;
-  readonly childGroupPanel: InputMaybe<GroupPanelFilterInput>;
+  readonly childGroupPage: InputMaybe<GroupPageFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMenu: InputMaybe<MenuFilterInput>;
   readonly childNotice: InputMaybe<NoticeFilterInput>;
+  readonly childPage: InputMaybe<PageFilterInput>;
   readonly childPerson: InputMaybe<PersonFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childSiteFacts: InputMaybe<SiteFactsFilterInput>;
   readonly childVenue: InputMaybe<VenueFilterInput>;
+  readonly childWording: InputMaybe<WordingFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenDownload: InputMaybe<DownloadFilterListInput>;
   readonly childrenEvent: InputMaybe<EventFilterListInput>;
-  readonly childrenGroupPanel: InputMaybe<GroupPanelFilterListInput>;
+  readonly childrenGroupPage: InputMaybe<GroupPageFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMenu: InputMaybe<MenuFilterListInput>;
   readonly childrenNotice: InputMaybe<NoticeFilterListInput>;
+  readonly childrenPage: InputMaybe<PageFilterListInput>;
   readonly childrenPerson: InputMaybe<PersonFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly childrenSiteFacts: InputMaybe<SiteFactsFilterListInput>;
   readonly childrenVenue: InputMaybe<VenueFilterListInput>;
+  readonly childrenWording: InputMaybe<WordingFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1112,25 +1138,29 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childDownload: InputMaybe<DownloadSortInput>;
   readonly childEvent: InputMaybe<EventSortInput>;
-  readonly childGroupPanel: InputMaybe<GroupPanelSortInput>;
+  readonly childGroupPage: InputMaybe<GroupPageSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMenu: InputMaybe<MenuSortInput>;
   readonly childNotice: InputMaybe<NoticeSortInput>;
+  readonly childPage: InputMaybe<PageSortInput>;
   readonly childPerson: InputMaybe<PersonSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly childSiteFacts: InputMaybe<SiteFactsSortInput>;
   readonly childVenue: InputMaybe<VenueSortInput>;
+  readonly childWording: InputMaybe<WordingSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenDownload: InputMaybe<DownloadSortInput>;
   readonly childrenEvent: InputMaybe<EventSortInput>;
-  readonly childrenGroupPanel: InputMaybe<GroupPanelSortInput>;
+  readonly childrenGroupPage: InputMaybe<GroupPageSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMenu: InputMaybe<MenuSortInput>;
   readonly childrenNotice: InputMaybe<NoticeSortInput>;
+  readonly childrenPage: InputMaybe<PageSortInput>;
   readonly childrenPerson: InputMaybe<PersonSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly childrenSiteFacts: InputMaybe<SiteFactsSortInput>;
   readonly childrenVenue: InputMaybe<VenueSortInput>;
+  readonly childrenWording: InputMaybe<WordingSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1196,138 +1226,154 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
-type GroupPanel = Node & {
+type GroupPage = Node & {
+  /** the page's text, in sections under ## headings */
+  readonly body: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** the shortName of the person to ask (from data/people), e.g. "margaret"; their Contact link opens the contact form with them chosen */
+  /** the short name of the person to ask (from People), e.g. "margaret"; the panel's Contact link opens the contact form with them chosen */
   readonly contact: Scalars['String'];
-  /** the panel's heading, e.g. "Choir at a glance" */
-  readonly heading: Scalars['String'];
+  /** one or two sentences that say what the page offers, shown by search engines under its title */
+  readonly description: Scalars['String'];
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** when and where they meet, one line each; leave the list empty ([]) for a page with no meetings */
-  readonly meetings: ReadonlyArray<GroupPanelMeetings>;
-  /** one short sentence, e.g. "No audition needed: just come along." */
+  /** one sentence under the title that sums the group up */
+  readonly lead: Maybe<Scalars['String']>;
+  /** when and where they meet, one line each; leave the list empty for a group with no meetings */
+  readonly meetings: ReadonlyArray<GroupPageMeetings>;
+  /** one short sentence for the panel, e.g. "No audition needed: just come along." */
   readonly note: Maybe<Scalars['String']>;
-  /** the page this panel sits on, e.g. /choir */
-  readonly page: Scalars['String'];
+  /** the heading of the "at a glance" panel beside the text, e.g. "The choir at a glance" */
+  readonly panelHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** the page's main heading, e.g. "Choir" */
+  readonly title: Scalars['String'];
 };
 
-type GroupPanelConnection = {
+type GroupPageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<GroupPanelEdge>;
-  readonly group: ReadonlyArray<GroupPanelGroupConnection>;
+  readonly edges: ReadonlyArray<GroupPageEdge>;
+  readonly group: ReadonlyArray<GroupPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<GroupPanel>;
+  readonly nodes: ReadonlyArray<GroupPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type GroupPanelConnection_distinctArgs = {
-  field: GroupPanelFieldSelector;
+type GroupPageConnection_distinctArgs = {
+  field: GroupPageFieldSelector;
 };
 
 
-type GroupPanelConnection_groupArgs = {
-  field: GroupPanelFieldSelector;
+type GroupPageConnection_groupArgs = {
+  field: GroupPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type GroupPanelConnection_maxArgs = {
-  field: GroupPanelFieldSelector;
+type GroupPageConnection_maxArgs = {
+  field: GroupPageFieldSelector;
 };
 
 
-type GroupPanelConnection_minArgs = {
-  field: GroupPanelFieldSelector;
+type GroupPageConnection_minArgs = {
+  field: GroupPageFieldSelector;
 };
 
 
-type GroupPanelConnection_sumArgs = {
-  field: GroupPanelFieldSelector;
+type GroupPageConnection_sumArgs = {
+  field: GroupPageFieldSelector;
 };
 
-type GroupPanelEdge = {
-  readonly next: Maybe<GroupPanel>;
-  readonly node: GroupPanel;
-  readonly previous: Maybe<GroupPanel>;
+type GroupPageEdge = {
+  readonly next: Maybe<GroupPage>;
+  readonly node: GroupPage;
+  readonly previous: Maybe<GroupPage>;
 };
 
-type GroupPanelFieldSelector = {
+type GroupPageFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly meetings: InputMaybe<GroupPanelMeetingsFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly meetings: InputMaybe<GroupPageMeetingsFieldSelector>;
   readonly note: InputMaybe<FieldSelectorEnum>;
-  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly panelHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type GroupPanelFilterInput = {
+type GroupPageFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly meetings: InputMaybe<GroupPanelMeetingsFilterListInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly meetings: InputMaybe<GroupPageMeetingsFilterListInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
-  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly panelHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type GroupPanelFilterListInput = {
-  readonly elemMatch: InputMaybe<GroupPanelFilterInput>;
+type GroupPageFilterListInput = {
+  readonly elemMatch: InputMaybe<GroupPageFilterInput>;
 };
 
-type GroupPanelGroupConnection = {
+type GroupPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<GroupPanelEdge>;
+  readonly edges: ReadonlyArray<GroupPageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<GroupPanelGroupConnection>;
+  readonly group: ReadonlyArray<GroupPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<GroupPanel>;
+  readonly nodes: ReadonlyArray<GroupPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type GroupPanelGroupConnection_distinctArgs = {
-  field: GroupPanelFieldSelector;
+type GroupPageGroupConnection_distinctArgs = {
+  field: GroupPageFieldSelector;
 };
 
 
-type GroupPanelGroupConnection_groupArgs = {
-  field: GroupPanelFieldSelector;
+type GroupPageGroupConnection_groupArgs = {
+  field: GroupPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type GroupPanelGroupConnection_maxArgs = {
-  field: GroupPanelFieldSelector;
+type GroupPageGroupConnection_maxArgs = {
+  field: GroupPageFieldSelector;
 };
 
 
-type GroupPanelGroupConnection_minArgs = {
-  field: GroupPanelFieldSelector;
+type GroupPageGroupConnection_minArgs = {
+  field: GroupPageFieldSelector;
 };
 
 
-type GroupPanelGroupConnection_sumArgs = {
-  field: GroupPanelFieldSelector;
+type GroupPageGroupConnection_sumArgs = {
+  field: GroupPageFieldSelector;
 };
 
-type GroupPanelMeetings = {
+type GroupPageMeetings = {
   /** which meeting, e.g. "Rehearsal" or "Pebbles (under 3s)" */
   readonly what: Scalars['String'];
   /** when, in words, e.g. "Thursdays, 7.30 to 9 p.m., in term time" */
@@ -1336,38 +1382,42 @@ type GroupPanelMeetings = {
   readonly where: Scalars['String'];
 };
 
-type GroupPanelMeetingsFieldSelector = {
+type GroupPageMeetingsFieldSelector = {
   readonly what: InputMaybe<FieldSelectorEnum>;
   readonly when: InputMaybe<FieldSelectorEnum>;
   readonly where: InputMaybe<FieldSelectorEnum>;
 };
 
-type GroupPanelMeetingsFilterInput = {
+type GroupPageMeetingsFilterInput = {
   readonly what: InputMaybe<StringQueryOperatorInput>;
   readonly when: InputMaybe<StringQueryOperatorInput>;
   readonly where: InputMaybe<StringQueryOperatorInput>;
 };
 
-type GroupPanelMeetingsFilterListInput = {
-  readonly elemMatch: InputMaybe<GroupPanelMeetingsFilterInput>;
+type GroupPageMeetingsFilterListInput = {
+  readonly elemMatch: InputMaybe<GroupPageMeetingsFilterInput>;
 };
 
-type GroupPanelMeetingsSortInput = {
+type GroupPageMeetingsSortInput = {
   readonly what: InputMaybe<SortOrderEnum>;
   readonly when: InputMaybe<SortOrderEnum>;
   readonly where: InputMaybe<SortOrderEnum>;
 };
 
-type GroupPanelSortInput = {
+type GroupPageSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly meetings: InputMaybe<GroupPanelMeetingsSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly meetings: InputMaybe<GroupPageMeetingsSortInput>;
   readonly note: InputMaybe<SortOrderEnum>;
-  readonly page: InputMaybe<SortOrderEnum>;
+  readonly panelHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -1906,6 +1956,8 @@ type Menu = Node & {
   /** the parish logo beside menu.json, shown at 56x56 next to the site title */
   readonly brandLogo: File;
   readonly children: ReadonlyArray<Node>;
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
   readonly footer: MenuFooter;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1964,6 +2016,7 @@ type MenuEdge = {
 type MenuFieldSelector = {
   readonly brandLogo: InputMaybe<FileFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly footer: InputMaybe<MenuFooterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1975,6 +2028,7 @@ type MenuFieldSelector = {
 type MenuFilterInput = {
   readonly brandLogo: InputMaybe<FileFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly footer: InputMaybe<MenuFooterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2262,7 +2316,7 @@ type MenuItemsColumnsGroupsSortInput = {
 type MenuItemsColumnsLink = {
   /** the words of the link */
   readonly label: Scalars['String'];
-  /** an outside address from data/site/site.json, e.g. "donationUrl"; it opens in a new tab */
+  /** which of the outside addresses in Site details it opens, in a new tab */
   readonly siteLink: Maybe<Scalars['String']>;
   /** page on this site, e.g. "/worship" */
   readonly to: Maybe<Scalars['String']>;
@@ -2423,7 +2477,7 @@ type MenuItemsTilesSortInput = {
 type MenuPhone = {
   /** the words of the link */
   readonly label: Scalars['String'];
-  /** an outside address from data/site/site.json, e.g. "donationUrl"; it opens in a new tab */
+  /** which of the outside addresses in Site details it opens, in a new tab */
   readonly siteLink: Maybe<Scalars['String']>;
   /** page on this site, e.g. "/worship" */
   readonly to: Maybe<Scalars['String']>;
@@ -2454,6 +2508,7 @@ type MenuPhoneSortInput = {
 type MenuSortInput = {
   readonly brandLogo: InputMaybe<FileSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
   readonly footer: InputMaybe<MenuFooterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2496,15 +2551,17 @@ type NodeSortInput = {
 };
 
 type Notice = Node & {
-  /** the notice, one string per paragraph */
+  /** the notice; one box per paragraph */
   readonly body: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** position on the page: a whole number, lower numbers first */
+  /** where it comes in its list: a whole number, lower numbers first */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** card heading */
+  /** the notice's heading */
   readonly title: Scalars['String'];
 };
 
@@ -2556,6 +2613,7 @@ type NoticeEdge = {
 type NoticeFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
@@ -2566,6 +2624,7 @@ type NoticeFieldSelector = {
 type NoticeFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
@@ -2621,6 +2680,7 @@ type NoticeGroupConnection_sumArgs = {
 type NoticeSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
@@ -2633,6 +2693,473 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type Page = Node & {
+  /** the text after the budget: how to help */
+  readonly after: Maybe<Scalars['String']>;
+  /** the page's text */
+  readonly body: Maybe<Scalars['String']>;
+  /** the button that opens the contact form with the Halls Manager chosen */
+  readonly booking: Maybe<Scalars['String']>;
+  /** the figures behind the table and the thermometer */
+  readonly budget: Maybe<PageBudget>;
+  readonly children: ReadonlyArray<Node>;
+  readonly contacts: Maybe<PageContacts>;
+  /** the sentence after the table when income covers spending */
+  readonly covered: Maybe<Scalars['String']>;
+  /** the small print at the foot of the page: who owns the sheets */
+  readonly credit: Maybe<Scalars['String']>;
+  /** one or two sentences that say what the page offers, shown by search engines under its title */
+  readonly description: Scalars['String'];
+  readonly extra: Maybe<PageExtra>;
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  readonly form: Maybe<PageForm>;
+  readonly getInvolved: Maybe<PageGetInvolved>;
+  /** the highlighted box at the top: where to get help at once */
+  readonly helpNow: Maybe<Scalars['String']>;
+  /** a wide photo beside the quotation (at least 1440 × 960 pixels), e.g. the church or a Sunday service; leave empty to show the drawing of the church */
+  readonly heroPhoto: Maybe<PageHeroPhoto>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly joinUs: Maybe<PageJoinUs>;
+  /** one sentence under the title that sums the page up */
+  readonly lead: Maybe<Scalars['String']>;
+  readonly map: Maybe<PageMap>;
+  /** shown instead of the events when none are coming up */
+  readonly noEvents: Maybe<Scalars['String']>;
+  readonly office: Maybe<PageOffice>;
+  readonly parent: Maybe<Node>;
+  readonly readings: Maybe<PageReadings>;
+  /** the sentence after the table when spending is more than income */
+  readonly shortfall: Maybe<Scalars['String']>;
+  readonly table: Maybe<PageTable>;
+  readonly thermometer: Maybe<PageThermometer>;
+  /** the page's main heading, at the top of the page and in the browser tab */
+  readonly title: Scalars['String'];
+  readonly tweets: Maybe<PageTweets>;
+  readonly upcomingEvents: Maybe<PageUpcomingEvents>;
+  readonly weekly: Maybe<PageWeekly>;
+  readonly welcomeQuote: Maybe<PageWelcomeQuote>;
+};
+
+type PageBudget = {
+  /** one line per kind of costs, in the order of the table */
+  readonly lines: ReadonlyArray<PageBudgetLines>;
+  /** the year the projection is for */
+  readonly year: Scalars['Int'];
+};
+
+type PageBudgetFieldSelector = {
+  readonly lines: InputMaybe<PageBudgetLinesFieldSelector>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageBudgetFilterInput = {
+  readonly lines: InputMaybe<PageBudgetLinesFilterListInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PageBudgetLines = {
+  /** projected income, in whole pounds */
+  readonly income: Scalars['Float'];
+  /** the kind of costs, e.g. "Fixed costs" */
+  readonly name: Scalars['String'];
+  /** projected spending, in whole pounds */
+  readonly spend: Scalars['Float'];
+};
+
+type PageBudgetLinesFieldSelector = {
+  readonly income: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly spend: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageBudgetLinesFilterInput = {
+  readonly income: InputMaybe<FloatQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly spend: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type PageBudgetLinesFilterListInput = {
+  readonly elemMatch: InputMaybe<PageBudgetLinesFilterInput>;
+};
+
+type PageBudgetLinesSortInput = {
+  readonly income: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly spend: InputMaybe<SortOrderEnum>;
+};
+
+type PageBudgetSortInput = {
+  readonly lines: InputMaybe<PageBudgetLinesSortInput>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+type PageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageEdge>;
+  readonly group: ReadonlyArray<PageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Page>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageConnection_distinctArgs = {
+  field: PageFieldSelector;
+};
+
+
+type PageConnection_groupArgs = {
+  field: PageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageConnection_maxArgs = {
+  field: PageFieldSelector;
+};
+
+
+type PageConnection_minArgs = {
+  field: PageFieldSelector;
+};
+
+
+type PageConnection_sumArgs = {
+  field: PageFieldSelector;
+};
+
+type PageContacts = {
+  /** the heading of the safeguarding contacts */
+  readonly heading: Scalars['String'];
+  /** a few words before the two contact cards */
+  readonly text: Scalars['String'];
+};
+
+type PageContactsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageContactsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageContactsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type PageEdge = {
+  readonly next: Maybe<Page>;
+  readonly node: Page;
+  readonly previous: Maybe<Page>;
+};
+
+type PageExtra = {
+  /** the heading of the other sheets */
+  readonly heading: Scalars['String'];
+  /** a few words before the other sheets */
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type PageExtraFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageExtraFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageExtraSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type PageFieldSelector = {
+  readonly after: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly booking: InputMaybe<FieldSelectorEnum>;
+  readonly budget: InputMaybe<PageBudgetFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contacts: InputMaybe<PageContactsFieldSelector>;
+  readonly covered: InputMaybe<FieldSelectorEnum>;
+  readonly credit: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly extra: InputMaybe<PageExtraFieldSelector>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<PageFormFieldSelector>;
+  readonly getInvolved: InputMaybe<PageGetInvolvedFieldSelector>;
+  readonly helpNow: InputMaybe<FieldSelectorEnum>;
+  readonly heroPhoto: InputMaybe<PageHeroPhotoFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly joinUs: InputMaybe<PageJoinUsFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly map: InputMaybe<PageMapFieldSelector>;
+  readonly noEvents: InputMaybe<FieldSelectorEnum>;
+  readonly office: InputMaybe<PageOfficeFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly readings: InputMaybe<PageReadingsFieldSelector>;
+  readonly shortfall: InputMaybe<FieldSelectorEnum>;
+  readonly table: InputMaybe<PageTableFieldSelector>;
+  readonly thermometer: InputMaybe<PageThermometerFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tweets: InputMaybe<PageTweetsFieldSelector>;
+  readonly upcomingEvents: InputMaybe<PageUpcomingEventsFieldSelector>;
+  readonly weekly: InputMaybe<PageWeeklyFieldSelector>;
+  readonly welcomeQuote: InputMaybe<PageWelcomeQuoteFieldSelector>;
+};
+
+type PageFilterInput = {
+  readonly after: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly booking: InputMaybe<StringQueryOperatorInput>;
+  readonly budget: InputMaybe<PageBudgetFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contacts: InputMaybe<PageContactsFilterInput>;
+  readonly covered: InputMaybe<StringQueryOperatorInput>;
+  readonly credit: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly extra: InputMaybe<PageExtraFilterInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<PageFormFilterInput>;
+  readonly getInvolved: InputMaybe<PageGetInvolvedFilterInput>;
+  readonly helpNow: InputMaybe<StringQueryOperatorInput>;
+  readonly heroPhoto: InputMaybe<PageHeroPhotoFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly joinUs: InputMaybe<PageJoinUsFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly map: InputMaybe<PageMapFilterInput>;
+  readonly noEvents: InputMaybe<StringQueryOperatorInput>;
+  readonly office: InputMaybe<PageOfficeFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly readings: InputMaybe<PageReadingsFilterInput>;
+  readonly shortfall: InputMaybe<StringQueryOperatorInput>;
+  readonly table: InputMaybe<PageTableFilterInput>;
+  readonly thermometer: InputMaybe<PageThermometerFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tweets: InputMaybe<PageTweetsFilterInput>;
+  readonly upcomingEvents: InputMaybe<PageUpcomingEventsFilterInput>;
+  readonly weekly: InputMaybe<PageWeeklyFilterInput>;
+  readonly welcomeQuote: InputMaybe<PageWelcomeQuoteFilterInput>;
+};
+
+type PageFilterListInput = {
+  readonly elemMatch: InputMaybe<PageFilterInput>;
+};
+
+type PageForm = {
+  /** the empty first choice (wording fixed by the parish's specification) */
+  readonly choose: Scalars['String'];
+  /** the label of the email box */
+  readonly email: Scalars['String'];
+  /** the hint under the email label */
+  readonly emailHint: Scalars['String'];
+  /** read out before each mistake, and put before the page's title while there are any, e.g. "Error:" */
+  readonly errorPrefix: Scalars['String'];
+  /** the first line of such a message, so the one who passes it on knows whom it is for */
+  readonly forLine: Scalars['String'];
+  /** the heading of the message form */
+  readonly heading: Scalars['String'];
+  /** the label of a box people never see, which catches robots */
+  readonly honeypot: Scalars['String'];
+  /** the label of the message box */
+  readonly message: Scalars['String'];
+  /** the label of the name box */
+  readonly name: Scalars['String'];
+  /** shown when the person chosen by a Contact link has their messages passed on */
+  readonly passedOn: Scalars['String'];
+  /** the sentence about privacy before the button; {link} is the link to the privacy policy */
+  readonly privacy: Scalars['String'];
+  /** the words of the link to the privacy policy (it opens in a new tab) */
+  readonly privacyLink: Scalars['String'];
+  /** the heading over the list of things to correct */
+  readonly problem: Scalars['String'];
+  /** the label of the choice of whom the message is for */
+  readonly recipient: Scalars['String'];
+  /** the button */
+  readonly send: Scalars['String'];
+  /** the button while the message is on its way */
+  readonly sending: Scalars['String'];
+  /** the label of the subject box */
+  readonly subject: Scalars['String'];
+  /** the label of the telephone box */
+  readonly telephone: Scalars['String'];
+  /** a sentence before the form */
+  readonly text: Scalars['String'];
+};
+
+type PageFormFieldSelector = {
+  readonly choose: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailHint: InputMaybe<FieldSelectorEnum>;
+  readonly errorPrefix: InputMaybe<FieldSelectorEnum>;
+  readonly forLine: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly passedOn: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
+  readonly problem: InputMaybe<FieldSelectorEnum>;
+  readonly recipient: InputMaybe<FieldSelectorEnum>;
+  readonly send: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly telephone: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageFormFilterInput = {
+  readonly choose: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailHint: InputMaybe<StringQueryOperatorInput>;
+  readonly errorPrefix: InputMaybe<StringQueryOperatorInput>;
+  readonly forLine: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly passedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly problem: InputMaybe<StringQueryOperatorInput>;
+  readonly recipient: InputMaybe<StringQueryOperatorInput>;
+  readonly send: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly telephone: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageFormSortInput = {
+  readonly choose: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailHint: InputMaybe<SortOrderEnum>;
+  readonly errorPrefix: InputMaybe<SortOrderEnum>;
+  readonly forLine: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly passedOn: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<SortOrderEnum>;
+  readonly problem: InputMaybe<SortOrderEnum>;
+  readonly recipient: InputMaybe<SortOrderEnum>;
+  readonly send: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly telephone: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type PageGetInvolved = {
+  /** the heading of the ways to help */
+  readonly heading: Scalars['String'];
+  /** what the QR code does, for people who cannot see it */
+  readonly qrCodeAlt: Scalars['String'];
+  /** the words under the QR code (shown on larger screens only) */
+  readonly qrCodeCaption: Scalars['String'];
+  /** the ways to help, as a list of links */
+  readonly text: Scalars['String'];
+};
+
+type PageGetInvolvedFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly qrCodeAlt: InputMaybe<FieldSelectorEnum>;
+  readonly qrCodeCaption: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageGetInvolvedFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly qrCodeAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly qrCodeCaption: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageGetInvolvedSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly qrCodeAlt: InputMaybe<SortOrderEnum>;
+  readonly qrCodeCaption: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type PageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Page>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageGroupConnection_distinctArgs = {
+  field: PageFieldSelector;
+};
+
+
+type PageGroupConnection_groupArgs = {
+  field: PageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageGroupConnection_maxArgs = {
+  field: PageFieldSelector;
+};
+
+
+type PageGroupConnection_minArgs = {
+  field: PageFieldSelector;
+};
+
+
+type PageGroupConnection_sumArgs = {
+  field: PageFieldSelector;
+};
+
+type PageHeroPhoto = {
+  /** a few words saying what the photo shows, for people who cannot see it */
+  readonly alt: Scalars['String'];
+  /** the photo */
+  readonly photo: File;
+};
+
+type PageHeroPhotoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+};
+
+type PageHeroPhotoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+};
+
+type PageHeroPhotoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -2643,34 +3170,361 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PageJoinUs = {
+  /** the heading over the telephone number */
+  readonly ask: Scalars['String'];
+  /** the words before the telephone number */
+  readonly call: Scalars['String'];
+  /** the heading over the address */
+  readonly findUs: Scalars['String'];
+  /** the heading of the panel with the service times, the address and the telephone */
+  readonly heading: Scalars['String'];
+  /** the link to the map */
+  readonly mapLink: Scalars['String'];
+  /** the link to the contact form */
+  readonly messageLink: Scalars['String'];
+  /** the heading over the service times */
+  readonly services: Scalars['String'];
+  /** the link to Services & Worship */
+  readonly servicesLink: Scalars['String'];
+};
+
+type PageJoinUsFieldSelector = {
+  readonly ask: InputMaybe<FieldSelectorEnum>;
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly findUs: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly mapLink: InputMaybe<FieldSelectorEnum>;
+  readonly messageLink: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly servicesLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageJoinUsFilterInput = {
+  readonly ask: InputMaybe<StringQueryOperatorInput>;
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly findUs: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly mapLink: InputMaybe<StringQueryOperatorInput>;
+  readonly messageLink: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageJoinUsSortInput = {
+  readonly ask: InputMaybe<SortOrderEnum>;
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly findUs: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly mapLink: InputMaybe<SortOrderEnum>;
+  readonly messageLink: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly servicesLink: InputMaybe<SortOrderEnum>;
+};
+
+type PageMap = {
+  /** the heading of the map */
+  readonly heading: Scalars['String'];
+  /** a sentence before the map */
+  readonly text: Scalars['String'];
+};
+
+type PageMapFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageMapFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageMapSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type PageOffice = {
+  /** the heading of the parish office's address */
+  readonly heading: Scalars['String'];
+};
+
+type PageOfficeFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageOfficeFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageOfficeSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
+type PageReadings = {
+  /** the heading of this week's readings */
+  readonly heading: Scalars['String'];
+  /** the words of the link to the readings (PDF) */
+  readonly link: Scalars['String'];
+  /** a sentence about the readings */
+  readonly text: Scalars['String'];
+};
+
+type PageReadingsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageReadingsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageReadingsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type PageSortInput = {
+  readonly after: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly booking: InputMaybe<SortOrderEnum>;
+  readonly budget: InputMaybe<PageBudgetSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contacts: InputMaybe<PageContactsSortInput>;
+  readonly covered: InputMaybe<SortOrderEnum>;
+  readonly credit: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly extra: InputMaybe<PageExtraSortInput>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<PageFormSortInput>;
+  readonly getInvolved: InputMaybe<PageGetInvolvedSortInput>;
+  readonly helpNow: InputMaybe<SortOrderEnum>;
+  readonly heroPhoto: InputMaybe<PageHeroPhotoSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly joinUs: InputMaybe<PageJoinUsSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly map: InputMaybe<PageMapSortInput>;
+  readonly noEvents: InputMaybe<SortOrderEnum>;
+  readonly office: InputMaybe<PageOfficeSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly readings: InputMaybe<PageReadingsSortInput>;
+  readonly shortfall: InputMaybe<SortOrderEnum>;
+  readonly table: InputMaybe<PageTableSortInput>;
+  readonly thermometer: InputMaybe<PageThermometerSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tweets: InputMaybe<PageTweetsSortInput>;
+  readonly upcomingEvents: InputMaybe<PageUpcomingEventsSortInput>;
+  readonly weekly: InputMaybe<PageWeeklySortInput>;
+  readonly welcomeQuote: InputMaybe<PageWelcomeQuoteSortInput>;
+};
+
+type PageTable = {
+  /** the table's caption */
+  readonly caption: Scalars['String'];
+  /** the first column's heading */
+  readonly costs: Scalars['String'];
+  /** the income column's heading */
+  readonly income: Scalars['String'];
+  /** the spending column's heading */
+  readonly spend: Scalars['String'];
+  /** the last row's name */
+  readonly total: Scalars['String'];
+};
+
+type PageTableFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly costs: InputMaybe<FieldSelectorEnum>;
+  readonly income: InputMaybe<FieldSelectorEnum>;
+  readonly spend: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageTableFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly costs: InputMaybe<StringQueryOperatorInput>;
+  readonly income: InputMaybe<StringQueryOperatorInput>;
+  readonly spend: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageTableSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly costs: InputMaybe<SortOrderEnum>;
+  readonly income: InputMaybe<SortOrderEnum>;
+  readonly spend: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+};
+
+type PageThermometer = {
+  /** what the thermometer shows, read to people who cannot see it (the shortfall sentence follows it) */
+  readonly description: Scalars['String'];
+  /** the label at the top */
+  readonly goal: Scalars['String'];
+  /** the label at the level reached */
+  readonly raised: Scalars['String'];
+  /** the label beside the gap */
+  readonly toGo: Scalars['String'];
+};
+
+type PageThermometerFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly goal: InputMaybe<FieldSelectorEnum>;
+  readonly raised: InputMaybe<FieldSelectorEnum>;
+  readonly toGo: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageThermometerFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly goal: InputMaybe<StringQueryOperatorInput>;
+  readonly raised: InputMaybe<StringQueryOperatorInput>;
+  readonly toGo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageThermometerSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly goal: InputMaybe<SortOrderEnum>;
+  readonly raised: InputMaybe<SortOrderEnum>;
+  readonly toGo: InputMaybe<SortOrderEnum>;
+};
+
+type PageTweets = {
+  /** the link to the parish's Twitter account */
+  readonly follow: Scalars['String'];
+  /** the heading of the Twitter box */
+  readonly heading: Scalars['String'];
+  /** a sentence beside the button */
+  readonly note: Scalars['String'];
+  /** the button that loads the tweets (nothing loads from Twitter until it is pressed) */
+  readonly show: Scalars['String'];
+};
+
+type PageTweetsFieldSelector = {
+  readonly follow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly show: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageTweetsFilterInput = {
+  readonly follow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly show: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageTweetsSortInput = {
+  readonly follow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly show: InputMaybe<SortOrderEnum>;
+};
+
+type PageUpcomingEvents = {
+  /** the button to News & Events */
+  readonly allEvents: Scalars['String'];
+  /** the heading of the list of featured events */
+  readonly heading: Scalars['String'];
+  /** shown when no event is marked for the home page */
+  readonly none: Scalars['String'];
+};
+
+type PageUpcomingEventsFieldSelector = {
+  readonly allEvents: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageUpcomingEventsFilterInput = {
+  readonly allEvents: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageUpcomingEventsSortInput = {
+  readonly allEvents: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+};
+
+type PageWeekly = {
+  /** the heading of this week's sheets */
+  readonly heading: Scalars['String'];
+  /** a few words before this week's sheets */
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type PageWeeklyFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageWeeklyFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageWeeklySortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type PageWelcomeQuote = {
+  /** where it comes from, e.g. "Matthew 11.28" */
+  readonly source: Scalars['String'];
+  /** the words of the quotation, without quotation marks */
+  readonly text: Scalars['String'];
+};
+
+type PageWelcomeQuoteFieldSelector = {
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageWelcomeQuoteFilterInput = {
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageWelcomeQuoteSortInput = {
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type Person = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** true lists this person in the contact form's Recipient choices */
+  /** tick if the contact form should list them, so that messages go straight to them */
   readonly contactFormRecipient: Maybe<Scalars['Boolean']>;
-  /** a few sentences about what they do */
+  /** a few sentences about them and what they do, as on Who's Who */
   readonly description: Scalars['String'];
-  /** optional public email */
+  /** an email address to show on their card, if they are happy to */
   readonly email: Maybe<Scalars['String']>;
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** for someone who does not receive the contact form's messages: the shortName of the recipient who passes them on, e.g. "david" */
+  /** for someone the contact form does not list: the short name of the person who passes their messages on, e.g. "david" */
   readonly messagesVia: Maybe<Scalars['String']>;
-  /** full name as shown, e.g. "Revd Jane Doe" */
+  /** their name as it should appear, with any title, e.g. "Revd Jane Doe" */
   readonly name: Scalars['String'];
-  /** position on the page: a whole number, lower numbers first */
+  /** where it comes in its list: a whole number, lower numbers first */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** portrait photo beside this file, e.g. "jane-doe.jpg"; leave out to show the placeholder portrait */
+  /** a portrait, square if you can; without one the site shows a plain silhouette */
   readonly photo: Maybe<File>;
   /** the photo beside the entry, or the placeholder portrait when there is none */
   readonly portrait: File;
-  /** the person's role */
+  /** what they do in the parish */
   readonly role: Scalars['String'];
-  /** short name used in contact links (/contact?send_to=...), lower-case, e.g. "jane" */
+  /** one short word for them, used in the address of their Contact link, e.g. "jane"; lower-case, and different for everyone */
   readonly shortName: Scalars['String'];
-  /** optional public telephone number */
+  /** a telephone number to show on their card, if they are happy to */
   readonly telephone: Maybe<Scalars['String']>;
-  /** optional personal or organisation website; replaces the Contact link */
+  /** their own or their organisation's website; shown instead of a Contact link */
   readonly website: Maybe<Scalars['String']>;
 };
 
@@ -2724,6 +3578,7 @@ type PersonFieldSelector = {
   readonly contactFormRecipient: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly messagesVia: InputMaybe<FieldSelectorEnum>;
@@ -2743,6 +3598,7 @@ type PersonFilterInput = {
   readonly contactFormRecipient: InputMaybe<BooleanQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly messagesVia: InputMaybe<StringQueryOperatorInput>;
@@ -2807,6 +3663,7 @@ type PersonSortInput = {
   readonly contactFormRecipient: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly messagesVia: InputMaybe<SortOrderEnum>;
@@ -2846,10 +3703,11 @@ type Query = {
   readonly allDownload: DownloadConnection;
   readonly allEvent: EventConnection;
   readonly allFile: FileConnection;
-  readonly allGroupPanel: GroupPanelConnection;
+  readonly allGroupPage: GroupPageConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMenu: MenuConnection;
   readonly allNotice: NoticeConnection;
+  readonly allPage: PageConnection;
   readonly allPerson: PersonConnection;
   readonly allService: ServiceConnection;
   readonly allSite: SiteConnection;
@@ -2859,14 +3717,16 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allVenue: VenueConnection;
+  readonly allWording: WordingConnection;
   readonly directory: Maybe<Directory>;
   readonly download: Maybe<Download>;
   readonly event: Maybe<Event>;
   readonly file: Maybe<File>;
-  readonly groupPanel: Maybe<GroupPanel>;
+  readonly groupPage: Maybe<GroupPage>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly menu: Maybe<Menu>;
   readonly notice: Maybe<Notice>;
+  readonly page: Maybe<Page>;
   readonly person: Maybe<Person>;
   readonly service: Maybe<Service>;
   readonly site: Maybe<Site>;
@@ -2876,6 +3736,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly venue: Maybe<Venue>;
+  readonly wording: Maybe<Wording>;
 };
 
 
@@ -2911,11 +3772,11 @@ type Query_allFileArgs = {
 };
 
 
-type Query_allGroupPanelArgs = {
-  filter: InputMaybe<GroupPanelFilterInput>;
+type Query_allGroupPageArgs = {
+  filter: InputMaybe<GroupPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<GroupPanelSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GroupPageSortInput>>>;
 };
 
 
@@ -2940,6 +3801,14 @@ type Query_allNoticeArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NoticeSortInput>>>;
+};
+
+
+type Query_allPageArgs = {
+  filter: InputMaybe<PageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageSortInput>>>;
 };
 
 
@@ -3015,6 +3884,14 @@ type Query_allVenueArgs = {
 };
 
 
+type Query_allWordingArgs = {
+  filter: InputMaybe<WordingFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WordingSortInput>>>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3056,6 +3933,7 @@ type Query_directoryArgs = {
 
 type Query_downloadArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
   group: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3077,6 +3955,7 @@ type Query_eventArgs = {
   endsAt: InputMaybe<StringQueryOperatorInput>;
   eucharist: InputMaybe<BooleanQueryOperatorInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -3108,25 +3987,29 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childDownload: InputMaybe<DownloadFilterInput>;
   childEvent: InputMaybe<EventFilterInput>;
-  childGroupPanel: InputMaybe<GroupPanelFilterInput>;
+  childGroupPage: InputMaybe<GroupPageFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMenu: InputMaybe<MenuFilterInput>;
   childNotice: InputMaybe<NoticeFilterInput>;
+  childPage: InputMaybe<PageFilterInput>;
   childPerson: InputMaybe<PersonFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   childSiteFacts: InputMaybe<SiteFactsFilterInput>;
   childVenue: InputMaybe<VenueFilterInput>;
+  childWording: InputMaybe<WordingFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenDownload: InputMaybe<DownloadFilterListInput>;
   childrenEvent: InputMaybe<EventFilterListInput>;
-  childrenGroupPanel: InputMaybe<GroupPanelFilterListInput>;
+  childrenGroupPage: InputMaybe<GroupPageFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMenu: InputMaybe<MenuFilterListInput>;
   childrenNotice: InputMaybe<NoticeFilterListInput>;
+  childrenPage: InputMaybe<PageFilterListInput>;
   childrenPerson: InputMaybe<PersonFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
   childrenSiteFacts: InputMaybe<SiteFactsFilterListInput>;
   childrenVenue: InputMaybe<VenueFilterListInput>;
+  childrenWording: InputMaybe<WordingFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3156,16 +4039,20 @@ type Query_fileArgs = {
 };
 
 
-type Query_groupPanelArgs = {
+type Query_groupPageArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<StringQueryOperatorInput>;
-  heading: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  meetings: InputMaybe<GroupPanelMeetingsFilterListInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  meetings: InputMaybe<GroupPageMeetingsFilterListInput>;
   note: InputMaybe<StringQueryOperatorInput>;
-  page: InputMaybe<StringQueryOperatorInput>;
+  panelHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3185,6 +4072,7 @@ type Query_imageSharpArgs = {
 type Query_menuArgs = {
   brandLogo: InputMaybe<FileFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
   footer: InputMaybe<MenuFooterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3197,6 +4085,7 @@ type Query_menuArgs = {
 type Query_noticeArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
@@ -3205,11 +4094,48 @@ type Query_noticeArgs = {
 };
 
 
+type Query_pageArgs = {
+  after: InputMaybe<StringQueryOperatorInput>;
+  body: InputMaybe<StringQueryOperatorInput>;
+  booking: InputMaybe<StringQueryOperatorInput>;
+  budget: InputMaybe<PageBudgetFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contacts: InputMaybe<PageContactsFilterInput>;
+  covered: InputMaybe<StringQueryOperatorInput>;
+  credit: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  extra: InputMaybe<PageExtraFilterInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  form: InputMaybe<PageFormFilterInput>;
+  getInvolved: InputMaybe<PageGetInvolvedFilterInput>;
+  helpNow: InputMaybe<StringQueryOperatorInput>;
+  heroPhoto: InputMaybe<PageHeroPhotoFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  joinUs: InputMaybe<PageJoinUsFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  map: InputMaybe<PageMapFilterInput>;
+  noEvents: InputMaybe<StringQueryOperatorInput>;
+  office: InputMaybe<PageOfficeFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  readings: InputMaybe<PageReadingsFilterInput>;
+  shortfall: InputMaybe<StringQueryOperatorInput>;
+  table: InputMaybe<PageTableFilterInput>;
+  thermometer: InputMaybe<PageThermometerFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  tweets: InputMaybe<PageTweetsFilterInput>;
+  upcomingEvents: InputMaybe<PageUpcomingEventsFilterInput>;
+  weekly: InputMaybe<PageWeeklyFilterInput>;
+  welcomeQuote: InputMaybe<PageWelcomeQuoteFilterInput>;
+};
+
+
 type Query_personArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contactFormRecipient: InputMaybe<BooleanQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   messagesVia: InputMaybe<StringQueryOperatorInput>;
@@ -3230,6 +4156,7 @@ type Query_serviceArgs = {
   day: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   durationMinutes: InputMaybe<IntQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3270,7 +4197,6 @@ type Query_siteBuildMetadataArgs = {
 
 type Query_siteFactsArgs = {
   address: InputMaybe<SiteFactsAddressFilterInput>;
-  budget: InputMaybe<SiteFactsBudgetFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   dioceseUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3278,8 +4204,8 @@ type Query_siteFactsArgs = {
   easyfundraisingUrl: InputMaybe<StringQueryOperatorInput>;
   ecoChurchUrl: InputMaybe<StringQueryOperatorInput>;
   everydayName: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
   geo: InputMaybe<SiteFactsGeoFilterInput>;
-  heroPhoto: InputMaybe<SiteFactsHeroPhotoFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locality: InputMaybe<StringQueryOperatorInput>;
@@ -3294,8 +4220,6 @@ type Query_siteFactsArgs = {
   social: InputMaybe<SiteFactsSocialFilterInput>;
   telephone: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-  visiting: InputMaybe<SiteFactsVisitingFilterInput>;
-  welcomeQuote: InputMaybe<SiteFactsWelcomeQuoteFilterInput>;
 };
 
 
@@ -3351,6 +4275,7 @@ type Query_venueArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   disabledAccess: InputMaybe<BooleanQueryOperatorInput>;
   features: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -3360,28 +4285,43 @@ type Query_venueArgs = {
   size: InputMaybe<VenueSizeFilterInput>;
 };
 
+
+type Query_wordingArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  events: InputMaybe<WordingEventsFilterInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  groupPanel: InputMaybe<WordingGroupPanelFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  newTab: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  person: InputMaybe<WordingPersonFilterInput>;
+};
+
 type Service = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** day of the week */
+  /** the day of the week */
   readonly day: Scalars['String'];
-  /** what happens at the service, one string per paragraph */
+  /** what happens at the service and who it suits; one box per paragraph */
   readonly description: ReadonlyArray<Scalars['String']>;
-  /** how long it usually lasts, in minutes */
+  /** about how long it lasts, in minutes (for the calendar feed) */
   readonly durationMinutes: Scalars['Int'];
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** photo beside this file */
+  /** a photo of the service or the church */
   readonly image: File;
-  /** what the photo shows, for people who cannot see it */
+  /** a few words saying what the photo shows, for people who cannot see it */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
-  /** service name, e.g. "Evensong" */
+  /** the service's name, e.g. "Evensong" */
   readonly name: Scalars['String'];
-  /** position on the page: a whole number, lower numbers first */
+  /** where it comes in its list: a whole number, lower numbers first */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** start time, 24-hour clock, e.g. "18:00" */
+  /** the time on the 24-hour clock, e.g. "18:00" for 6 p.m. */
   readonly startTime: Scalars['String'];
-  /** short tags, e.g. ["Sung", "Choir"] */
+  /** a few words that sum it up, e.g. "Sung", "Choir" */
   readonly tags: ReadonlyArray<Scalars['String']>;
 };
 
@@ -3435,6 +4375,7 @@ type ServiceFieldSelector = {
   readonly day: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly durationMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -3451,6 +4392,7 @@ type ServiceFilterInput = {
   readonly day: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly durationMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3512,6 +4454,7 @@ type ServiceSortInput = {
   readonly day: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly durationMinutes: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -3720,56 +4663,54 @@ type SiteEdge = {
 
 type SiteFacts = Node & {
   readonly address: SiteFactsAddress;
-  /** the budget projection on the Fundraising page: the table, the thermometer and the shortfall */
-  readonly budget: SiteFactsBudget;
   readonly children: ReadonlyArray<Node>;
-  /** one sentence describing the parish, used by search engines */
+  /** one sentence about the parish, which search engines show for the website as a whole */
   readonly description: Scalars['String'];
-  /** diocese website */
+  /** the diocese's website */
   readonly dioceseUrl: Scalars['String'];
-  /** donation campaign page at the giving service */
+  /** the donation page at the giving service */
   readonly donationUrl: Scalars['String'];
-  /** the parish's easyfundraising cause page */
+  /** the parish's cause page on easyfundraising */
   readonly easyfundraisingUrl: Scalars['String'];
-  /** Eco Church award page */
+  /** the Eco Church award's page */
   readonly ecoChurchUrl: Scalars['String'];
-  /** what people call the church day to day, used in the pages' text, e.g. "St Michael's" */
+  /** what people call the church day to day, e.g. "St Michael's" */
   readonly everydayName: Scalars['String'];
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  /** where the church is, for the map on the Contact page (from any map site's 'share' or 'what's here') */
   readonly geo: SiteFactsGeo;
-  /** Home's big photo beside the welcome quote; leave out to show the drawn placeholder */
-  readonly heroPhoto: Maybe<SiteFactsHeroPhoto>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** the suburb, e.g. "Ashgrove" */
   readonly locality: Scalars['String'];
-  /** link to the church on a map site */
+  /** the church on a map website, for the Map links */
   readonly mapUrl: Scalars['String'];
+  /** the parish office's email address */
   readonly officeEmail: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** the church's name, e.g. "St Michael and All Angels" */
   readonly parishName: Scalars['String'];
-  /** QR code image beside site.json for the easyfundraising page (home page) */
+  /** a QR code for the easyfundraising page, on the home page beside Get involved */
   readonly qrCode: Maybe<File>;
   /** the parish school's website */
   readonly schoolUrl: Scalars['String'];
-  /** a name of at most 12 characters for a phone's home screen */
+  /** a name of at most 12 characters, under the icon on a phone's home screen */
   readonly shortTitle: Scalars['String'];
-  /** the live site's address, no trailing slash */
+  /** the live website's address, without a / at the end */
   readonly siteUrl: Scalars['String'];
   readonly social: SiteFactsSocial;
+  /** the parish office's number */
   readonly telephone: Scalars['String'];
-  /** site title shown in the header, footer and browser tab */
+  /** the website's name, in the header, the footer and the browser tab */
   readonly title: Scalars['String'];
-  /** the Contact page's practical details: facilities, public transport and parking */
-  readonly visiting: SiteFactsVisiting;
-  readonly welcomeQuote: SiteFactsWelcomeQuote;
 };
 
 type SiteFactsAddress = {
-  /** street address lines */
+  /** the street address, one line each */
   readonly lines: ReadonlyArray<Scalars['String']>;
   readonly postcode: Scalars['String'];
-  /** town or district */
+  /** the town or district */
   readonly town: Scalars['String'];
 };
 
@@ -3789,69 +4730,6 @@ type SiteFactsAddressSortInput = {
   readonly lines: InputMaybe<SortOrderEnum>;
   readonly postcode: InputMaybe<SortOrderEnum>;
   readonly town: InputMaybe<SortOrderEnum>;
-};
-
-type SiteFactsBudget = {
-  /** how much higher income is assumed to be than the year before, in % */
-  readonly incomeRisePercent: Scalars['Float'];
-  /** one line per kind of costs, in the order of the table */
-  readonly lines: ReadonlyArray<SiteFactsBudgetLines>;
-  /** how much higher spending is assumed to be than the year before, in % */
-  readonly spendRisePercent: Scalars['Float'];
-  /** the year the projection is for, e.g. 2022 */
-  readonly year: Scalars['Int'];
-};
-
-type SiteFactsBudgetFieldSelector = {
-  readonly incomeRisePercent: InputMaybe<FieldSelectorEnum>;
-  readonly lines: InputMaybe<SiteFactsBudgetLinesFieldSelector>;
-  readonly spendRisePercent: InputMaybe<FieldSelectorEnum>;
-  readonly year: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteFactsBudgetFilterInput = {
-  readonly incomeRisePercent: InputMaybe<FloatQueryOperatorInput>;
-  readonly lines: InputMaybe<SiteFactsBudgetLinesFilterListInput>;
-  readonly spendRisePercent: InputMaybe<FloatQueryOperatorInput>;
-  readonly year: InputMaybe<IntQueryOperatorInput>;
-};
-
-type SiteFactsBudgetLines = {
-  /** projected income in whole pounds, e.g. 30000 */
-  readonly income: Scalars['Float'];
-  /** the kind of costs, e.g. "Fixed costs" */
-  readonly name: Scalars['String'];
-  /** projected spending in whole pounds, e.g. 30000 */
-  readonly spend: Scalars['Float'];
-};
-
-type SiteFactsBudgetLinesFieldSelector = {
-  readonly income: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly spend: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteFactsBudgetLinesFilterInput = {
-  readonly income: InputMaybe<FloatQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly spend: InputMaybe<FloatQueryOperatorInput>;
-};
-
-type SiteFactsBudgetLinesFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteFactsBudgetLinesFilterInput>;
-};
-
-type SiteFactsBudgetLinesSortInput = {
-  readonly income: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly spend: InputMaybe<SortOrderEnum>;
-};
-
-type SiteFactsBudgetSortInput = {
-  readonly incomeRisePercent: InputMaybe<SortOrderEnum>;
-  readonly lines: InputMaybe<SiteFactsBudgetLinesSortInput>;
-  readonly spendRisePercent: InputMaybe<SortOrderEnum>;
-  readonly year: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFactsConnection = {
@@ -3901,7 +4779,6 @@ type SiteFactsEdge = {
 
 type SiteFactsFieldSelector = {
   readonly address: InputMaybe<SiteFactsAddressFieldSelector>;
-  readonly budget: InputMaybe<SiteFactsBudgetFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly dioceseUrl: InputMaybe<FieldSelectorEnum>;
@@ -3909,8 +4786,8 @@ type SiteFactsFieldSelector = {
   readonly easyfundraisingUrl: InputMaybe<FieldSelectorEnum>;
   readonly ecoChurchUrl: InputMaybe<FieldSelectorEnum>;
   readonly everydayName: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly geo: InputMaybe<SiteFactsGeoFieldSelector>;
-  readonly heroPhoto: InputMaybe<SiteFactsHeroPhotoFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locality: InputMaybe<FieldSelectorEnum>;
@@ -3925,13 +4802,10 @@ type SiteFactsFieldSelector = {
   readonly social: InputMaybe<SiteFactsSocialFieldSelector>;
   readonly telephone: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly visiting: InputMaybe<SiteFactsVisitingFieldSelector>;
-  readonly welcomeQuote: InputMaybe<SiteFactsWelcomeQuoteFieldSelector>;
 };
 
 type SiteFactsFilterInput = {
   readonly address: InputMaybe<SiteFactsAddressFilterInput>;
-  readonly budget: InputMaybe<SiteFactsBudgetFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly dioceseUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3939,8 +4813,8 @@ type SiteFactsFilterInput = {
   readonly easyfundraisingUrl: InputMaybe<StringQueryOperatorInput>;
   readonly ecoChurchUrl: InputMaybe<StringQueryOperatorInput>;
   readonly everydayName: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly geo: InputMaybe<SiteFactsGeoFilterInput>;
-  readonly heroPhoto: InputMaybe<SiteFactsHeroPhotoFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locality: InputMaybe<StringQueryOperatorInput>;
@@ -3955,8 +4829,6 @@ type SiteFactsFilterInput = {
   readonly social: InputMaybe<SiteFactsSocialFilterInput>;
   readonly telephone: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly visiting: InputMaybe<SiteFactsVisitingFilterInput>;
-  readonly welcomeQuote: InputMaybe<SiteFactsWelcomeQuoteFilterInput>;
 };
 
 type SiteFactsFilterListInput = {
@@ -4024,35 +4896,14 @@ type SiteFactsGroupConnection_sumArgs = {
   field: SiteFactsFieldSelector;
 };
 
-type SiteFactsHeroPhoto = {
-  /** what the photo shows, for people who cannot see it */
-  readonly alt: Scalars['String'];
-  /** a landscape photo beside site.json (at least 1440 × 960 pixels), e.g. the church or a Sunday service */
-  readonly image: File;
-};
-
-type SiteFactsHeroPhotoFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-};
-
-type SiteFactsHeroPhotoFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-};
-
-type SiteFactsHeroPhotoSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-};
-
 type SiteFactsSocial = {
-  /** Facebook page */
+  /** the parish's Facebook page */
   readonly facebook: Scalars['String'];
-  /** Twitter/X account */
+  /** the parish's Twitter/X account */
   readonly twitter: Scalars['String'];
+  /** the account's name without @ */
   readonly twitterHandle: Scalars['String'];
-  /** YouTube channel */
+  /** the parish's YouTube channel */
   readonly youtube: Scalars['String'];
 };
 
@@ -4079,7 +4930,6 @@ type SiteFactsSocialSortInput = {
 
 type SiteFactsSortInput = {
   readonly address: InputMaybe<SiteFactsAddressSortInput>;
-  readonly budget: InputMaybe<SiteFactsBudgetSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly dioceseUrl: InputMaybe<SortOrderEnum>;
@@ -4087,8 +4937,8 @@ type SiteFactsSortInput = {
   readonly easyfundraisingUrl: InputMaybe<SortOrderEnum>;
   readonly ecoChurchUrl: InputMaybe<SortOrderEnum>;
   readonly everydayName: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
   readonly geo: InputMaybe<SiteFactsGeoSortInput>;
-  readonly heroPhoto: InputMaybe<SiteFactsHeroPhotoSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locality: InputMaybe<SortOrderEnum>;
@@ -4103,84 +4953,6 @@ type SiteFactsSortInput = {
   readonly social: InputMaybe<SiteFactsSocialSortInput>;
   readonly telephone: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly visiting: InputMaybe<SiteFactsVisitingSortInput>;
-  readonly welcomeQuote: InputMaybe<SiteFactsWelcomeQuoteSortInput>;
-};
-
-type SiteFactsVisiting = {
-  /** what the church and halls offer visitors, one line each */
-  readonly facilities: ReadonlyArray<Scalars['String']>;
-  /** where visitors can park, one string per paragraph */
-  readonly parking: ReadonlyArray<Scalars['String']>;
-  /** buses and trains near the church, one string per paragraph */
-  readonly publicTransport: ReadonlyArray<Scalars['String']>;
-  /** a link for planning the journey, shown after the public transport paragraphs */
-  readonly transportLink: SiteFactsVisitingTransportLink;
-};
-
-type SiteFactsVisitingFieldSelector = {
-  readonly facilities: InputMaybe<FieldSelectorEnum>;
-  readonly parking: InputMaybe<FieldSelectorEnum>;
-  readonly publicTransport: InputMaybe<FieldSelectorEnum>;
-  readonly transportLink: InputMaybe<SiteFactsVisitingTransportLinkFieldSelector>;
-};
-
-type SiteFactsVisitingFilterInput = {
-  readonly facilities: InputMaybe<StringQueryOperatorInput>;
-  readonly parking: InputMaybe<StringQueryOperatorInput>;
-  readonly publicTransport: InputMaybe<StringQueryOperatorInput>;
-  readonly transportLink: InputMaybe<SiteFactsVisitingTransportLinkFilterInput>;
-};
-
-type SiteFactsVisitingSortInput = {
-  readonly facilities: InputMaybe<SortOrderEnum>;
-  readonly parking: InputMaybe<SortOrderEnum>;
-  readonly publicTransport: InputMaybe<SortOrderEnum>;
-  readonly transportLink: InputMaybe<SiteFactsVisitingTransportLinkSortInput>;
-};
-
-type SiteFactsVisitingTransportLink = {
-  /** the link's words, e.g. "Bus routes and times from Transport for London" */
-  readonly text: Scalars['String'];
-  /** the journey planner or timetable page it opens */
-  readonly url: Scalars['String'];
-};
-
-type SiteFactsVisitingTransportLinkFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteFactsVisitingTransportLinkFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteFactsVisitingTransportLinkSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
-type SiteFactsWelcomeQuote = {
-  /** who said it or where it is from */
-  readonly source: Scalars['String'];
-  /** quotation */
-  readonly text: Scalars['String'];
-};
-
-type SiteFactsWelcomeQuoteFieldSelector = {
-  readonly source: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteFactsWelcomeQuoteFilterInput = {
-  readonly source: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteFactsWelcomeQuoteSortInput = {
-  readonly source: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFieldSelector = {
@@ -4790,22 +5562,24 @@ type TransformOptions = {
 
 type Venue = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** what the venue is like and what it suits */
+  /** what the hall is like and what it suits; one box per paragraph */
   readonly description: ReadonlyArray<Scalars['String']>;
-  /** true if there is step-free access */
+  /** tick if a wheelchair user can get in without steps */
   readonly disabledAccess: Scalars['Boolean'];
-  /** feature tags, e.g. ["Kitchen", "Stage"] */
+  /** what it has, one each, e.g. "Kitchen", "Stage", "Piano" */
   readonly features: ReadonlyArray<Scalars['String']>;
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** venue name, e.g. "Celebration Hall" */
+  /** the hall's name, e.g. "Celebration Hall" */
   readonly name: Scalars['String'];
-  /** position on the page: a whole number, lower numbers first */
+  /** where it comes in its list: a whole number, lower numbers first */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** the venue's photos, each with its own description */
+  /** photos of the hall, each with a few words saying what it shows */
   readonly photos: ReadonlyArray<VenuePhotos>;
-  /** floor size in metres; leave out where it does not apply */
+  /** the floor size; leave empty where it does not apply, e.g. a suite of small rooms */
   readonly size: Maybe<VenueSize>;
 };
 
@@ -4859,6 +5633,7 @@ type VenueFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly disabledAccess: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -4873,6 +5648,7 @@ type VenueFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly disabledAccess: InputMaybe<BooleanQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -4928,9 +5704,9 @@ type VenueGroupConnection_sumArgs = {
 };
 
 type VenuePhotos = {
-  /** what this photo shows, for people who cannot see it */
+  /** a few words saying what the photo shows, for people who cannot see it */
   readonly alt: Scalars['String'];
-  /** photo beside this file */
+  /** the photo */
   readonly photo: File;
 };
 
@@ -4954,9 +5730,9 @@ type VenuePhotosSortInput = {
 };
 
 type VenueSize = {
-  /** length in metres */
+  /** in metres, e.g. 15 */
   readonly lengthMetres: Scalars['Float'];
-  /** width in metres */
+  /** in metres, e.g. 7 */
   readonly widthMetres: Scalars['Float'];
 };
 
@@ -4980,6 +5756,7 @@ type VenueSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly disabledAccess: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -4993,34 +5770,252 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type Wording = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly events: WordingEvents;
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  readonly groupPanel: WordingGroupPanel;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** read out after a link that opens another website in a new tab */
+  readonly newTab: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly person: WordingPerson;
+};
+
+type WordingConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WordingEdge>;
+  readonly group: ReadonlyArray<WordingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Wording>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WordingConnection_distinctArgs = {
+  field: WordingFieldSelector;
+};
+
+
+type WordingConnection_groupArgs = {
+  field: WordingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WordingConnection_maxArgs = {
+  field: WordingFieldSelector;
+};
+
+
+type WordingConnection_minArgs = {
+  field: WordingFieldSelector;
+};
+
+
+type WordingConnection_sumArgs = {
+  field: WordingFieldSelector;
+};
+
+type WordingEdge = {
+  readonly next: Maybe<Wording>;
+  readonly node: Wording;
+  readonly previous: Maybe<Wording>;
+};
+
+type WordingEvents = {
+  /** on an event marked as having no Sunday Clubs */
+  readonly noSundayClubs: Scalars['String'];
+  /** on an event with Sunday Clubs (wording fixed by the parish's specification) */
+  readonly sundayClubs: Scalars['String'];
+  /** on an event followed by tea and coffee */
+  readonly teaAndCoffee: Scalars['String'];
+};
+
+type WordingEventsFieldSelector = {
+  readonly noSundayClubs: InputMaybe<FieldSelectorEnum>;
+  readonly sundayClubs: InputMaybe<FieldSelectorEnum>;
+  readonly teaAndCoffee: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordingEventsFilterInput = {
+  readonly noSundayClubs: InputMaybe<StringQueryOperatorInput>;
+  readonly sundayClubs: InputMaybe<StringQueryOperatorInput>;
+  readonly teaAndCoffee: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordingEventsSortInput = {
+  readonly noSundayClubs: InputMaybe<SortOrderEnum>;
+  readonly sundayClubs: InputMaybe<SortOrderEnum>;
+  readonly teaAndCoffee: InputMaybe<SortOrderEnum>;
+};
+
+type WordingFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly events: InputMaybe<WordingEventsFieldSelector>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly groupPanel: InputMaybe<WordingGroupPanelFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly person: InputMaybe<WordingPersonFieldSelector>;
+};
+
+type WordingFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly events: InputMaybe<WordingEventsFilterInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly groupPanel: InputMaybe<WordingGroupPanelFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly person: InputMaybe<WordingPersonFilterInput>;
+};
+
+type WordingFilterListInput = {
+  readonly elemMatch: InputMaybe<WordingFilterInput>;
+};
+
+type WordingGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WordingEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WordingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Wording>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WordingGroupConnection_distinctArgs = {
+  field: WordingFieldSelector;
+};
+
+
+type WordingGroupConnection_groupArgs = {
+  field: WordingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WordingGroupConnection_maxArgs = {
+  field: WordingFieldSelector;
+};
+
+
+type WordingGroupConnection_minArgs = {
+  field: WordingFieldSelector;
+};
+
+
+type WordingGroupConnection_sumArgs = {
+  field: WordingFieldSelector;
+};
+
+type WordingGroupPanel = {
+  /** the heading over the person to ask, in a group's "at a glance" panel */
+  readonly whoToAsk: Scalars['String'];
+};
+
+type WordingGroupPanelFieldSelector = {
+  readonly whoToAsk: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordingGroupPanelFilterInput = {
+  readonly whoToAsk: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordingGroupPanelSortInput = {
+  readonly whoToAsk: InputMaybe<SortOrderEnum>;
+};
+
+type WordingPerson = {
+  /** the link on a person's card that opens the contact form */
+  readonly contact: Scalars['String'];
+  /** the label over a person's email address */
+  readonly email: Scalars['String'];
+  /** the label over a telephone number */
+  readonly phone: Scalars['String'];
+  /** the link on a person's card to their website */
+  readonly website: Scalars['String'];
+  /** what the website link says to people who cannot see the card */
+  readonly websiteLabel: Scalars['String'];
+};
+
+type WordingPersonFieldSelector = {
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly website: InputMaybe<FieldSelectorEnum>;
+  readonly websiteLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordingPersonFilterInput = {
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly website: InputMaybe<StringQueryOperatorInput>;
+  readonly websiteLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordingPersonSortInput = {
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly website: InputMaybe<SortOrderEnum>;
+  readonly websiteLabel: InputMaybe<SortOrderEnum>;
+};
+
+type WordingSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly events: InputMaybe<WordingEventsSortInput>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly groupPanel: InputMaybe<WordingGroupPanelSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly person: InputMaybe<WordingPersonSortInput>;
+};
+
 type ChildrenPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChildrenPageQuery = { readonly weekly: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number }> }, readonly extra: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number }> } };
+type ChildrenPageQuery = { readonly page: { readonly body: string | null, readonly credit: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly weekly: { readonly heading: string, readonly text: string | null } | null, readonly extra: { readonly heading: string, readonly text: string | null } | null } | null, readonly weekly: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number }> }, readonly extra: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number }> } };
 
 type ContactFormRecipientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactFormRecipientsQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string }> }, readonly passedOnPeople: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string, readonly messagesVia: string | null }> } };
 
+type ContactFormWordsFragment = { readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string };
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly visiting: { readonly facilities: ReadonlyArray<string>, readonly publicTransport: ReadonlyArray<string>, readonly parking: ReadonlyArray<string>, readonly transportLink: { readonly text: string, readonly url: string } }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
+type ContactPageQuery = { readonly page: { readonly body: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly form: { readonly heading: string, readonly text: string, readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string } | null, readonly office: { readonly heading: string } | null, readonly map: { readonly heading: string, readonly text: string } | null } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string> }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
 
 type DownloadGridItemFragment = { readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number };
-
-type EasyfundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type EasyfundraisingPageQuery = { readonly siteFacts: { readonly easyfundraisingUrl: string } | null };
 
 type EventItemFragment = { readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null };
 
 type FundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FundraisingPageQuery = { readonly siteFacts: { readonly title: string, readonly donationUrl: string, readonly budget: { readonly year: number, readonly incomeRisePercent: number, readonly spendRisePercent: number, readonly lines: ReadonlyArray<{ readonly name: string, readonly income: number, readonly spend: number }> } } | null };
+type FundraisingPageQuery = { readonly page: { readonly body: string | null, readonly shortfall: string | null, readonly covered: string | null, readonly after: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly budget: { readonly year: number, readonly lines: ReadonlyArray<{ readonly name: string, readonly income: number, readonly spend: number }> } | null, readonly table: { readonly caption: string, readonly costs: string, readonly income: string, readonly spend: string, readonly total: string } | null, readonly thermometer: { readonly goal: string, readonly toGo: string, readonly raised: string, readonly description: string } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5048,17 +6043,26 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type GroupAsideQueryVariables = Exact<{ [key: string]: never; }>;
+type GroupAsidePanelFragment = { readonly panelHeading: string, readonly note: string | null, readonly meetings: ReadonlyArray<{ readonly what: string, readonly when: string, readonly where: string }> };
+
+type GroupAsidePersonFragment = { readonly shortName: string, readonly name: string, readonly role: string };
+
+type GroupPageQueryVariables = Exact<{
+  fileName: Scalars['String'];
+  contact: Scalars['String'];
+}>;
 
 
-type GroupAsideQuery = { readonly allGroupPanel: { readonly nodes: ReadonlyArray<{ readonly page: string, readonly heading: string, readonly note: string | null, readonly contact: string, readonly meetings: ReadonlyArray<{ readonly what: string, readonly when: string, readonly where: string }> }> }, readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly name: string, readonly role: string }> } };
+type GroupPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly panelHeading: string, readonly note: string | null, readonly meetings: ReadonlyArray<{ readonly what: string, readonly when: string, readonly where: string }> } | null, readonly person: { readonly shortName: string, readonly name: string, readonly role: string } | null };
 
 type HomeEventFragment = { readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean };
+
+type HomeJoinUsWordsFragment = { readonly heading: string, readonly services: string, readonly servicesLink: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteFacts: { readonly title: string, readonly easyfundraisingUrl: string, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly heroPhoto: { readonly alt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly qrCode: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> } };
+type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly welcomeQuote: { readonly text: string, readonly source: string } | null, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly joinUs: { readonly heading: string, readonly services: string, readonly servicesLink: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string } | null, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string } | null, readonly tweets: { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string } | null, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string } | null } | null, readonly siteFacts: { readonly title: string, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly qrCode: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5070,44 +6074,23 @@ type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: stri
 type NewsAndEventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NewsAndEventsPageQuery = { readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null }> } };
+type NewsAndEventsPageQuery = { readonly page: { readonly body: string | null, readonly noEvents: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null }> } };
+
+type NewsAndEventsWordsFragment = { readonly body: string | null, readonly noEvents: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } | null };
 
 type NoticeBoardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NoticeBoardPageQuery = { readonly allNotice: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly body: ReadonlyArray<string> }> } };
+type NoticeBoardPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string } | null, readonly allNotice: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly body: ReadonlyArray<string> }> } };
 
-type ParishNamesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ParishNamesQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly everydayName: string } | null };
-
-type ParishNewsPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ParishNewsPageQuery = { readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null }> } };
-
-type PassiveGivingPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PassiveGivingPageQuery = { readonly siteFacts: { readonly easyfundraisingUrl: string } | null };
+type PageWordsFragment = { readonly title: string, readonly lead: string | null, readonly description: string };
 
 type PersonCardFieldsFragment = { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } };
-
-type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PrivacyPolicyPageQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly officeEmail: string, readonly telephone: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } } | null };
 
 type SafeguardingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SafeguardingPageQuery = { readonly safeguardingOfficer: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly vicar: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly siteFacts: { readonly dioceseUrl: string } | null };
-
-type SchoolAdmissionsPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SchoolAdmissionsPageQuery = { readonly siteFacts: { readonly schoolUrl: string, readonly officeEmail: string } | null };
+type SafeguardingPageQuery = { readonly page: { readonly helpNow: string | null, readonly body: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly contacts: { readonly heading: string, readonly text: string } | null } | null, readonly safeguardingOfficer: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly vicar: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5116,27 +6099,41 @@ type SeoQuery = { readonly siteFacts: { readonly parishName: string, readonly lo
 
 type ServiceCardFragment = { readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } };
 
+type SiteWordingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteWordingQuery = { readonly wording: { readonly newTab: string, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string } } | null };
+
 type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly durationMinutes: number, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
+
+type TextPageQueryVariables = Exact<{
+  fileName: Scalars['String'];
+}>;
+
+
+type TextPageQuery = { readonly page: { readonly body: string | null, readonly title: string, readonly lead: string | null, readonly description: string } | null };
 
 type VenueCardFragment = { readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> };
 
 type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VenuesPageQuery = { readonly hallsManager: { readonly name: string, readonly shortName: string } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> }> } };
+type VenuesPageQuery = { readonly page: { readonly body: string | null, readonly booking: string | null, readonly title: string, readonly lead: string | null, readonly description: string } | null, readonly hallsManager: { readonly shortName: string } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> }> } };
 
 type WhosWhoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WhosWhoPageQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
+type WhosWhoPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string } | null, readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
+
+type WordingFieldsFragment = { readonly newTab: string, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string } };
 
 type WorshipPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WorshipPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
+type WorshipPageQuery = { readonly page: { readonly body: string | null, readonly title: string, readonly lead: string | null, readonly description: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
 
 
 }

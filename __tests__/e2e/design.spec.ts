@@ -1,8 +1,11 @@
 import type { Page } from "@playwright/test"
-import { formatClockTime } from "../../src/components/ServiceCard/format-time"
+import { formatClockTime } from "../../src/content/clock-time"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
-import { groupPanels, hrefOf, menu, people, services, site } from "./shipped-content"
+import { contactLinkName, groups, hrefOf, menu, pageWords, people, services, site } from "./shipped-content"
+
+/** The contact form's words (data/pages/contact.md). */
+const formWords = pageWords.contact.form
 
 /**
  * The design system as a visitor meets it: Home answers "when and where?"
@@ -91,30 +94,30 @@ for (const width of [390, 1280]) {
 }
 
 test.describe("group and giving pages say whom to ask", () => {
-  for (const panel of groupPanels) {
-    test(`${panel.page}: "${panel.heading}" beside the text, with each meeting and a working Contact link`, async ({
+  for (const panel of groups) {
+    test(`${panel.route}: "${panel.panelHeading}" beside the text, with each meeting and a working Contact link`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 1280, height: 900 })
-      await page.goto(panel.page)
-      const aside = page.getByRole("complementary", { name: panel.heading })
+      await page.goto(panel.route)
+      const aside = page.getByRole("complementary", { name: panel.panelHeading })
       await expect(aside).toBeVisible()
       for (const meeting of panel.meetings) {
         await expect(aside).toContainText(meeting.what)
         await expect(aside).toContainText(meeting.when)
         await expect(aside).toContainText(meeting.where)
       }
-      // On a desktop the aside sits beside the text, not below it.
-      const text = page.getByRole("main").locator("section").first()
+      // On a desktop the aside sits beside the text, not below it (it comes first in the HTML, for phones).
+      const text = page.getByRole("main").locator("h2:not(aside *)").first()
       expect((await aside.boundingBox())!.x).toBeGreaterThan((await text.boundingBox())!.x + 300)
 
       const person = people.find(candidate => candidate.shortName === panel.contact)!
-      const contact = aside.getByRole("link", { name: /^Contact / })
+      const contact = aside.getByRole("link", { name: contactLinkName(person) })
       await expect(contact).toHaveAttribute("href", `/contact?send_to=${person.shortName}`)
       await contact.click()
       await expect(page).toHaveURL(/\/contact\?send_to=/)
       // The form opens with them chosen, or with the person who passes their messages on.
-      await expect(page.getByLabel("Who is your message for?")).toHaveValue(person.messagesVia ?? person.shortName)
+      await expect(page.getByLabel(formWords.recipient)).toHaveValue(person.messagesVia ?? person.shortName)
     })
   }
 })
@@ -137,7 +140,7 @@ test("at 1280px a text page's rail sits beside its text: its menu section with t
     for (const href of links) expect(menuPages, `${route}: ${href}`).toContain(href)
     await expect(rail.locator(`a[href="${route}"]`)).toHaveAttribute("aria-current", "page")
     // Beside the text, not below it: the right half of the page is used.
-    const text = page.getByRole("main").locator("section h2").first()
+    const text = page.getByRole("main").locator("h2:not(aside *, nav *)").first()
     expect((await rail.boundingBox())!.x).toBeGreaterThan((await text.boundingBox())!.x + 300)
     const sundays = page.getByRole("main").getByRole("region", { name: "Join us on Sunday" })
     for (const service of sundayServices) await expect(sundays).toContainText(service.name)

@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { sitePort } from "../../scripts/test-ports"
-import { siteNow } from "../../src/build/site-now"
+import { siteNow } from "../../src/content/site-now"
 import { copyOfSite } from "../support/site-copy"
 import { expect, test } from "./fixtures"
+import { pageWords } from "./shipped-content"
 
 /**
  * `npm start` as an editor uses it: a copy of the site (so this checkout is left as it was) under `gatsby develop`.
@@ -122,16 +123,38 @@ test("a broken site.json: the page keeps its last correct version beside the mes
   const original = fs.readFileSync(siteFile, "utf8")
   await page.goto(`${base}/`)
   const heading = page.getByRole("heading", { level: 1 })
-  await expect(heading).toContainText("Welcome to", { timeout: 60_000 })
+  await expect(heading).toHaveText(pageWords.home.title, { timeout: 60_000 })
   const panel = page.getByRole("status").filter({ hasText: "Something in data/ needs fixing" })
 
   fs.writeFileSync(siteFile, original.replace(/\n}\s*$/, ",\n}\n"))
-  await expect(panel).toContainText("data/site/site.json: is not valid JSON", { timeout: 60_000 })
+  await expect(panel).toContainText(/data\/site\/site\.json: line \d+ ends with a comma/, { timeout: 60_000 })
   // Every page needs site.json: it stays readable, with no developer's error screen over it.
-  await expect(heading).toContainText("Welcome to", { timeout: 60_000 })
+  await expect(heading).toHaveText(pageWords.home.title, { timeout: 60_000 })
   await expect(page.getByText("Unhandled Runtime Error")).toHaveCount(0)
 
   fs.writeFileSync(siteFile, original)
   await expect(panel).toHaveCount(0, { timeout: 60_000 })
-  await expect(heading).toContainText("Welcome to", { timeout: 60_000 })
+  await expect(heading).toHaveText(pageWords.home.title, { timeout: 60_000 })
+})
+
+test("a page's words edited under npm start show at once; a mistake in them keeps the last correct words", async ({
+  page,
+}) => {
+  const pageFile = path.join(siteCopy, "data/pages/history.md")
+  const original = fs.readFileSync(pageFile, "utf8")
+  await page.goto(`${base}/history`)
+  const heading = page.getByRole("heading", { level: 1 })
+  await expect(heading).toHaveText(pageWords.history.title, { timeout: 60_000 })
+
+  fs.writeFileSync(pageFile, original.replace(/^title: .*$/m, "title: Our long history"))
+  await expect(heading).toHaveText("Our long history", { timeout: 60_000 })
+
+  const panel = page.getByRole("status").filter({ hasText: "Something in data/ needs fixing" })
+  fs.writeFileSync(pageFile, `${original.replace(/^title: .*$/m, "title: Our long history")}\n<b>bold</b>\n`)
+  await expect(panel).toContainText("data/pages/history.md › body: remove the HTML <b>", { timeout: 60_000 })
+  await expect(heading).toHaveText("Our long history")
+
+  fs.writeFileSync(pageFile, original)
+  await expect(panel).toHaveCount(0, { timeout: 60_000 })
+  await expect(heading).toHaveText(pageWords.history.title, { timeout: 60_000 })
 })

@@ -3,6 +3,10 @@ import path from "node:path"
 import { hasIsland, hydratedPages, needsReact } from "../../src/hydrated-pages"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
+import { pageWords } from "./shipped-content"
+
+/** The contact form's words (data/pages/contact.md). */
+const formWords = pageWords.contact.form
 
 /**
  * What runs React in the browser (src/hydrated-pages.ts, issue 12): a page with an island (a component that needs
@@ -63,7 +67,7 @@ test("an island comes to life on its own: the contact form checks a message with
       ),
     )
   expect(await rulesWrittenInBrowser()).toBe(0)
-  await page.getByRole("button", { name: "Send message" }).click()
+  await page.getByRole("button", { name: formWords.send }).click()
   await expect(page.getByRole("alert")).toContainText("There is a problem")
   // The error styles were not in the page: the island's emotion writes them, so the check above can see a write.
   expect(await rulesWrittenInBrowser()).toBeGreaterThan(0)

@@ -127,7 +127,8 @@ test.describe("drop-downs and mega menus by mouse", () => {
     await openHydrated(page, "/")
     const button = menuButton(page, firstPanel.label)
     await button.hover()
-    await page.waitForTimeout(300)
+    // Two frames: long enough for a hover rule or a listener to have opened it, and for a transition to have begun.
+    await page.evaluate(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))))
     await expect(await panelOf(page, button)).toBeHidden()
     await expect(button).toHaveAttribute("aria-expanded", "false")
   })
@@ -246,7 +247,8 @@ test.describe("the mega menus' contents", () => {
   /** The size an image is shown at, and the widths its srcset offers. */
   const imageSizes = (image: Locator) =>
     image.evaluate((element: HTMLImageElement) => ({
-      shown: [element.getBoundingClientRect().width, element.getBoundingClientRect().height],
+      // Whole pixels: a box can measure 250.00003 px when the machine is busy laying out.
+      shown: [Math.round(element.getBoundingClientRect().width), Math.round(element.getBoundingClientRect().height)],
       offered: (element.getAttribute("srcset") ?? "").split(",").map(candidate => candidate.trim().split(/\s+/)[1]),
     }))
 
@@ -431,7 +433,12 @@ test.describe("the page frame", () => {
         if (!element || element === document.body) return null
         const box = element.getBoundingClientRect()
         const style = getComputedStyle(element)
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        // A link in running text may wrap onto two lines: look at the middle of its first line, not of its box.
+        const firstLine = element.getClientRects()[0] ?? box
+        const hit = document.elementFromPoint(
+          firstLine.left + firstLine.width / 2,
+          firstLine.top + firstLine.height / 2,
+        )
         return {
           name: element.textContent?.trim().slice(0, 40) || element.getAttribute("href"),
           ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,

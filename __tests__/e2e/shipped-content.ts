@@ -1,9 +1,15 @@
 import fs from "node:fs"
 import path from "node:path"
-import { siteNow } from "../../src/build/site-now"
+import { siteNow } from "../../src/content/site-now"
 import type { DownloadEntry } from "../../src/content/collections/downloads"
 import type { EventEntry } from "../../src/content/collections/events"
-import type { GroupEntry } from "../../src/content/collections/groups"
+import { extensionOf } from "../../src/content/collection"
+import { groupRoute, type GroupEntry } from "../../src/content/collections/groups"
+import type { PageEntry, PageWordsOf, SitePageName } from "../../src/content/collections/pages"
+import type { WordingEntry } from "../../src/content/collections/wording"
+import { fileNameOf } from "../../src/content/entry-problems"
+import { fillIn } from "../../src/content/template"
+import { firstNameOf } from "../../src/content/collections/people"
 import { collectionByFolder } from "../../src/content/collections"
 import type { MenuEntry } from "../../src/content/collections/menu"
 import type { NoticeEntry } from "../../src/content/collections/notices"
@@ -35,19 +41,19 @@ export async function upcomingEvents(): Promise<EventEntry[]> {
  * A collection's entries as the build makes them (each file through the same per-file check, so the text is
  * trimmed as on the page), in display order. Synchronous, so specs can name tests after the content.
  */
-function shipped<T>(folder: string): T[] {
+function shipped<T>(folder: string): (T & { fileName: string })[] {
   const collection = collectionByFolder(folder)!
   const directory = path.join(projectRoot, "data", folder)
   return fs
     .readdirSync(directory)
-    .filter(name => name.endsWith(".json"))
+    .filter(name => name.endsWith(extensionOf(collection)))
     .map(name => {
       const file = `data/${folder}/${name}`
       const checked = checkEntrySource(collection, file, fs.readFileSync(path.join(directory, name), "utf8"))
       if (!checked.data) throw new Error(`${file} does not pass the content check; run npm run validate-content`)
-      return checked.data as T
+      return { ...(checked.data as T), fileName: fileNameOf(file) }
     })
-    .sort((a, b) => (a as { order?: number }).order! - (b as { order?: number }).order!)
+    .sort((a, b) => ((a as { order?: number }).order ?? 0) - ((b as { order?: number }).order ?? 0))
 }
 
 export const people = shipped<PersonEntry>("people")
@@ -55,7 +61,16 @@ export const venues = shipped<VenueEntry>("venues")
 export const services = shipped<ServiceEntry>("services")
 export const downloads = shipped<DownloadEntry>("downloads")
 export const notices = shipped<NoticeEntry>("notices")
-export const groupPanels = shipped<GroupEntry>("groups")
+/** The groups' pages, each at the address of its file's name. */
+export const groups = shipped<GroupEntry>("groups").map(group => ({ ...group, route: groupRoute(group.fileName) }))
+/** The pages' words (data/pages/), by page. */
+export const pageWords = Object.fromEntries(
+  shipped<PageEntry>("pages").map(page => [page.fileName, page]),
+) as unknown as {
+  [Name in SitePageName]: PageWordsOf<Name>
+}
+/** The words many pages share (data/wording/wording.json). */
+export const wording = shipped<WordingEntry>("wording")[0]!
 export const site = shipped<SiteFactsEntry>("site")[0]!
 export const menu = shipped<MenuEntry>("menu")[0]!
 
@@ -84,3 +99,7 @@ export function panelLinks(item: MenuItem): string[] {
 
 /** The menu bar's items that open a panel rather than a page. */
 export const panelItems = menu.items.filter(item => !item.to)
+
+/** The words of a person's Contact link, as their card shows it. */
+export const contactLinkName = (person: { name: string }) =>
+  fillIn(wording.person.contact, { name: firstNameOf(person.name) })

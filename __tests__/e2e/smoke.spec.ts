@@ -1,11 +1,11 @@
 import sharp from "sharp"
 import { expect, test } from "./fixtures"
-import { site } from "./shipped-content"
+import { pageWords, site } from "./shipped-content"
 
 test("the home page loads with the site title and no page errors", async ({ page, pageErrors }) => {
   const response = await page.goto("/")
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(site.parishName)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageWords.home.title)
   expect(await page.title()).toContain(site.title)
   // Wait for the page's script to run so client-side errors would have surfaced.
   await page.waitForLoadState("networkidle")

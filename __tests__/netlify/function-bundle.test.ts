@@ -4,8 +4,10 @@ import os from "node:os"
 import path from "node:path"
 import readline from "node:readline"
 import { getStore } from "@netlify/blobs"
+import zlib from "node:zlib"
 import { startSmtpServer, type ReceivedMail } from "../support/smtp-server"
 import { netlifyStage } from "../../scripts/netlify-stage"
+import { readHeaderRules, siteWideHeaders } from "../../src/build/netlify-headers"
 import { BLOB_STORE_NAME } from "../../src/contact/open-storage"
 
 /**
@@ -29,6 +31,8 @@ interface Invocation {
 }
 
 const addresses = { tom: "halls@parish.example", sue: "safeguarding@parish.example" }
+/** The headers the staged netlify.toml gives every path: what the build handed the function. */
+const tomlRules = readHeaderRules(path.join(netlifyStage.dir, "netlify.toml"))
 let received: ReceivedMail[] = []
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let smtpUrl: string
@@ -104,7 +108,7 @@ const productionEnv = (overrides: Record<string, string> = {}) => ({
 })
 
 async function invoke(
-  request: { body: string; headers: Record<string, string>; method?: string; client?: string },
+  request: { body: string | Buffer; headers: Record<string, string>; method?: string; client?: string },
   env = productionEnv(),
 ): Promise<{ status: number; headers: Record<string, string>; body: string; logs: string[] }> {
   const headers: Record<string, string> = {
@@ -154,6 +158,22 @@ const message = (overrides: Record<string, unknown> = {}) =>
 // What the form's script sends: JSON in no-cors mode, so the browser labels it text/plain.
 const fromScript = { "content-type": "text/plain;charset=UTF-8", accept: "application/json" }
 
+/** What a browser without JavaScript posts: every control of the form, the recipient chosen in the select. */
+const nativeForm = (overrides: Record<string, string>) =>
+  new URLSearchParams({
+    recipient: "sue",
+    recipient_name: "",
+    from_name: "Sam Jones",
+    from_email_address: "sam@example.com",
+    from_telephone_number: "",
+    subject: "",
+    message: "",
+    website: "",
+    is_valid: "false",
+    ...overrides,
+  }).toString()
+const fromBrowserWithoutScript = { "content-type": "application/x-www-form-urlencoded", accept: "text/html,*/*;q=0.8" }
+
 beforeEach(() => {
   received.length = 0
 })
@@ -168,20 +188,9 @@ test("a JSON message is delivered to the recipient's address with Reply-To the s
 })
 
 test("a form posted without JavaScript is delivered and sent on to the thank-you page: 303", async () => {
-  const form = new URLSearchParams({
-    recipient: "sue",
-    recipient_name: "",
-    from_name: "Sam Jones",
-    from_email_address: "sam@example.com",
-    from_telephone_number: "",
-    is_valid: "false",
-    subject: "A concern",
-    message: "Please call me.",
-    website: "",
-  })
   const response = await invoke({
-    body: form.toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,*/*;q=0.8" },
+    body: nativeForm({ subject: "A concern", message: "Please call me." }),
+    headers: fromBrowserWithoutScript,
     client: "203.0.113.11",
   })
   expect(response.status).toBe(303)
@@ -201,6 +210,42 @@ test("a malformed body gets a 4xx from our handler, never a 500", async () => {
   expect(multipart.status).toBe(415)
   const truncated = await invoke({ body: '{"recipient_name":', headers: fromScript })
   expect(truncated.status).toBe(400)
+})
+
+test("bodies are refused by type and size: 415 unread, 413 over 256 KB however it came, compressed or not", async () => {
+  const octets = await invoke({ body: "recipient_name=tom", headers: { "content-type": "application/octet-stream" } })
+  expect(octets.status).toBe(415)
+  // Netlify refuses a body over 6 MB before the function runs; below that the function's own limit holds.
+  const large = await invoke({ body: Buffer.alloc(1024 * 1024, " "), headers: fromScript })
+  expect([large.status, JSON.parse(large.body)]).toEqual([
+    413,
+    { error: "The message is too large: at most 256 KB can be sent" },
+  ])
+  const bomb = zlib.gzipSync(Buffer.alloc(100 * 1024 * 1024, " "))
+  const inflated = await invoke({ body: bomb, headers: { ...fromScript, "content-encoding": "gzip" } })
+  expect(inflated.status).toBe(413)
+  const gzipped = await invoke({
+    body: zlib.gzipSync(message({ subject: "Sent compressed" })),
+    headers: { ...fromScript, "content-encoding": "gzip" },
+    client: "203.0.113.14",
+  })
+  expect(gzipped.status).toBe(200)
+  expect(received).toHaveLength(1)
+})
+
+test("the page a visitor without JavaScript is refused with carries the site's security headers", async () => {
+  const response = await invoke({
+    body: nativeForm({ from_email_address: "not an address" }),
+    headers: fromBrowserWithoutScript,
+    client: "203.0.113.15",
+  })
+  expect(response.status).toBe(400)
+  expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
+  const siteHeaders = siteWideHeaders(tomlRules)
+  expect(Object.keys(siteHeaders)).toEqual(expect.arrayContaining(["Content-Security-Policy", "X-Frame-Options"]))
+  for (const [name, value] of Object.entries(siteHeaders)) {
+    expect([name, response.headers[name.toLowerCase()]]).toEqual([name, value])
+  }
 })
 
 test("the sixth message from one visitor within ten minutes is refused: 429 with Retry-After", async () => {

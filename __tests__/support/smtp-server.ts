@@ -7,6 +7,8 @@ export interface ReceivedMail {
   envelopeTo: string[]
   /** the whole message, its headers unfolded (a long header may be written on continuation lines) */
   raw: string
+  /** the whole message exactly as the server received it, for a MIME parser */
+  source: string
 }
 
 /** A refusal as an SMTP server gives it: the error and its reply code (4xx: try later, 5xx: for good). */
@@ -46,6 +48,7 @@ export async function startSmtpServer(
           envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           envelopeTo: session.envelope.rcptTo.map(recipient => recipient.address),
           raw: unfoldHeaders(Buffer.concat(chunks).toString("utf8")),
+          source: Buffer.concat(chunks).toString("utf8"),
         })
         callback()
       })

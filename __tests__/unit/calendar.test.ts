@@ -1,5 +1,5 @@
 import { eventsCalendar, servicesCalendar } from "../../src/calendar/ics"
-import { addMinutes, asWeekday, londonIso, londonLocal, londonToday, nextWeekday } from "../../src/calendar/london-time"
+import { addMinutes, asWeekday, londonIso, londonLocal, londonToday, nextWeekday } from "../../src/content/london-time"
 
 const site = {
   title: "St Michael and All Angels, Ashgrove",

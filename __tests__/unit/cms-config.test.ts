@@ -1,6 +1,8 @@
 import fs from "node:fs"
+import type { z } from "zod"
 import path from "node:path"
 import { cmsConfig, cmsSchemaOf, type CmsField, type CmsSchemaNode } from "../../src/cms/config"
+import { schemaForFile } from "../../src/content/collection"
 import { collections } from "../../src/content/collections"
 import { checkEntryData } from "../../src/content/entry-problems"
 
@@ -10,11 +12,27 @@ import { checkEntryData } from "../../src/content/entry-problems"
  */
 const config = cmsConfig({ repo: "parish/site", branch: "main" })
 const cmsCollection = (folder: string) => config.collections.find(collection => collection.name === folder)
-const fieldsOf = (folder: string): CmsField[] => {
+/** A collection's form fields: of its one file, of the named file of a set of files, or of its entries. */
+const fieldsOf = (folder: string, fileName?: string): CmsField[] => {
   const collection = cmsCollection(folder)
   if (!collection) return []
-  return "files" in collection ? (collection.files?.[0]?.fields ?? []) : (collection.fields ?? [])
+  if (!("files" in collection)) return collection.fields ?? []
+  const file = fileName ? collection.files?.find(candidate => candidate.name === fileName) : collection.files?.[0]
+  return file?.fields ?? []
 }
+
+/** Every form the CMS shows, with the schema its file must pass: [label, folder, file name, schema]. */
+type Form = [label: string, folder: string, fileName: string | undefined, schema: z.ZodType]
+const forms: Form[] = collections.flatMap((collection): Form[] =>
+  collection.shape.kind === "files"
+    ? Object.keys(collection.shape.files).map((name): Form => [
+        `${collection.folder}/${name}`,
+        collection.folder,
+        name,
+        schemaForFile(collection, name)!,
+      ])
+    : [[collection.folder, collection.folder, undefined, collection.schema]],
+)
 
 /** Every field of a schema node and the CMS field made from it, at any depth, with a readable path. */
 function pairs(
@@ -39,13 +57,19 @@ describe("the CMS configuration generated from the content schemas", () => {
     )
     for (const collection of collections) {
       const cms = cmsCollection(collection.folder)
-      if (collection.shape === "single") {
-        expect(cms).toMatchObject({ files: [{ file: `data/${collection.folder}/${collection.folder}.json` }] })
+      const extension = collection.format === "markdown" ? "md" : "json"
+      if (collection.shape.kind === "single") {
+        expect(cms).toMatchObject({ files: [{ file: `data/${collection.folder}/${collection.folder}.${extension}` }] })
+      } else if (collection.shape.kind === "files") {
+        expect(cms).toMatchObject({
+          format: "frontmatter",
+          files: Object.keys(collection.shape.files).map(name => ({ file: `data/${collection.folder}/${name}.md` })),
+        })
       } else {
         expect(cms).toMatchObject({
           folder: `data/${collection.folder}`,
-          format: "json",
-          extension: "json",
+          format: collection.format === "markdown" ? "frontmatter" : "json",
+          extension,
           create: true,
         })
       }
@@ -54,10 +78,10 @@ describe("the CMS configuration generated from the content schemas", () => {
     }
   })
 
-  it.each(collections.map(collection => [collection.folder, collection] as const))(
+  it.each(forms)(
     "%s: every schema field is a form field with the schema's required flag, hint, choices and widget",
-    (folder, collection) => {
-      const checked = pairs(cmsSchemaOf(collection.schema), fieldsOf(folder))
+    (_label, folder, fileName, schema) => {
+      const checked = pairs(cmsSchemaOf(schema), fieldsOf(folder, fileName))
       expect(checked.length).toBeGreaterThan(0)
       for (const [name, node, field, required] of checked) {
         expect({ name, field: field?.name }).toEqual({ name, field: name.split(".").at(-1) })
@@ -73,13 +97,15 @@ describe("the CMS configuration generated from the content schemas", () => {
       }
       // Nothing in the form that the schema would refuse as an unknown field.
       const schemaNames = new Set(checked.map(([name]) => name.split(".").at(-1)))
-      for (const field of fieldsOf(folder)) expect(schemaNames).toContain(field.name)
+      for (const field of fieldsOf(folder, fileName)) expect(schemaNames).toContain(field.name)
     },
   )
 
   it("gives each patterned field the schema's own pattern and the content check's words for it", () => {
     let compared = 0
-    for (const collection of collections.filter(candidate => candidate.shape === "many")) {
+    for (const collection of collections.filter(
+      candidate => candidate.shape.kind === "many" && candidate.format === "json",
+    )) {
       const folder = path.join(__dirname, "../../data", collection.folder)
       const file = fs.readdirSync(folder).find(name => name.endsWith(".json"))
       if (!file) continue

@@ -3,13 +3,16 @@ import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { Readable } from "node:stream"
+import zlib from "node:zlib"
 import { startSmtpServer, type ReceivedMail } from "../support/smtp-server"
 import { createContactHandler, type ContactRequest, type ContactResponse } from "../../src/contact/handler"
+import { readHeaderRules, siteWideHeaders } from "../../src/build/netlify-headers"
 import type { ContactEnv } from "../../src/contact/config"
 import { folderStore } from "../../src/contact/message-store"
 import type { ContactStorage } from "../../src/contact/open-storage"
 import { createRateLimiter, defaultRateLimit } from "../../src/contact/rate-limit"
 import { recipientsFromPeople } from "../../src/contact/recipients"
+import { FORM_POST_FIELDS } from "../../src/contact/message"
 import { MAX_BODY_BYTES } from "../../src/contact/request"
 
 /**
@@ -120,6 +123,8 @@ class RecordedResponse implements ContactResponse {
   headers: Record<string, string> = {}
   body: unknown = undefined
   headersSent = false
+  /** `onAnswer` is told when the answer goes out */
+  constructor(private readonly onAnswer: () => void = () => undefined) {}
   status(code: number) {
     this.statusCode = code
     return this
@@ -129,17 +134,20 @@ class RecordedResponse implements ContactResponse {
   }
   json(body: unknown) {
     this.headers["content-type"] ??= "application/json"
-    this.body = body
-    this.headersSent = true
+    this.answer(body)
   }
   send(body: string) {
-    this.body = body
-    this.headersSent = true
+    this.answer(body)
   }
   redirect(status: number, url: string) {
     this.statusCode = status
     this.headers.location = url
+    this.answer(undefined)
+  }
+  private answer(body: unknown) {
+    this.body = body
     this.headersSent = true
+    this.onAnswer()
   }
 }
 
@@ -151,14 +159,17 @@ const scriptPost = (payload: unknown, headers: Record<string, string> = {}): Con
   socket: { remoteAddress: "203.0.113.7" },
 })
 
-/** What a browser without JavaScript sends: a urlencoded form (arrives as bytes). */
+/** The form as the page has it: every control, empty, and the hidden is_valid "false". */
+const blankForm = { ...Object.fromEntries(FORM_POST_FIELDS.map(name => [name, ""])), is_valid: "false" }
+
+/** What a browser without JavaScript sends: the whole form, urlencoded (arrives as bytes). */
 const formPost = (fields: Record<string, string>, client = "203.0.113.8"): ContactRequest => ({
   method: "POST",
   headers: {
     "content-type": "application/x-www-form-urlencoded",
     accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
   },
-  body: Buffer.from(new URLSearchParams(fields).toString()),
+  body: Buffer.from(new URLSearchParams({ ...blankForm, ...fields }).toString()),
   socket: { remoteAddress: client },
 })
 
@@ -193,8 +204,8 @@ function setup(
     now: () => new Date("2025-05-01T09:30:00Z"),
     log,
   })
-  const send = async (request: ContactRequest) => {
-    const response = new RecordedResponse()
+  const send = async (request: ContactRequest, onAnswer?: () => void) => {
+    const response = new RecordedResponse(onAnswer)
     await handler(request, response)
     return response
   }
@@ -207,12 +218,49 @@ function setup(
  * The request Netlify's Gatsby adapter builds from a Lambda event: a Readable with http.IncomingMessage's methods
  * copied onto it and the body pushed in (gatsby-adapter-netlify's lambda handler). Its teardown fails on Node 24.
  */
-function netlifyAdapterRequest(body: string, headers: Record<string, string>, client = "203.0.113.9"): ContactRequest {
+function netlifyAdapterRequest(
+  body: string | Buffer,
+  headers: Record<string, string>,
+  client = "203.0.113.9",
+): ContactRequest {
   const request = Object.assign(new Readable(), http.IncomingMessage.prototype) as Readable & ContactRequest
   Object.assign(request, { method: "POST", headers: { ...headers, "x-nf-client-connection-ip": client } })
   request.push(Buffer.from(body))
   request.push(null)
   return request
+}
+
+const MIB = 1024 * 1024
+const CHUNK = 64 * 1024
+
+/**
+ * A request whose body of `size` bytes arrives in chunks as from a socket, made only as it is read, with how much
+ * had been read when the endpoint answered.
+ */
+function streamedPost(headers: Record<string, string>, size: number) {
+  let bytesRead = 0
+  let bytesReadWhenAnswered: number | undefined
+  function* chunks() {
+    for (let sent = 0; sent < size; sent += CHUNK) {
+      const chunk = Buffer.alloc(Math.min(CHUNK, size - sent), "x")
+      bytesRead += chunk.length
+      yield chunk
+    }
+  }
+  const request = Object.assign(Readable.from(chunks(), { objectMode: false }), {
+    method: "POST",
+    headers,
+    socket: { remoteAddress: "203.0.113.20" },
+  }) as Readable & ContactRequest
+  return {
+    request,
+    /** for `send`: notes how much had been read when the answer went out */
+    onAnswer: () => {
+      bytesReadWhenAnswered ??= bytesRead
+    },
+    bytesReadWhenAnswered: () => bytesReadWhenAnswered,
+    bytesRead: () => bytesRead,
+  }
 }
 
 describe("a valid message", () => {
@@ -505,6 +553,21 @@ describe("bad input gets a 4xx with a JSON reason and nothing is mailed", () => 
       { field: "subject", error: "The subject must be on one line" },
     ],
     [
+      "an encoded-word hiding a right-to-left override in the subject",
+      { ...validPayload, subject: "invoice =?utf-8?Q?=E2=80=AEfdp.exe?=" },
+      { field: "subject", error: "The subject must not contain mail-encoded text like =?utf-8?Q?…?=" },
+    ],
+    [
+      "an encoded-word hiding a line break and Bcc: in the name",
+      { ...validPayload, from_name: "=?utf-8?Q?=0D=0ABcc:_evil@attacker.test?=" },
+      { field: "from_name", error: "Your name must not contain mail-encoded text like =?utf-8?Q?…?=" },
+    ],
+    [
+      "a base64 encoded-word in the subject, in any letter case",
+      { ...validPayload, subject: "=?UTF-8?b?SGVsbG8=?=" },
+      { field: "subject", error: "The subject must not contain mail-encoded text like =?utf-8?Q?…?=" },
+    ],
+    [
       "missing is_valid",
       { ...validPayload, is_valid: undefined },
       { field: "is_valid", error: "is_valid must be true or false" },
@@ -561,15 +624,99 @@ describe("bad input gets a 4xx with a JSON reason and nothing is mailed", () => 
     expect(received).toHaveLength(0)
   })
 
-  it("multipart form data → 415", async () => {
+  it("a body over the limit is refused without being held: declared, chunked, or compressed small", async () => {
     const { send } = setup()
-    const response = await send({
-      ...scriptPost(""),
-      headers: { "content-type": "multipart/form-data; boundary=x" },
-      body: {},
-    })
+    const declared = streamedPost({ "content-type": "application/json", "content-length": String(7 * MIB) }, 7 * MIB)
+    expect((await send(declared.request, declared.onAnswer)).statusCode).toBe(413)
+    expect(declared.bytesReadWhenAnswered()).toBe(0)
+
+    // Chunked, no length given: the read stops once the limit is passed.
+    const chunked = streamedPost({ "content-type": "text/plain" }, 10 * MIB)
+    const chunkedAnswer = await send(chunked.request, chunked.onAnswer)
+    expect(chunkedAnswer.statusCode).toBe(413)
+    expect(chunkedAnswer.body).toEqual({ error: "The message is too large: at most 256 KB can be sent" })
+    expect(chunked.bytesReadWhenAnswered()).toBeLessThanOrEqual(MAX_BODY_BYTES + 2 * CHUNK)
+
+    // 10 KB of gzip that would inflate to 10 MiB: inflating stops at the limit.
+    const bomb = zlib.gzipSync(Buffer.alloc(10 * MIB, " "))
+    expect(bomb.length).toBeLessThan(MAX_BODY_BYTES)
+    const bombAnswer = await send(
+      netlifyAdapterRequest(bomb, { "content-type": "application/json", "content-encoding": "gzip" }),
+    )
+    expect(bombAnswer.statusCode).toBe(413)
+    expect(received).toHaveLength(0)
+  })
+
+  it.each([
+    ["gzip", zlib.gzipSync],
+    ["deflate", zlib.deflateSync],
+    ["br", zlib.brotliCompressSync],
+  ])("a message compressed with %s is read like any other", async (coding, compress) => {
+    const { send } = setup()
+    const body = compress(Buffer.from(JSON.stringify({ ...validPayload, subject: `Compressed (${coding})` })))
+    const response = await send(
+      netlifyAdapterRequest(body, { "content-type": "text/plain", "content-encoding": coding }),
+    )
+    expect(response.statusCode).toBe(200)
+    expect(parseMail(received[0]!.raw).headers.subject).toBe(`[${siteTitle} website] Compressed (${coding})`)
+  })
+
+  it("a coding the endpoint does not read → 415 unread; a body that is not what its coding says → 400", async () => {
+    const { send } = setup()
+    const zstd = streamedPost({ "content-type": "application/json", "content-encoding": "zstd" }, 1024)
+    const unsupported = await send(zstd.request, zstd.onAnswer)
+    expect(unsupported.statusCode).toBe(415)
+    expect(unsupported.body).toEqual({ error: "Send the message uncompressed, or compressed with gzip, deflate or br" })
+    expect(zstd.bytesReadWhenAnswered()).toBe(0)
+    const broken = await send(
+      netlifyAdapterRequest(JSON.stringify(validPayload), { "content-type": "text/plain", "content-encoding": "gzip" }),
+    )
+    expect(broken.statusCode).toBe(400)
+    expect(broken.body).toEqual({ error: "The message is not valid gzip data" })
+  })
+
+  it.each<[string, string, string]>([
+    [
+      "multipart form data",
+      "multipart/form-data; boundary=x",
+      "Send the message as JSON or as an ordinary form post, not multipart",
+    ],
+    ...["application/octet-stream", "image/png", "application/xml", "text/html", ""].map(
+      (type): [string, string, string] => [
+        type || "no Content-Type",
+        type,
+        "Send the message as JSON or as an ordinary form post (application/x-www-form-urlencoded, application/json or text/plain)",
+      ],
+    ),
+  ])("%s → 415, without reading the body", async (_, contentType, error) => {
+    const { send } = setup()
+    const post = streamedPost(contentType ? { "content-type": contentType } : {}, 8 * MIB)
+    const response = await send(post.request, post.onAnswer)
     expect(response.statusCode).toBe(415)
-    expect(response.body).toEqual({ error: "Send the message as JSON or as an ordinary form post, not multipart" })
+    expect(response.body).toEqual({ error })
+    expect(post.bytesReadWhenAnswered()).toBe(0)
+  })
+
+  it("a request handed over again once answered (as Gatsby's multipart parser can) gets nothing more", async () => {
+    const handler = createContactHandler({ recipients: () => [], site, env: () => ({}), storage: () => testStorage() })
+    const answered = new RecordedResponse()
+    answered.status(415).json({ error: "the first answer" })
+    const setHeader = jest.spyOn(answered, "setHeader")
+    await handler(scriptPost(validPayload), answered)
+    expect(setHeader).not.toHaveBeenCalled()
+    expect([answered.statusCode, answered.body]).toEqual([415, { error: "the first answer" }])
+    expect(received).toHaveLength(0)
+  })
+
+  it("a body cut off before its end → 400, and the endpoint does not wait for the rest", async () => {
+    const { send } = setup()
+    const cutOff = new Readable({ read() {} })
+    Object.assign(cutOff, { method: "POST", headers: { "content-type": "text/plain", "content-length": "5000" } })
+    cutOff.push(Buffer.from('{"recipient_name":'))
+    setImmediate(() => cutOff.destroy())
+    const response = await send(cutOff as Readable & ContactRequest)
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toEqual({ error: "The message was cut off before its end" })
   })
 
   it.each(["GET", "PUT", "OPTIONS"])("%s → 405 with Allow: POST", async method => {
@@ -632,6 +779,19 @@ describe("spam is refused with a 400, logged, and never mailed", () => {
     expect(response.statusCode).toBe(400)
     expect(response.body).toEqual({ error: "The message was refused as automated (spam)" })
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("without its fill time"))
+    expect(received).toHaveLength(0)
+  })
+
+  it("a script's message re-sent as a form post to skip the fill time: not the form's own post", async () => {
+    const { send, log } = setup()
+    const { website: _honeypot, fill_time_ms: _fillTime, ...scriptFields } = validPayload
+    const response = await send({
+      ...formPost({}),
+      body: Buffer.from(new URLSearchParams({ ...scriptFields, is_valid: "false" }).toString()),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toContain("If you are a person, we are sorry")
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("a form post that is not the form's own"))
     expect(received).toHaveLength(0)
   })
 
@@ -706,7 +866,55 @@ describe("the rate limit", () => {
   })
 })
 
+describe("every answer carries the site's security headers, from netlify.toml", () => {
+  const siteHeaders = Object.fromEntries(
+    Object.entries(siteWideHeaders(readHeaderRules(path.resolve(__dirname, "../../netlify.toml")))).map(
+      ([name, value]) => [name.toLowerCase(), value],
+    ),
+  )
+
+  it("the refusal page a visitor without JavaScript sees, the JSON answers and the redirect", async () => {
+    expect(Object.keys(siteHeaders)).toEqual(
+      expect.arrayContaining(["content-security-policy", "x-content-type-options", "x-frame-options"]),
+    )
+    const { send } = setup()
+    const page = await send(
+      formPost({ recipient: hallsManager.shortName, from_name: "Zoe", from_email_address: "zoe@localhost" }),
+    )
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8")
+    expect(page.headers).toMatchObject(siteHeaders)
+    expect((await send(scriptPost({ ...validPayload, from_email_address: "typo" }))).headers).toMatchObject(siteHeaders)
+    const redirect = await send(
+      formPost({ recipient: hallsManager.shortName, from_name: "Zoe", from_email_address: "zoe@example.com" }),
+    )
+    expect(redirect.statusCode).toBe(303)
+    expect(redirect.headers).toMatchObject(siteHeaders)
+  })
+})
+
 describe("the deployed function module", () => {
+  it("keeps Gatsby's body parsers off the body: each lets every request through unread, for the handler", async () => {
+    const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"))
+    // What Gatsby's function wrapper does with the module's config (node_modules/gatsby/.../functions).
+    const { createConfig } = jest.requireActual(path.join(gatsbyDir, "dist/internal-plugins/functions/config"))
+    const bodyParsers = jest.requireActual(require.resolve("body-parser", { paths: [gatsbyDir] }))
+    const { config: moduleConfig } = await import("../../src/api/v1/submit-contact-form-message")
+    const { config, warnings } = createConfig(moduleConfig)
+    // A config Gatsby finds wrong is silently replaced by its defaults, which parse everything up to 100 KB.
+    expect(warnings).toEqual([])
+    for (const type of ["text/plain;charset=UTF-8", "application/json", "application/x-www-form-urlencoded"]) {
+      const post = streamedPost({ "content-type": type, "content-length": "1000" }, 1000)
+      for (const parser of ["raw", "text", "urlencoded", "json"]) {
+        await new Promise<void>((resolve, reject) =>
+          bodyParsers[parser](config.bodyParser[parser])(post.request, {}, (error?: Error) =>
+            error ? reject(error) : resolve(),
+          ),
+        )
+      }
+      expect(post.bytesRead()).toBe(0)
+    }
+  })
+
   it("wires the content's recipients, the site's name and the environment's settings together", async () => {
     const saved = { ...process.env }
     process.env.SMTP_URL = smtpUrl

@@ -2,12 +2,23 @@
 import * as React from "react"
 import { act } from "react"
 import { createRoot, type Root } from "react-dom/client"
-import { contactPayloadKeys, validateContactMessage, type ContactErrors } from "../../src/contact/message"
+import {
+  contactPayloadKeys,
+  FORM_POST_FIELDS,
+  validateContactMessage,
+  type ContactErrors,
+} from "../../src/contact/message"
 import { THANK_YOU_PATH } from "../../src/contact/endpoint"
+import { ContactMessageForm } from "../../src/components/ContactForm/ContactMessageForm"
 import { ErrorSummary } from "../../src/components/ContactForm/ErrorSummary"
 import { FormField } from "../../src/components/ContactForm/FormField"
-import { formFields, recipientField } from "../../src/components/ContactForm/fields"
+import { formFieldsFor } from "../../src/components/ContactForm/fields"
 import { useContactSubmit } from "../../src/components/ContactForm/use-contact-submit"
+import { shippedPage, shippedWording } from "../support/render"
+
+/** The form's words as the parish writes them (data/pages/contact.md). */
+const words = shippedPage<{ form: Queries.ContactFormWordsFragment }>("contact").form
+const { formFields, recipientField } = formFieldsFor(words)
 
 // React 18 wants this flag to run act() outside a test renderer.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -37,6 +48,7 @@ const AllFields = ({ errors }: { errors: ContactErrors }) => (
         key={field.name}
         field={field}
         error={errors[field.field]}
+        errorPrefix={words.errorPrefix}
         choices={[{ value: "tom", label: "Tom" }]}
       />
     ))}
@@ -58,24 +70,24 @@ describe("ErrorSummary", () => {
   const someErrors: ContactErrors = { message: "Your message is too long", from_name: "Enter your name" }
 
   test("shows nothing, and leaves the title alone, while there are no errors", () => {
-    show(<ErrorSummary errors={{}} />)
+    show(<ErrorSummary errors={{}} fields={formFields} words={words} />)
     expect(container.innerHTML).toBe("")
     expect(document.title).toBe("Contact | St Michael's")
   })
 
   test("the focused box holds role=alert on a child, so focus and announcement are different elements", () => {
-    show(<ErrorSummary errors={someErrors} />)
+    show(<ErrorSummary errors={someErrors} fields={formFields} words={words} />)
     const alert = container.querySelector('[role="alert"]')
     expect(alert).not.toBeNull()
     expect(document.activeElement).toBe(alert?.parentElement)
     expect(document.activeElement?.getAttribute("role")).toBeNull()
-    expect(alert?.querySelector("h2")?.textContent).toBe("There is a problem")
+    expect(alert?.querySelector("h2")?.textContent).toBe(words.problem)
   })
 
   test("lists the errors in form order, each linking to its field's control, which a click focuses", () => {
     show(
       <>
-        <ErrorSummary errors={someErrors} />
+        <ErrorSummary errors={someErrors} fields={formFields} words={words} />
         <AllFields errors={someErrors} />
       </>,
     )
@@ -98,7 +110,7 @@ describe("ErrorSummary", () => {
   test("a recipient error links to the select, not to the hidden copy that cannot take focus", () => {
     show(
       <>
-        <ErrorSummary errors={{ recipient_name: "Select who your message is for" }} />
+        <ErrorSummary errors={{ recipient_name: "Select who your message is for" }} fields={formFields} words={words} />
         <AllFields errors={{}} />
       </>,
     )
@@ -107,18 +119,18 @@ describe("ErrorSummary", () => {
   })
 
   test("takes focus again at each failed send, even with the same errors", () => {
-    show(<ErrorSummary errors={{ ...someErrors }} />)
+    show(<ErrorSummary errors={{ ...someErrors }} fields={formFields} words={words} />)
     act(() => (document.activeElement as HTMLElement).blur())
     expect(document.activeElement).toBe(document.body)
-    show(<ErrorSummary errors={{ ...someErrors }} />)
+    show(<ErrorSummary errors={{ ...someErrors }} fields={formFields} words={words} />)
     expect(document.activeElement).toBe(container.querySelector('[role="alert"]')?.parentElement)
   })
 
-  test("prefixes the page title with 'Error: ' while shown, once, and removes it when the errors are gone", () => {
-    show(<ErrorSummary errors={someErrors} />)
-    show(<ErrorSummary errors={{ ...someErrors }} />)
-    expect(document.title).toBe("Error: Contact | St Michael's")
-    show(<ErrorSummary errors={{}} />)
+  test("prefixes the page title with the error prefix while shown, once, and removes it when the errors are gone", () => {
+    show(<ErrorSummary errors={someErrors} fields={formFields} words={words} />)
+    show(<ErrorSummary errors={{ ...someErrors }} fields={formFields} words={words} />)
+    expect(document.title).toBe(`${words.errorPrefix} Contact | St Michael's`)
+    show(<ErrorSummary errors={{}} fields={formFields} words={words} />)
     expect(document.title).toBe("Contact | St Michael's")
   })
 })
@@ -161,29 +173,29 @@ describe("the field table against the shared schema", () => {
     },
   )
 
-  test("a field in error shows 'Error: ' and the message, and its control is described by hint and error", () => {
+  test("a field in error shows the error prefix and the message, and its control is described by hint and error", () => {
     const emailField = formFields.find(field => field.type === "email")!
-    show(<FormField field={emailField} error="Enter your email address" />)
+    show(<FormField field={emailField} error="Enter your email address" errorPrefix={words.errorPrefix} />)
     const control = controlOf(emailField.id)
     expect(control.getAttribute("aria-invalid")).toBe("true")
     const description = (control.getAttribute("aria-describedby") ?? "")
       .split(" ")
       .map(id => document.getElementById(id)?.textContent)
-    expect(description).toEqual([emailField.hint, "Error: Enter your email address"])
+    expect(description).toEqual([emailField.hint, `${words.errorPrefix} Enter your email address`])
   })
 })
 
 describe("useContactSubmit", () => {
   /** The hook on a form with every field, as the contact page wires it. */
-  function Form() {
-    const { formRef, errors, status, isValid, handleSubmit } = useContactSubmit(["tom"], goToMock)
+  function Form({ forPerson }: { forPerson?: string }) {
+    const { formRef, errors, status, isValid, handleSubmit } = useContactSubmit(["tom"], { forPerson, goTo: goToMock })
     return (
       <form ref={formRef} onSubmit={handleSubmit} noValidate>
-        <ErrorSummary errors={errors} />
+        <ErrorSummary errors={errors} fields={formFields} words={words} />
         <AllFields errors={errors} />
         <input name="website" defaultValue="" />
         <input type="hidden" name="is_valid" value={String(isValid)} />
-        <button type="submit">{status === "editing" ? "Send message" : "Sending your message…"}</button>
+        <button type="submit">{status === "editing" ? words.send : words.sending}</button>
       </form>
     )
   }
@@ -239,6 +251,20 @@ describe("useContactSubmit", () => {
     expect(goToMock).toHaveBeenCalledWith(THANK_YOU_PATH)
   })
 
+  test("a message for someone whose messages are passed on opens with the line saying whom it is for", async () => {
+    fetchMock.mockResolvedValue({ text: async () => "" })
+    show(<Form forPerson="This message is for Revd Helen Marsh (Vicar)." />)
+    fill(recipientField.id, "tom")
+    fill("contact-name", "Zoe")
+    fill("contact-email", "zoe@example.com")
+    fill("contact-message", "Could you visit my mother?")
+    await send()
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(JSON.parse(String(init.body)).message).toBe(
+      "This message is for Revd Helen Marsh (Vicar).\n\nCould you visit my mother?",
+    )
+  })
+
   test("a second click while sending sends nothing more", async () => {
     fetchMock.mockReturnValue(new Promise(() => {}))
     show(<Form />)
@@ -246,8 +272,28 @@ describe("useContactSubmit", () => {
     fill("contact-name", "Zoe")
     fill("contact-email", "zoe@example.com")
     await send()
-    expect(container.querySelector("button")?.textContent).toBe("Sending your message…")
+    expect(container.querySelector("button")?.textContent).toBe(words.sending)
     await send()
     expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("the form posted without JavaScript", () => {
+  test("sends exactly the fields the endpoint's spam rule for form posts expects, with is_valid false", () => {
+    show(
+      <ContactMessageForm
+        allPerson={{ nodes: [{ shortName: "tom", role: "Halls Manager", name: "Tom Smith" }] }}
+        passedOnPeople={{ nodes: [] }}
+        words={words}
+        newTab={shippedWording().newTab}
+      />,
+    )
+    const form = container.querySelector("form")!
+    controlOf("contact-recipient").value = "tom"
+    // FormData builds the entry list as a browser does for a submission: every named control, empty ones too.
+    const posted = new FormData(form)
+    expect([...posted.keys()]).toEqual([...FORM_POST_FIELDS])
+    expect(posted.get("is_valid")).toBe("false")
+    expect(posted.get("website")).toBe("")
   })
 })

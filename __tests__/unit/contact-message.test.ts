@@ -219,8 +219,36 @@ describe("the spam checks", () => {
     expect(checkForSpam({ ...valid, is_valid: "false", fill_time_ms: 10 }, json)).toMatchObject({ spam: true })
   })
 
+  /** What a browser without JavaScript posts: every control of the form, the select's choice under "recipient". */
+  const nativePost = {
+    recipient: valid.recipient_name,
+    recipient_name: valid.recipient_name,
+    from_name: valid.from_name,
+    from_email_address: valid.from_email_address,
+    from_telephone_number: "",
+    subject: valid.subject,
+    message: valid.message,
+    website: "",
+    is_valid: "false",
+  }
+
   it("do not judge a form posted without JavaScript on time: it cannot carry a trustworthy start time", () => {
-    expect(checkForSpam({ ...valid, is_valid: "false", website: "" }, formPost)).toEqual({ spam: false })
+    expect(checkForSpam(nativePost, formPost)).toEqual({ spam: false })
+  })
+
+  it("refuse a form post that is not the form's own, so a script cannot switch to one to skip the fill time", () => {
+    // The script's JSON fields, re-sent as a form post: no select, and a fill time the form never sends.
+    expect(checkForSpam({ ...valid, is_valid: "false", website: "", fill_time_ms: 5_000 }, formPost)).toEqual({
+      spam: true,
+      reason: "a form post that is not the form's own (without recipient; with 1 field(s) the form does not have)",
+    })
+    const { website: _honeypot, ...withoutHoneypot } = nativePost
+    expect(checkForSpam(withoutHoneypot, formPost)).toMatchObject({
+      spam: true,
+      reason: expect.stringContaining("website"),
+    })
+    // The hidden is_valid is "false" in the page; only the form's script, which sends JSON, makes it true.
+    expect(checkForSpam({ ...nativePost, is_valid: "true" }, formPost)).toMatchObject({ spam: true })
   })
 })
 

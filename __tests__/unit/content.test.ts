@@ -1,38 +1,20 @@
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import sharp from "sharp"
-import { siteNow } from "../../src/build/site-now"
+import { siteNow } from "../../src/content/site-now"
 import { checkContent, formatProblem } from "../../src/content/validate"
+import {
+  copyOfContent,
+  edit,
+  filesIn,
+  problemLines,
+  projectRoot,
+  readJson,
+  warningLines,
+  writeJson,
+} from "../support/content-copy"
 
-const projectRoot = path.resolve(__dirname, "../..")
-
-/** A throw-away copy of data/ and static/files/ that a test may spoil. */
-function copyOfContent(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "parish-content-"))
-  fs.cpSync(path.join(projectRoot, "data"), path.join(root, "data"), { recursive: true })
-  fs.cpSync(path.join(projectRoot, "static/files"), path.join(root, "static/files"), { recursive: true })
-  return root
-}
-
-const readJson = (root: string, file: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>
-const writeJson = (root: string, file: string, data: unknown) =>
-  fs.writeFileSync(path.join(root, file), JSON.stringify(data, null, 2))
-const edit = (root: string, file: string, change: (data: Record<string, unknown>) => void) => {
-  const data = readJson(root, file)
-  change(data)
-  writeJson(root, file, data)
-}
-const jsonFilesIn = (root: string, folder: string) =>
-  fs
-    .readdirSync(path.join(root, "data", folder))
-    .filter(name => name.endsWith(".json"))
-    .sort()
-    .map(name => `data/${folder}/${name}`)
-
-const problemLines = async (root: string) => (await checkContent(root)).problems.map(formatProblem)
-const warningLines = async (root: string) => (await checkContent(root)).warnings.map(formatProblem)
+const jsonFilesIn = (root: string, folder: string) => filesIn(root, folder)
 
 /** A London wall-clock time some days after the tests' "now" (SITE_NOW), so the event is upcoming. */
 const daysAhead = (days: number, time = "10:00") =>
@@ -108,7 +90,7 @@ describe("mistakes in content are caught with one clear line each", () => {
     delete event.tags
     writeJson(root, eventFile, event)
     expect(await problemLines(root)).toEqual([
-      `${eventFile} › tags: required field is missing; add it (comma-separated tags, e.g. "Eucharist, All Ages")`,
+      `${eventFile} › tags: required field is missing; add it (a few words people might look for, separated by commas, e.g. "Eucharist, All Ages")`,
     ])
   })
 
@@ -121,7 +103,7 @@ describe("mistakes in content are caught with one clear line each", () => {
     const file = aVenue()
     edit(root, file, venue => ((venue.photos as { photo: string }[])[0]!.photo = "no-such-photo.jpg"))
     expect(await problemLines(root)).toEqual([
-      `${file} › photos[0].photo: data/venues/no-such-photo.jpg does not exist; put the photo in the same folder or correct the file name`,
+      `${file} › photos[0].photo: data/venues/no-such-photo.jpg does not exist; put the photo in the same folder or correct its name here`,
     ])
   })
 
@@ -129,7 +111,7 @@ describe("mistakes in content are caught with one clear line each", () => {
     const file = aPerson()
     edit(root, file, person => (person.photo = "no-such-portrait.jpg"))
     expect(await problemLines(root)).toEqual([
-      `${file} › photo: data/people/no-such-portrait.jpg does not exist; put the photo in the same folder or correct the file name`,
+      `${file} › photo: data/people/no-such-portrait.jpg does not exist; put the photo in the same folder or correct its name here`,
     ])
   })
 
@@ -138,7 +120,7 @@ describe("mistakes in content are caught with one clear line each", () => {
     const { publisher, slug } = readJson(root, file)
     fs.rmSync(path.join(root, `static/files/children/${String(publisher)}/${String(slug)}.pdf`))
     expect(await problemLines(root)).toEqual([
-      `${file} › slug: static/files/children/${String(publisher)}/${String(slug)}.pdf does not exist; add the PDF there or correct publisher/slug`,
+      `${file} › slug: static/files/children/${String(publisher)}/${String(slug)}.pdf does not exist; add the PDF there or correct the publisher and file name`,
     ])
   })
 
@@ -148,18 +130,41 @@ describe("mistakes in content are caught with one clear line each", () => {
     expect(await problemLines(root)).toEqual([`${file} › thumbnail_width: expected one of 140, 175, got 150`])
   })
 
-  it("a file that is not valid JSON is named, with the line and column", async () => {
-    const text = JSON.stringify(anEvent(), null, 2).replace(/\n}$/, ",\n}")
-    fs.writeFileSync(path.join(root, eventFile), text)
-    const lines = await problemLines(root)
-    expect(lines).toHaveLength(1)
-    // The wording of the reason comes from Node; the place is ours: the closing brace after the trailing comma.
-    const lastLine = text.split("\n").length
-    expect(lines[0]).toMatch(
-      new RegExp(
-        `^${eventFile}: is not valid JSON \\(.+ at line ${lastLine}, column 1\\); look for a missing comma, quote or bracket$`,
-      ),
-    )
+  describe("a file that is not valid JSON says what is wrong and on which line", () => {
+    const eventText = JSON.stringify(anEvent(), null, 2)
+    const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split("\n").length
+    const linesFor = async (text: string) => {
+      fs.writeFileSync(path.join(root, eventFile), text)
+      return problemLines(root)
+    }
+
+    it("a comma after the last field: the line with the comma, and what to remove", async () => {
+      const text = eventText.replace(/\n}$/, ",\n}")
+      const commaLine = text.split("\n").length - 1
+      expect(await linesFor(text)).toEqual([
+        `${eventFile}: line ${commaLine} ends with a comma, but nothing follows it before the closing } on line ${commaLine + 1}: remove that last comma`,
+      ])
+    })
+
+    it("a missing comma: the line that needs one", async () => {
+      const text = eventText.replace('"tags": "Carols",', '"tags": "Carols"')
+      expect(await linesFor(text)).toEqual([
+        `${eventFile}: a comma is missing at the end of line ${lineOf(text, '"tags"')}: each field but the last ends with a comma`,
+      ])
+    })
+
+    it("curly quotes, as phones and word processors type them, are named", async () => {
+      const text = eventText.replace('"tags": "Carols"', "“tags”: “Carols”")
+      const [line, ...rest] = await linesFor(text)
+      expect(rest).toEqual([])
+      expect(line).toMatch(new RegExp(`^${eventFile}: line ${lineOf(text, "“tags")} has curly quotes`))
+    })
+
+    it("an empty file says so, rather than asking for a comma", async () => {
+      expect(await linesFor("  \n")).toEqual([
+        `${eventFile}: the file is empty: it must hold one entry in curly braces { … }; copy an existing entry to start from`,
+      ])
+    })
   })
 
   it("a file saved with a byte-order mark (as Notepad does) is read like any other", async () => {
@@ -193,14 +198,14 @@ describe("mistakes in content are caught with one clear line each", () => {
   it("an event that ends before it starts is caught", async () => {
     writeEvent({ startsAt: "2026-12-06T10:00", endsAt: "2026-12-06T09:00" })
     expect(await problemLines(root)).toEqual([
-      `${eventFile} › endsAt: must be after startsAt (2026-12-06T10:00), got "2026-12-06T09:00"`,
+      `${eventFile} › endsAt: must be after the start (Sunday 6 December 2026, 10 a.m.); check the day and the time, got "2026-12-06T09:00"`,
     ])
   })
 
   it("an end without a start is caught", async () => {
     writeEvent({ startsAt: undefined, date: "Every Sunday in Advent", endsAt: "2026-12-06T09:00" })
     expect(await problemLines(root)).toEqual([
-      `${eventFile} › endsAt: needs startsAt as well; add startsAt or remove endsAt, got "2026-12-06T09:00"`,
+      `${eventFile} › endsAt: needs a start as well; add when it starts, or remove the end, got "2026-12-06T09:00"`,
     ])
   })
 
@@ -228,14 +233,14 @@ describe("mistakes in content are caught with one clear line each", () => {
   it("a hand-written date beside startsAt is refused, showing what the site writes instead", async () => {
     writeEvent({ startsAt: "2027-01-03T10:00", date: "Sunday 4 January, 10 a.m." })
     expect(await problemLines(root)).toEqual([
-      `${eventFile} › date: not needed with startsAt: the site writes the date from startsAt ("Sunday 3 January 2027, 10 a.m."); remove the date line, got "Sunday 4 January, 10 a.m."`,
+      `${eventFile} › date: not needed with a start time: the site writes the date from it ("Sunday 3 January 2027, 10 a.m."); remove the date in words, got "Sunday 4 January, 10 a.m."`,
     ])
   })
 
   it("an event with neither startsAt nor a date is caught", async () => {
     writeEvent({ startsAt: undefined })
     expect(await problemLines(root)).toEqual([
-      `${eventFile} › startsAt: required field is missing; add the start, e.g. "2026-11-29T10:00" (or, for an event without a set time, a date text)`,
+      `${eventFile} › startsAt: required field is missing; add when it starts, e.g. "2026-11-29T10:00" (or, for an event without a set time, the date in words)`,
     ])
   })
 
@@ -255,7 +260,7 @@ describe("mistakes in content are caught with one clear line each", () => {
     expect(warnings).toHaveLength(2)
     for (const [line, file] of warnings.map((line, index) => [line, `data/events/event-${index + 6}.json`])) {
       expect(line).toMatch(
-        new RegExp(`^${file} › featured: the home page shows only 6 featured events, so it will not show this one \\(`),
+        new RegExp(`^${file} › featured: the home page shows only 6 events, so it will not show this one \\(`),
       )
       expect(line).toContain("data/events/event-0.json")
     }
@@ -266,7 +271,7 @@ describe("mistakes in content are caught with one clear line each", () => {
     writeEvent({ order: 3 }, "data/events/carols.json")
     writeEvent({ order: 3 }, "data/events/nativity.json")
     expect(await warningLines(root)).toEqual([
-      "data/events/nativity.json › order: 3 is also the order of data/events/carols.json; give each a different number so they appear in the order you mean",
+      "data/events/nativity.json › order: 3 is also the position of data/events/carols.json; give each a different number so they appear in the order you mean",
     ])
   })
 
@@ -288,7 +293,7 @@ describe("mistakes in content are caught with one clear line each", () => {
     fs.writeFileSync(path.join(root, "data/events/notes.docx"), "minutes")
     fs.mkdirSync(path.join(root, "data/events/old"))
     expect(await problemLines(root)).toEqual([
-      "data/events/notes.docx: is not used by the website: this folder holds only .json entries and their .jpg, .png or .webp photos; move or delete it",
+      "data/events/notes.docx: is not used by the website: this folder holds only .json files and their .jpg, .png or .webp photos; move or delete it",
       "data/events/old: folders inside data/events are not read; move its files up into data/events or delete it",
     ])
   })
@@ -372,7 +377,7 @@ describe("mistakes in content are caught with one clear line each", () => {
       const { name } = readJson(root, file)
       edit(root, file, person => delete person.messagesVia)
       expect(await problemLines(root)).toEqual([
-        `${file} › messagesVia: required field is missing: the "Contact ${String(name)}" link opens the contact form, which does not send to them; add messagesVia with the shortName of a contact-form recipient who will pass messages on (one of: ${recipients().join(", ")})`,
+        `${file} › messagesVia: required field is missing: the "Contact ${String(name)}" link opens the contact form, which does not list them; add messagesVia with the short name of someone who receives the contact form's messages and will pass them on (one of: ${recipients().join(", ")})`,
       ])
     })
 
@@ -380,7 +385,7 @@ describe("mistakes in content are caught with one clear line each", () => {
       const file = nonRecipient()
       edit(root, file, person => (person.messagesVia = "nobody"))
       expect(await problemLines(root)).toEqual([
-        `${file} › messagesVia: "nobody" does not receive the contact form's messages; use the shortName of a contact-form recipient who will pass messages on (one of: ${recipients().join(", ")})`,
+        `${file} › messagesVia: "nobody" does not receive the contact form's messages; use the short name of someone who receives the contact form's messages and will pass them on (one of: ${recipients().join(", ")})`,
       ])
     })
   })

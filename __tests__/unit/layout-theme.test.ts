@@ -1,4 +1,4 @@
-import { contrastPairs, imagePresets } from "../../src/theme"
+import { contrastPairs } from "../../src/theme"
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -29,11 +29,4 @@ describe("the theme", () => {
       expect(contrast(pair.foreground, pair.background)).toBeGreaterThanOrEqual(minimumFor[pair.kind])
     },
   )
-
-  it("keeps the menu image sizes of spec §9", () => {
-    expect(imagePresets.MENU_TILE).toEqual({ width: 256, height: 192 })
-    expect(imagePresets.MEGA_TILE).toEqual({ width: 500, height: 250 })
-    expect(imagePresets.GROUP_THUMB).toEqual({ width: 76, height: 64 })
-    expect(imagePresets.GIVING_LOGO).toEqual({ width: 100, height: 34 })
-  })
 })

@@ -2,7 +2,9 @@ import { plainTextOf, sanitizeInlineHtml } from "../../src/content/sanitize"
 
 describe("event names: markup from content is made safe at build time", () => {
   it("keeps inline formatting", () => {
-    expect(sanitizeInlineHtml("Advent Sunday <em>Parish Eucharist</em>")).toBe("Advent Sunday <em>Parish Eucharist</em>")
+    expect(sanitizeInlineHtml("Advent Sunday <em>Parish Eucharist</em>")).toBe(
+      "Advent Sunday <em>Parish Eucharist</em>",
+    )
     expect(sanitizeInlineHtml("<strong>Carols</strong> by candlelight")).toBe("<strong>Carols</strong> by candlelight")
   })
 

@@ -18,6 +18,18 @@ export function readHeaderRules(netlifyTomlPath: string): HeaderRule[] {
   return config.headers ?? []
 }
 
+/** The rule every response gets (`for = "/*"`): the site's security headers. */
+export const siteWideHeaders = (rules: readonly HeaderRule[]): Record<string, string> =>
+  rules.find(rule => rule.for === "/*")?.values ?? {}
+
+/**
+ * Hands netlify.toml's site-wide headers to code that cannot read the file when it runs: the contact function
+ * (src/contact/security-headers.ts). Called by gatsby-config.ts, before Gatsby compiles the function.
+ */
+export function shareSiteSecurityHeaders(netlifyTomlPath: string) {
+  process.env.SITE_SECURITY_HEADERS = JSON.stringify(siteWideHeaders(readHeaderRules(netlifyTomlPath)))
+}
+
 /** Netlify path patterns: `*` matches any run of characters, slashes included. */
 const patternFor = (rule: string) =>
   new RegExp(

@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from "ics"
-import { addMinutes, icsLocal, LONDON, londonToday, nextWeekday } from "./london-time"
+import { addMinutes, icsLocal, LONDON, londonToday, nextWeekday } from "../content/london-time"
 import type { EventEntry } from "../content/collections/events"
 import type { ServiceEntry } from "../content/collections/services"
 import type { SiteFactsEntry } from "../content/collections/site"

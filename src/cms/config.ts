@@ -1,5 +1,6 @@
 import { z } from "zod"
-import { collections, type Collection } from "../content/collections"
+import type { AnyCollection as Collection } from "../content/collection"
+import { collections } from "../content/collections"
 
 /**
  * Decap CMS's configuration, generated from the content schemas (as gatsby/graphql-types.ts generates the GraphQL
@@ -133,39 +134,53 @@ export interface CmsConfigOptions {
   siteUrl?: string
 }
 
-/** Turns a collection folder's name into the CMS's heading: "events" → "Events". */
-const collectionLabel = (folder: string) => labelFor(folder)
+/** How Decap reads and writes a collection's files: JSON, or Markdown with its fields in front matter. */
+const fileFormat = (collection: Collection) =>
+  collection.format === "markdown"
+    ? { extension: "md", format: "frontmatter" as const }
+    : { extension: "json", format: "json" as const }
 
 function cmsCollection(collection: Collection) {
   const schema = cmsSchemaOf(collection.schema)
   const fields = fieldsFor(schema)
   const folder = `data/${collection.folder}`
-  if (collection.shape === "single") {
+  const { extension, format } = fileFormat(collection)
+  if (collection.shape.kind !== "many") {
+    const files =
+      collection.shape.kind === "files"
+        ? Object.entries(collection.shape.files).map(([name, file]) => ({
+            name,
+            label: file.label,
+            file: `${folder}/${name}.${extension}`,
+            fields: fieldsFor(cmsSchemaOf(file.schema)),
+          }))
+        : [
+            {
+              name: collection.folder,
+              label: collection.label,
+              file: `${folder}/${collection.folder}.${extension}`,
+              fields,
+            },
+          ]
     return {
       name: collection.folder,
-      label: collectionLabel(collection.folder),
+      label: collection.label,
+      format,
       // Photos sit beside the file, as they do for entries.
       media_folder: "",
       public_folder: "",
-      files: [
-        {
-          name: collection.folder,
-          label: collectionLabel(collection.folder),
-          file: `${folder}/${collection.folder}.json`,
-          fields,
-        },
-      ],
+      files,
     }
   }
   const identifier = identifierField(schema)
   const hasOrder = !!schema.properties?.order
   return {
     name: collection.folder,
-    label: collectionLabel(collection.folder),
-    label_singular: collection.typeName,
+    label: collection.label,
+    label_singular: collection.labelSingular,
     folder,
-    extension: "json",
-    format: "json",
+    extension,
+    format,
     create: true,
     delete: true,
     // Photos sit beside the entry's JSON file, named by the editor's upload.

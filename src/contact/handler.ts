@@ -8,6 +8,7 @@ import { openStorage, type ContactStorage, type NetlifyRequestParams } from "./o
 import { ALERT, deliverKept, raiseAlertIfStuck } from "./pending"
 import type { Recipient } from "./recipients"
 import { headerValue, parseSubmission, type IncomingSubmission } from "./request"
+import { siteSecurityHeaders } from "./security-headers"
 import { checkForSpam } from "./spam"
 
 export interface ContactRequest extends IncomingSubmission, NetlifyRequestParams {
@@ -23,6 +24,8 @@ export interface ContactResponse {
   send(body: string): unknown
   redirect(status: number, url: string): unknown
   headersSent?: boolean
+  /** what Netlify's adapter sets once its response has ended (it has no headersSent) */
+  writableEnded?: boolean
 }
 
 export interface ContactHandlerOptions {
@@ -34,6 +37,8 @@ export interface ContactHandlerOptions {
   storage?: (request: ContactRequest, env: ContactEnv) => ContactStorage
   now?: () => Date
   log?: Pick<Console, "info" | "warn" | "error">
+  /** sent with every answer; by default the site's own, from netlify.toml (security-headers.ts) */
+  securityHeaders?: Record<string, string>
 }
 
 /** Why a message was refused, as the JSON body of a 4xx/5xx answer. */
@@ -59,9 +64,16 @@ export function createContactHandler(options: ContactHandlerOptions) {
     storage: getStorage = (request, env) => openStorage(env, { request }),
     now = () => new Date(),
     log = console,
+    securityHeaders = siteSecurityHeaders(),
   } = options
 
   return async function submitContactFormMessage(request: ContactRequest, response: ContactResponse) {
+    // Gatsby's multipart parser (multer) can hand one request over twice: when it gives up on a body without a
+    // boundary and the request stream then errors, as the Netlify adapter's does at its end. It was answered.
+    if (response.headersSent || response.writableEnded) return
+    // netlify.toml's headers never reach a function's answer: the refusal page a visitor without JavaScript sees
+    // needs the site's policy as much as any page.
+    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
     // A form posted by the browser itself (no JavaScript) gets pages, not JSON.
     const wantsHtml =
       headerValue(request.headers, "content-type").toLowerCase().startsWith("application/x-www-form-urlencoded") &&

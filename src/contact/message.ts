@@ -56,6 +56,13 @@ export const MIN_FILL_TIME_MS = 3_000
  */
 export const RECIPIENT_SELECT_FIELD = "recipient"
 
+/**
+ * Every name the form's own post carries when the browser sends it without JavaScript (each named control of the
+ * form, in its order; empty ones too, as browsers send them). The spam rule for form posts (spam.ts) expects exactly
+ * these; a unit test holds the list to the rendered form.
+ */
+export const FORM_POST_FIELDS = [RECIPIENT_SELECT_FIELD, ...contactFields, HONEYPOT_FIELD, "is_valid"] as const
+
 /** Error messages, worded as the GOV.UK design system recommends: say what to do. */
 export const contactMessages = {
   recipientMissing: "Select who your message is for",
@@ -70,6 +77,7 @@ export const contactMessages = {
   messageTooLong: `Your message must be ${contactLimits.message.toLocaleString("en-GB")} characters or fewer`,
   lineBreak: (what: string) => `${what} must be on one line`,
   controlCharacter: (what: string) => `${what} must not contain invisible control characters`,
+  encodedWord: (what: string) => `${what} must not contain mail-encoded text like =?utf-8?Q?…?=`,
   isValidMissing: "is_valid must be true or false",
 } as const
 
@@ -87,6 +95,14 @@ const hasNoLineBreak = (value: string) => !/[\r\n\u0085\u2028\u2029]/.test(value
 const hasNoControlCharacter = (value: string) =>
   !/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/.test(value)
 
+/**
+ * RFC 2047 encoded-words (`=?charset?Q?…?=`, `=?charset?B?…?=`). nodemailer writes a pure-ASCII header value as it
+ * is typed, and mail programs decode encoded-words wherever they find them (even inside a quoted name), so one
+ * would smuggle past the rules above whatever it encodes: a line break, "Bcc:", a right-to-left override. Read as
+ * leniently as decoders read them (any charset, either encoding, any letter case); nobody types this by hand.
+ */
+const hasNoEncodedWord = (value: string) => !/=\?[^?]*\?[bq]\?[^?]*\?=/i.test(value)
+
 /** Missing fields count as empty text, as an empty form field posts. */
 const emptyWhenMissing = <T extends z.ZodMiniType>(schema: T) =>
   z.pipe(
@@ -103,6 +119,7 @@ const oneLine = (what: string, max: number, tooLong: string) =>
         z.trim(),
         z.refine(hasNoLineBreak, { message: contactMessages.lineBreak(what), abort: true }),
         z.refine(hasNoControlCharacter, { message: contactMessages.controlCharacter(what), abort: true }),
+        z.refine(hasNoEncodedWord, { message: contactMessages.encodedWord(what), abort: true }),
       ),
     z.string().check(z.maxLength(max, { message: tooLong })),
   )

@@ -56,6 +56,5 @@ export function sendToChoice(
   return person && via ? { recipient: via, passedOnFor: person } : undefined
 }
 
-/** The sentence the form shows above the choice: whom the message is for, and who will pass it on. */
-export const passedOnSentence = ({ recipient, passedOnFor }: { recipient: Recipient; passedOnFor: PassedOnPerson }) =>
-  `This message is for ${passedOnFor.name} (${passedOnFor.role}). It goes to ${recipient.name} (${recipient.role}), who will pass it on: please say in your message that it is for ${passedOnFor.name}.`
+/** How the form names a person whose messages are passed on: "Revd Helen Marsh (Vicar)". */
+export const nameWithRole = (person: Recipient) => `${person.name} (${person.role})`

@@ -1,5 +1,5 @@
 import type { z } from "zod"
-import type { Collection } from "./collections"
+import { schemaForFile, type AnyCollection, type ContentProblem } from "./collection"
 import { allowedFields, describeField } from "./json-schema"
 
 /**
@@ -7,16 +7,7 @@ import { allowedFields, describeField } from "./json-schema"
  * (validate.ts) and the CMS's save check in the browser (src/cms/) both say them.
  */
 
-/** One mistake in the content, with enough detail for an editor to fix it. */
-export interface ContentProblem {
-  /** path from the project root, e.g. "data/events/street-party.json" */
-  file: string
-  /** dotted field path, e.g. "serviceType" or "photos[1]"; absent for whole-file problems */
-  field?: string
-  message: string
-  /** a warning does not stop the build (e.g. two entries with the same order); absent means a mistake that does */
-  severity?: "warning"
-}
+export type { ContentProblem }
 
 export const formatProblem = ({ file, field, message }: ContentProblem): string =>
   field ? `${file} › ${field}: ${message}` : `${file}: ${message}`
@@ -40,31 +31,33 @@ const kindOf = (value: unknown): string =>
 const hints: Record<string, string> = {
   boolean: " (write true or false, without quotes)",
   number: " (write the number without quotes)",
+  string:
+    " (text: in a .json file put it in double quotes; in a page's fields, put it in double quotes if it looks like a number or true/false)",
   array: ' (a list in square brackets, e.g. ["first", "second"])',
 }
 
 /** Turns one zod issue into editor-readable problems (unknown keys give one problem each). */
-export function problemsFromIssue(issue: z.core.$ZodIssue, collection: Collection, file: string): ContentProblem[] {
+export function problemsFromIssue(issue: z.core.$ZodIssue, schema: z.ZodType, file: string): ContentProblem[] {
   const field = formatPath(issue.path)
   const input = (issue as { input?: unknown }).input
   switch (issue.code) {
     case "invalid_type": {
       if (input === undefined) {
-        const about = describeField(collection, issue.path)
+        const about = describeField(schema, issue.path)
         return [{ file, field, message: `required field is missing; add it${about ? ` (${about})` : ""}` }]
       }
       return [
         {
           file,
           field,
-          message: `expected ${issue.expected}${hints[issue.expected] ?? ""}, got ${kindOf(input)} ${show(input)}`,
+          message: `expected ${issue.expected === "string" ? "text" : issue.expected}${hints[issue.expected] ?? ""}, got ${kindOf(input)} ${show(input)}`,
         },
       ]
     }
     case "invalid_value":
       return [{ file, field, message: `expected one of ${issue.values.map(String).join(", ")}, got ${show(input)}` }]
     case "unrecognized_keys": {
-      const allowed = allowedFields(collection, issue.path)
+      const allowed = allowedFields(schema, issue.path)
       return issue.keys.map(key => ({
         file,
         field: formatPath([...issue.path, key]),
@@ -78,13 +71,28 @@ export function problemsFromIssue(issue: z.core.$ZodIssue, collection: Collectio
   }
 }
 
+/** The name of an entry's file without its folder or extension: "data/groups/choir.md" → "choir". */
+export const fileNameOf = (file: string) => file.replace(/^.*\//, "").replace(/\.[^.]*$/, "")
+
 /** Runs a collection's schema on one entry's data: the checked result, or the problems in the check's words. */
 export function checkEntryData(
-  collection: Collection,
+  collection: AnyCollection,
   file: string,
   json: unknown,
 ): { data?: Record<string, unknown>; problems: ContentProblem[] } {
-  const result = collection.schema.safeParse(json, { reportInput: true })
+  const schema = schemaForFile(collection, fileNameOf(file))
+  if (!schema) {
+    const names = collection.shape.kind === "files" ? Object.keys(collection.shape.files) : []
+    return {
+      problems: [
+        {
+          file,
+          message: `is not one of the site's pages, so nothing shows it; the pages' files are ${names.map(name => `${name}.md`).join(", ")} (a new group's page goes in data/groups/)`,
+        },
+      ],
+    }
+  }
+  const result = schema.safeParse(json, { reportInput: true })
   if (result.success) return { data: result.data as Record<string, unknown>, problems: [] }
-  return { problems: result.error.issues.flatMap(issue => problemsFromIssue(issue, collection, file)) }
+  return { problems: result.error.issues.flatMap(issue => problemsFromIssue(issue, schema, file)) }
 }

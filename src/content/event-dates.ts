@@ -1,5 +1,5 @@
-import { londonLocal } from "../calendar/london-time"
-import { formatClockTime } from "../components/ServiceCard/format-time"
+import { londonLocal } from "./london-time"
+import { formatClockTime } from "./clock-time"
 
 /**
  * An event's time as people read it, written by the site from `startsAt`/`endsAt` (London wall-clock times), so

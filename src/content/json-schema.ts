@@ -1,9 +1,9 @@
 import { z } from "zod"
-import type { Collection } from "./collections"
 
 /**
- * A JSON Schema view of each zod schema (zod's own toJSONSchema), used to walk
- * the fields: for error hints, image-field discovery and the GraphQL types.
+ * A JSON Schema view of each zod schema (zod's own toJSONSchema), used to walk the fields: error hints, photo and
+ * Markdown fields, the GraphQL types, the CMS's fields and the editors' guide. The markers the field builders set
+ * (src/content/fields.ts) come through as extra keys.
  */
 export interface JsonSchemaNode {
   type?: string | string[]
@@ -13,8 +13,25 @@ export interface JsonSchemaNode {
   enum?: unknown[]
   const?: unknown
   anyOf?: JsonSchemaNode[]
+  /** the field's name as editors read it, e.g. "Starts" */
+  title?: string
+  /** the hint editors read under it */
   description?: string
+  /** a photo beside the entry's file */
   image?: boolean
+  /** text written in Markdown */
+  markdown?: boolean
+  /** for a list: what one item is called, e.g. "paragraph" ("Add paragraph") */
+  itemLabel?: string
+  /** for a sentence with {slots}: the slots the site fills in */
+  slots?: string[]
+  pattern?: string
+  minimum?: number
+  maximum?: number
+  minItems?: number
+  maxItems?: number
+  minLength?: number
+  maxLength?: number
 }
 
 const cache = new WeakMap<z.ZodType, JsonSchemaNode>()
@@ -38,15 +55,33 @@ export function nodeAt(root: JsonSchemaNode, segments: readonly PropertyKey[]): 
   return node
 }
 
-export const describeField = (collection: Collection, segments: readonly PropertyKey[]): string | undefined =>
-  nodeAt(jsonSchemaOf(collection.schema), segments)?.description
+export const describeField = (schema: z.ZodType, segments: readonly PropertyKey[]): string | undefined =>
+  nodeAt(jsonSchemaOf(schema), segments)?.description
 
-export const allowedFields = (collection: Collection, segments: readonly PropertyKey[]): string[] =>
-  Object.keys(nodeAt(jsonSchemaOf(collection.schema), segments)?.properties ?? {})
+export const allowedFields = (schema: z.ZodType, segments: readonly PropertyKey[]): string[] =>
+  Object.keys(nodeAt(jsonSchemaOf(schema), segments)?.properties ?? {})
 
-/** Every path to a photo field, with "*" standing for any list index, e.g. ["photos", "*"]. */
-export function imageFieldPaths(node: JsonSchemaNode, prefix: string[] = []): string[][] {
-  if (node.image) return [prefix]
-  if (node.items) return imageFieldPaths(node.items, [...prefix, "*"])
-  return Object.entries(node.properties ?? {}).flatMap(([key, child]) => imageFieldPaths(child, [...prefix, key]))
+/** Every path to a field with a marker, with "*" standing for any list index, e.g. ["photos", "*", "photo"]. */
+export function markedFieldPaths(
+  node: JsonSchemaNode,
+  marker: "image" | "markdown",
+  prefix: string[] = [],
+): string[][] {
+  if (node[marker]) return [prefix]
+  if (node.items) return markedFieldPaths(node.items, marker, [...prefix, "*"])
+  return Object.entries(node.properties ?? {}).flatMap(([key, child]) =>
+    markedFieldPaths(child, marker, [...prefix, key]),
+  )
+}
+
+/** Values found at a path with "*" wildcards, each with its field name, e.g. "photos[1].photo". */
+export function valuesAt(data: unknown, pattern: readonly string[], at = ""): { field: string; value: unknown }[] {
+  const [head, ...rest] = pattern
+  if (head === undefined) return [{ field: at, value: data }]
+  if (head === "*") {
+    return Array.isArray(data) ? data.flatMap((item, index) => valuesAt(item, rest, `${at}[${index}]`)) : []
+  }
+  if (typeof data !== "object" || data === null) return []
+  const value = (data as Record<string, unknown>)[head]
+  return value === undefined ? [] : valuesAt(value, rest, at ? `${at}.${head}` : head)
 }

@@ -1,46 +1,50 @@
 import * as React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { GetInvolved } from "../components/GetInvolved"
 import { HomeHero } from "../components/HomeHero"
 import { JoinUs } from "../components/JoinUs"
+import { ParishJsonLd } from "../components/JsonLd"
 import { useLayoutData } from "../components/Layout/layout-data"
+import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { Stack, WithAside } from "../components/Primitives"
-import { Seo } from "../components/Seo"
-import { useParishNames } from "../components/ParishNames"
-import { ParishJsonLd } from "../components/JsonLd"
 import { TwitterTimeline } from "../components/TwitterTimeline"
 import { UpcomingEvents } from "../components/UpcomingEvents"
 import { colors, fontSizes } from "../theme"
 
+/** Home (spec §2): its words and photo from data/pages/home.md, the services and events from their folders. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { siteFacts, allEvent } = data
+  const { page, siteFacts, allEvent } = data
   // The footer's facts (address, phone, services) are the panel's too: one query, one model.
   const { visit } = useLayoutData()
-  if (!siteFacts) throw new Error("data/site/site.json is missing: the home page needs the site facts")
+  if (!page || !siteFacts) throw new Error("data/pages/home.md and data/site/site.json are needed for the home page")
   const qrCode = siteFacts.qrCode ? getImage(siteFacts.qrCode.image) : undefined
-  const heroImage = siteFacts.heroPhoto ? getImage(siteFacts.heroPhoto.image.image) : undefined
+  const heroImage = page.heroPhoto ? getImage(page.heroPhoto.photo.image) : undefined
   return (
     <>
-      <PageHeader title={`Welcome to ${siteFacts.title}`} />
+      <PageHeader title={page.title} lead={page.lead} />
       <Stack gap="xl">
         <HomeHero
-          quote={siteFacts.welcomeQuote}
-          photo={heroImage && siteFacts.heroPhoto ? { image: heroImage, alt: siteFacts.heroPhoto.alt } : undefined}
+          quote={page.welcomeQuote!}
+          photo={heroImage && page.heroPhoto ? { image: heroImage, alt: page.heroPhoto.alt } : undefined}
         />
-        <JoinUs visit={visit} />
-        <UpcomingEvents events={allEvent.nodes} />
+        <JoinUs visit={visit} words={page.joinUs!} />
+        <UpcomingEvents events={allEvent.nodes} words={page.upcomingEvents!} />
         <WithAside
           textFirst
           aside={
             <section aria-labelledby="latest-tweets" css={{ fontSize: fontSizes.small, color: colors.inkMuted }}>
-              <h2 id="latest-tweets">Latest Tweets</h2>
-              <TwitterTimeline handle={siteFacts.social.twitterHandle} accountUrl={siteFacts.social.twitter} />
+              <h2 id="latest-tweets">{page.tweets!.heading}</h2>
+              <TwitterTimeline
+                handle={siteFacts.social.twitterHandle}
+                accountUrl={siteFacts.social.twitter}
+                words={page.tweets!}
+              />
             </section>
           }
         >
-          <GetInvolved easyfundraisingUrl={siteFacts.easyfundraisingUrl} qrCode={qrCode} />
+          <GetInvolved words={page.getInvolved!} qrCode={qrCode} />
         </WithAside>
       </Stack>
     </>
@@ -49,23 +53,45 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export const query = graphql`
   query HomePage {
-    siteFacts {
-      title
+    page(fileName: { eq: "home" }) {
+      ...PageWords
       welcomeQuote {
         text
         source
       }
       heroPhoto {
-        image {
+        photo {
           image(preset: HERO)
         }
         alt
       }
+      joinUs {
+        ...HomeJoinUsWords
+      }
+      upcomingEvents {
+        heading
+        none
+        allEvents
+      }
+      tweets {
+        heading
+        show
+        note
+        follow
+      }
+      getInvolved {
+        heading
+        text
+        qrCodeCaption
+        qrCodeAlt
+      }
+    }
+    siteFacts {
+      title
       social {
         twitter
         twitterHandle
       }
-      easyfundraisingUrl
       qrCode {
         image(preset: QR_CODE)
       }
@@ -78,15 +104,8 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => {
-  const parish = useParishNames()
-  return (
-    <Seo
-      title="Welcome"
-      description={`Welcome to ${parish.name}, the Church of England parish church for ${parish.locality}, London N21: service times, upcoming events and volunteering opportunities.`}
-      pathname={location.pathname}
-    >
-      <ParishJsonLd />
-    </Seo>
-  )
-}
+// The home page is the site itself in the browser tab and in search results.
+export const Head = pageHead<Queries.HomePageQuery>({
+  tabTitle: data => data.siteFacts?.title,
+  extra: <ParishJsonLd />,
+})

@@ -1,9 +1,8 @@
 import * as React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { NoticeCard } from "../components/NoticeCard"
+import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
-import { Seo } from "../components/Seo"
-import { useParishNames } from "../components/ParishNames"
 import { bareList, media, space } from "../theme"
 
 /**
@@ -12,9 +11,10 @@ import { bareList, media, space } from "../theme"
  * flow down one column, then the next; phones show a single column.
  */
 export default function NoticeBoardPage({ data }: PageProps<Queries.NoticeBoardPageQuery>) {
+  const page = data.page!
   return (
     <>
-      <PageHeader title="Community Notice Board" lead="News and notices from around the parish." />
+      <PageHeader title={page.title} lead={page.lead} />
       <ul
         css={{
           ...bareList,
@@ -36,6 +36,9 @@ export default function NoticeBoardPage({ data }: PageProps<Queries.NoticeBoardP
 
 export const query = graphql`
   query NoticeBoardPage {
+    page(fileName: { eq: "notice-board" }) {
+      ...PageWords
+    }
     allNotice(sort: { order: ASC }) {
       nodes {
         title
@@ -45,13 +48,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => {
-  const parish = useParishNames()
-  return (
-    <Seo
-      title="Community Notice Board"
-      description={`Notices from ${parish.withPlace}: Brownies and Guides, the Cornerstones youth group, the red book cart and our overseas disaster appeal.`}
-      pathname={location.pathname}
-    />
-  )
-}
+export const Head = pageHead()

@@ -1,53 +1,48 @@
 import * as React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
+import { buttonStyles } from "../components/Button"
+import { Markdown } from "../components/Markdown"
+import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { contactHref } from "../components/PersonCard"
-import { Seo } from "../components/Seo"
-import { useParishNames } from "../components/ParishNames"
+import { Stack, WithAside } from "../components/Primitives"
 import { VenueCard } from "../components/VenueCard"
-import { AskAboutBooking } from "../components/AskAboutBooking"
 import { VenueComparison } from "../components/VenueComparison"
-import { WithAside } from "../components/Primitives"
-import { layout, space } from "../theme"
+import { space } from "../theme"
 
-/** Venues & Hall Hire (spec §2): how to book, then the five halls and the suite in the editors' order. */
+/** Venues & Hall Hire (spec §2): how to book (data/pages/venues.md), then the halls in the editors' order. */
 export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>) {
-  const hallsManager = data.hallsManager
+  const page = data.page!
   // If no one holds the role, the contact form still opens, with no one chosen.
-  const bookingHref = hallsManager ? contactHref(hallsManager.shortName) : "/contact"
-  const managerName = hallsManager ? `${hallsManager.name}, our Halls Manager` : "our Halls Manager"
+  const bookingHref = data.hallsManager ? contactHref(data.hallsManager.shortName) : "/contact"
   return (
     <>
-      <PageHeader
-        title="Venues & Hall Hire"
-        lead="Five halls and a small suite beside the church, for parties, classes, clubs, meetings and celebrations."
-      />
-      <WithAside textFirst aside={<VenueComparison venues={data.allVenue.nodes} />} css={{ marginBottom: space.xl }}>
-      <section aria-labelledby="hiring" css={{ maxWidth: layout.readingWidth }}>
-        <h2 id="hiring">Hiring a hall</h2>
-        <p>
-          Our halls are used every week by local groups, classes and families, and the income helps keep the church open
-          for everyone. To check availability, arrange a visit or book, please contact {managerName}, who will talk you
-          through the hire agreement and help you choose the right space.
-        </p>
-        <p>
-          Rates depend on the room, the day and the length of your booking: please ask the Halls Manager for current
-          rates.
-        </p>
-        <AskAboutBooking href={bookingHref} who={managerName} />
-      </section>
-      </WithAside>
-      {data.allVenue.nodes.map(venue => (
-        <VenueCard key={venue.name} venue={venue} />
-      ))}
+      <PageHeader title={page.title} lead={page.lead} />
+      <Stack gap="xl">
+        <WithAside textFirst aside={<VenueComparison venues={data.allVenue.nodes} />}>
+          {page.body && <Markdown text={page.body} />}
+          <p css={{ marginTop: space.md }}>
+            <Link to={bookingHref} css={buttonStyles}>
+              {page.booking}
+            </Link>
+          </p>
+        </WithAside>
+        {data.allVenue.nodes.map(venue => (
+          <VenueCard key={venue.name} venue={venue} />
+        ))}
+      </Stack>
     </>
   )
 }
 
 export const query = graphql`
   query VenuesPage {
+    page(fileName: { eq: "venues" }) {
+      ...PageWords
+      body
+      booking
+    }
     hallsManager: person(role: { eq: "Halls Manager" }) {
-      name
       shortName
     }
     allVenue(sort: { order: ASC }) {
@@ -58,13 +53,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => {
-  const parish = useParishNames()
-  return (
-    <Seo
-      title="Venues & Hall Hire"
-      description={`Hire a hall at ${parish.withPlace}: the Celebration Hall, Gabriel Hall, Frank Burton Hall and Room, Angels Rest and the Raphael Suite, with sizes, photos, facilities and access.`}
-      pathname={location.pathname}
-    />
-  )
-}
+export const Head = pageHead()

@@ -1,20 +1,16 @@
 import * as React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
+import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { PersonCard } from "../components/PersonCard"
-import { Seo } from "../components/Seo"
-import { useParishNames } from "../components/ParishNames"
 import { bareList, media, space } from "../theme"
 
-/** Who's Who (spec §2): the ten people of the parish, one card each, in the editors' order. */
+/** Who's Who (spec §2): the people of the parish, one card each, in the editors' order. */
 export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery>) {
-  const parish = useParishNames()
+  const page = data.page!
   return (
     <>
-      <PageHeader
-        title="Who's Who"
-        lead={`The clergy, officers and volunteers who look after the life of ${parish.everyday}. Do get in touch: we are glad to help.`}
-      />
+      <PageHeader title={page.title} lead={page.lead} />
       <ul
         css={{
           ...bareList,
@@ -37,6 +33,9 @@ export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery
 
 export const query = graphql`
   query WhosWhoPage {
+    page(fileName: { eq: "whos-who" }) {
+      ...PageWords
+    }
     allPerson(sort: { order: ASC }) {
       nodes {
         ...PersonCardFields
@@ -45,13 +44,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => {
-  const parish = useParishNames()
-  return (
-    <Seo
-      title="Who's Who"
-      description={`Meet the Vicar, Churchwardens, Licensed Lay Minister, Halls Manager, Youth Worker, Safeguarding Officer and others who serve ${parish.withPlace}, and find how to contact them.`}
-      pathname={location.pathname}
-    />
-  )
-}
+export const Head = pageHead()

@@ -1,4 +1,4 @@
-import { addMinutes, asWeekday, LONDON, londonIso, nextWeeklyStart } from "../calendar/london-time"
+import { addMinutes, asWeekday, LONDON, londonIso, nextWeeklyStart } from "../content/london-time"
 
 /**
  * schema.org JSON-LD for search engines: the parish (a Church, and the

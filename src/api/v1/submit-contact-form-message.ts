@@ -20,18 +20,25 @@ export default function submitContactFormMessage(request: GatsbyFunctionRequest,
 }
 
 /**
- * Bodies reach the handler unparsed: application/* (JSON, form posts) as
- * bytes and text/* (the no-cors fetch labels its JSON text/plain) as a string.
- * The handler parses them itself, with its own size limit and JSON errors, so a
- * malformed or oversized body never ends on Express's error page. The limits
- * here are Netlify's own request ceiling, so the handler, not the body parser,
- * answers oversized bodies. multipart/* is left to Gatsby's multer (it would
- * otherwise read the stream twice) and refused by the handler with a 415.
+ * Gatsby's body parsers never read the body: the handler reads it itself (src/contact/request.ts), judging its type
+ * and declared length before reading and holding at most its own limit (256 KB), where these parsers would buffer
+ * up to their limit first and, once over it, hand the handler an emptied stream ("The message is empty" for a
+ * body of many megabytes). Gatsby's config accepts only a media type string per parser, and a name without a
+ * slash is read as a file extension (type-is): one no media type has matches no request, so each parser lets
+ * every request through unread.
+ *
+ * Gatsby's wrapper also runs its multipart parser (multer, without limits) on every multipart/* request before the
+ * function, and has no option to leave it out: such a body is read whole before the handler's 415. Netlify's own
+ * 6 MB cap on a function's request bounds that there; the local preview applies the same cap
+ * (scripts/netlify-function-invocation.ts).
  */
+const readByTheHandler = { type: "read-by-the-contact-handler" }
 const functionConfig: GatsbyFunctionConfig = {
   bodyParser: {
-    raw: { type: "application/*", limit: "6mb" },
-    text: { type: "text/*", limit: "6mb" },
+    raw: readByTheHandler,
+    text: readByTheHandler,
+    json: readByTheHandler,
+    urlencoded: { ...readByTheHandler, extended: false },
   },
 }
 

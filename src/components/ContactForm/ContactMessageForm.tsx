@@ -1,13 +1,15 @@
 import * as React from "react"
 import { HONEYPOT_FIELD } from "../../contact/message"
-import { passedOnSentence, recipientLabel } from "../../contact/recipients"
+import { nameWithRole, recipientLabel } from "../../contact/recipients"
+import { fillIn } from "../../content/template"
+import { fillInWith } from "../FillIn"
 import { contactEndpoint } from "../../contact/endpoint"
 import { visuallyHidden } from "../../theme"
 import { buttonStyles } from "../Button"
 import { useHydrated } from "../Layout/use-hydrated"
 import { ErrorSummary } from "./ErrorSummary"
 import { FormField } from "./FormField"
-import { recipientField, textFields } from "./fields"
+import { formFieldsFor, type ContactFormWords } from "./fields"
 import { useContactSubmit } from "./use-contact-submit"
 import { useRecipientChoice } from "./use-recipient-choice"
 
@@ -26,8 +28,18 @@ import { useRecipientChoice } from "./use-recipient-choice"
  * Fields are uncontrolled (read with FormData when sent) so that nothing typed
  * before the page's script has loaded is lost.
  */
-export function ContactMessageForm({ allPerson, passedOnPeople }: Queries.ContactFormRecipientsQuery) {
+export function ContactMessageForm({
+  allPerson,
+  passedOnPeople,
+  words,
+  newTab,
+}: Queries.ContactFormRecipientsQuery & {
+  words: ContactFormWords
+  /** read out after the privacy link, which opens in a new tab */
+  newTab: string
+}) {
   const recipients = allPerson.nodes
+  const { recipientField, textFields, formFields } = React.useMemo(() => formFieldsFor(words), [words])
   const passedOnTo = React.useMemo(
     () => passedOnPeople.nodes.map(person => ({ ...person, messagesVia: person.messagesVia ?? "" })),
     [passedOnPeople],
@@ -41,7 +53,9 @@ export function ContactMessageForm({ allPerson, passedOnPeople }: Queries.Contac
   // Once the script runs it takes over checking (noValidate).
   const scripted = useHydrated()
   const { selectRef, recipientCopy, copyChoice, passedOn } = useRecipientChoice(recipients, passedOnTo)
-  const { formRef, errors, status, isValid, handleSubmit } = useContactSubmit(shortNames)
+  // A message for someone whose messages are passed on says so in its first line, which the recipient reads first.
+  const forPerson = passedOn && fillIn(words.forLine, { person: nameWithRole(passedOn.passedOnFor) })
+  const { formRef, errors, status, isValid, handleSubmit } = useContactSubmit(shortNames, { forPerson })
 
   return (
     <form
@@ -52,17 +66,21 @@ export function ContactMessageForm({ allPerson, passedOnPeople }: Queries.Contac
       onSubmit={handleSubmit}
       css={{ maxWidth: "40rem" }}
     >
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} fields={formFields} words={words} />
 
       {passedOn && (
         <p role="status" css={{ fontWeight: 600 }}>
-          {passedOnSentence(passedOn)}
+          {fillIn(words.passedOn, {
+            person: nameWithRole(passedOn.passedOnFor),
+            recipient: nameWithRole(passedOn.recipient),
+          })}
         </p>
       )}
 
       <FormField
         field={recipientField}
         error={errors[recipientField.field]}
+        errorPrefix={words.errorPrefix}
         choices={choices}
         selectRef={selectRef}
         onChoose={copyChoice}
@@ -71,28 +89,32 @@ export function ContactMessageForm({ allPerson, passedOnPeople }: Queries.Contac
       <input type="hidden" name="recipient_name" value={recipientCopy} />
 
       {textFields.map(field => (
-        <FormField key={field.name} field={field} error={errors[field.field]} />
+        <FormField key={field.name} field={field} error={errors[field.field]} errorPrefix={words.errorPrefix} />
       ))}
 
       {/* Spam trap: hidden from people and screen readers, out of the tab order. Robots fill it in. */}
       <div aria-hidden="true" css={visuallyHidden}>
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{words.honeypot}</label>
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
       {/* The spec's is_valid flag: false until the form's own script has checked the message. */}
       <input type="hidden" name="is_valid" value={String(isValid)} />
 
+      {/* Spec §5: the privacy policy opens in a new tab. */}
       <p>
-        We use your details only to pass on your message and to reply to you. Read our{" "}
-        <a href="/privacy-policy" target="_blank" rel="noopener">
-          privacy policy (opens in a new tab)
-        </a>
-        .
+        {fillInWith(words.privacy, {
+          link: (
+            <a href="/privacy-policy" target="_blank" rel="noopener">
+              {words.privacyLink}
+              <span css={visuallyHidden}> {newTab}</span>
+            </a>
+          ),
+        })}
       </p>
 
       <button type="submit" aria-disabled={status !== "editing" ? true : undefined} css={buttonStyles}>
-        {status === "editing" ? "Send message" : "Sending your message…"}
+        {status === "editing" ? words.send : words.sending}
       </button>
     </form>
   )

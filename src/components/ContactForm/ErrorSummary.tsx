@@ -1,9 +1,7 @@
 import * as React from "react"
 import type { ContactErrors } from "../../contact/message"
 import { colors, focusRing, fontSizes, space } from "../../theme"
-import { formFields } from "./fields"
-
-const TITLE_PREFIX = "Error: "
+import type { ContactFormWords, FieldDefinition } from "./fields"
 
 /**
  * "There is a problem" and a link to each field to correct, in form order
@@ -12,9 +10,19 @@ const TITLE_PREFIX = "Error: "
  * The box takes focus at each failed send; role="alert" sits on a child, as in
  * govuk-frontend, so the announcement is not cut short by the focus change.
  */
-export function ErrorSummary({ errors }: { errors: ContactErrors }) {
+export function ErrorSummary({
+  errors,
+  fields,
+  words,
+}: {
+  errors: ContactErrors
+  /** the form's fields, in form order */
+  fields: readonly FieldDefinition[]
+  words: Pick<ContactFormWords, "problem" | "errorPrefix">
+}) {
   const summaryRef = React.useRef<HTMLDivElement>(null)
-  const problems = formFields.flatMap(field => {
+  const titlePrefix = `${words.errorPrefix} `
+  const problems = fields.flatMap(field => {
     const message = errors[field.field]
     return message ? [{ id: field.id, message }] : []
   })
@@ -26,11 +34,11 @@ export function ErrorSummary({ errors }: { errors: ContactErrors }) {
   // GOV.UK: the page title starts with "Error: " while there are errors to correct.
   React.useEffect(() => {
     if (!shown) return
-    if (!document.title.startsWith(TITLE_PREFIX)) document.title = TITLE_PREFIX + document.title
+    if (!document.title.startsWith(titlePrefix)) document.title = titlePrefix + document.title
     return () => {
-      if (document.title.startsWith(TITLE_PREFIX)) document.title = document.title.slice(TITLE_PREFIX.length)
+      if (document.title.startsWith(titlePrefix)) document.title = document.title.slice(titlePrefix.length)
     }
-  }, [shown])
+  }, [shown, titlePrefix])
 
   if (!shown) return null
   return (
@@ -40,7 +48,7 @@ export function ErrorSummary({ errors }: { errors: ContactErrors }) {
       css={{ border: `5px solid ${colors.error}`, padding: space.md, marginBottom: space.lg, "&:focus": focusRing }}
     >
       <div role="alert">
-        <h2 css={{ fontSize: fontSizes.h3, margin: `0 0 ${space.sm}` }}>There is a problem</h2>
+        <h2 css={{ fontSize: fontSizes.h3, margin: `0 0 ${space.sm}` }}>{words.problem}</h2>
         <ul css={{ margin: 0, paddingLeft: space.lg }}>
           {problems.map(({ id, message }) => (
             <li key={id}>

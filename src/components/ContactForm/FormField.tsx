@@ -10,6 +10,8 @@ export interface Choice {
 interface FormFieldProps {
   field: FieldDefinition
   error?: string
+  /** read out before the error, e.g. "Error:" */
+  errorPrefix: string
   /** a select's choices, after its empty first choice */
   choices?: readonly Choice[]
   selectRef?: React.Ref<HTMLSelectElement>
@@ -21,7 +23,7 @@ interface FormFieldProps {
  * the field's definition describes it. Uncontrolled: the form reads the values
  * when it is sent.
  */
-export function FormField({ field, error, choices = [], selectRef, onChoose }: FormFieldProps) {
+export function FormField({ field, error, errorPrefix, choices = [], selectRef, onChoose }: FormFieldProps) {
   const hintId = field.hint ? `${field.id}-hint` : undefined
   const errorId = error ? `${field.id}-error` : undefined
   const described = {
@@ -42,7 +44,7 @@ export function FormField({ field, error, choices = [], selectRef, onChoose }: F
       )}
       {error && (
         <p id={errorId} css={{ margin: `0 0 ${space.xs}`, color: colors.error, fontWeight: 700 }}>
-          <span css={visuallyHidden}>Error: </span>
+          <span css={visuallyHidden}>{errorPrefix} </span>
           {error}
         </p>
       )}

@@ -22,72 +22,66 @@ export interface FieldDefinition {
   rows?: number
 }
 
+/** The form's words, from data/pages/contact.md (the page hands them to the island). */
+export type ContactFormWords = Queries.ContactFormWordsFragment
+
 /**
- * Who the message is for. The select is posted as "recipient"; the spec's
- * recipient_name is a hidden copy of it, which cannot take focus, so errors
- * point at the select.
+ * The form's controls in form order (and the error summary lists them so), labelled in the parish's words. Who the
+ * message is for comes first: the select is posted as "recipient"; the spec's recipient_name is a hidden copy of
+ * it, which cannot take focus, so errors point at the select. The message has no limit shown (spec §5).
  */
-export const recipientField: FieldDefinition = {
-  field: "recipient_name",
-  name: RECIPIENT_SELECT_FIELD,
-  id: "contact-recipient",
-  label: "Who is your message for?",
-  type: "select",
-  required: true,
-  emptyChoice: "Please select...",
+export function formFieldsFor(words: ContactFormWords) {
+  const recipientField: FieldDefinition = {
+    field: "recipient_name",
+    name: RECIPIENT_SELECT_FIELD,
+    id: "contact-recipient",
+    label: words.recipient,
+    type: "select",
+    required: true,
+    emptyChoice: words.choose,
+  }
+  const textFields: readonly FieldDefinition[] = [
+    {
+      field: "from_name",
+      name: "from_name",
+      id: "contact-name",
+      label: words.name,
+      type: "text",
+      required: true,
+      maxLength: contactLimits.from_name,
+      autoComplete: "name",
+      spellCheck: false,
+    },
+    {
+      field: "from_email_address",
+      name: "from_email_address",
+      id: "contact-email",
+      label: words.email,
+      hint: words.emailHint,
+      type: "email",
+      required: true,
+      maxLength: contactLimits.from_email_address,
+      autoComplete: "email",
+      spellCheck: false,
+    },
+    {
+      field: "from_telephone_number",
+      name: "from_telephone_number",
+      id: "contact-telephone",
+      label: words.telephone,
+      type: "tel",
+      maxLength: contactLimits.from_telephone_number,
+      autoComplete: "tel",
+    },
+    {
+      field: "subject",
+      name: "subject",
+      id: "contact-subject",
+      label: words.subject,
+      type: "text",
+      maxLength: contactLimits.subject,
+    },
+    { field: "message", name: "message", id: "contact-message", label: words.message, type: "textarea", rows: 8 },
+  ]
+  return { recipientField, textFields, formFields: [recipientField, ...textFields] as readonly FieldDefinition[] }
 }
-
-/** The fields a visitor types into, in form order. The message has no limit shown (spec §5). */
-export const textFields: readonly FieldDefinition[] = [
-  {
-    field: "from_name",
-    name: "from_name",
-    id: "contact-name",
-    label: "Your name",
-    type: "text",
-    required: true,
-    maxLength: contactLimits.from_name,
-    autoComplete: "name",
-    spellCheck: false,
-  },
-  {
-    field: "from_email_address",
-    name: "from_email_address",
-    id: "contact-email",
-    label: "Your email address",
-    hint: "So that they can reply to you.",
-    type: "email",
-    required: true,
-    maxLength: contactLimits.from_email_address,
-    autoComplete: "email",
-    spellCheck: false,
-  },
-  {
-    field: "from_telephone_number",
-    name: "from_telephone_number",
-    id: "contact-telephone",
-    label: "Your telephone number (optional)",
-    type: "tel",
-    maxLength: contactLimits.from_telephone_number,
-    autoComplete: "tel",
-  },
-  {
-    field: "subject",
-    name: "subject",
-    id: "contact-subject",
-    label: "Subject (optional)",
-    type: "text",
-    maxLength: contactLimits.subject,
-  },
-  {
-    field: "message",
-    name: "message",
-    id: "contact-message",
-    label: "Your message (optional)",
-    type: "textarea",
-    rows: 8,
-  },
-]
-
-/** Every field, in the order the form shows them (and the error summary lists them). */
-export const formFields: readonly FieldDefinition[] = [recipientField, ...textFields]

@@ -1,12 +1,36 @@
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { Island } from "../../islands/Island"
+import { useWording } from "../Wording"
+
+/** The form's words, which the Contact page takes from data/pages/contact.md. */
+export const contactFormWords = graphql`
+  fragment ContactFormWords on PageForm {
+    recipient
+    choose
+    passedOn
+    forLine
+    name
+    email
+    emailHint
+    telephone
+    subject
+    message
+    privacy
+    privacyLink
+    send
+    sending
+    problem
+    errorPrefix
+    honeypot
+  }
+`
 
 /**
- * The contact form as the Contact page renders it: it finds its recipients itself (the page gives it no props) and
- * hands them to ContactMessageForm as an island, so only the form runs React in the browser (src/islands).
+ * The contact form as the Contact page renders it: it finds its recipients itself and hands them, with the page's
+ * words for it, to ContactMessageForm as an island, so only the form runs React in the browser (src/islands).
  */
-export function ContactForm() {
+export function ContactForm({ words }: { words: Queries.ContactFormWordsFragment }) {
   const recipients = useStaticQuery<Queries.ContactFormRecipientsQuery>(graphql`
     query ContactFormRecipients {
       allPerson(filter: { contactFormRecipient: { eq: true } }, sort: { order: ASC }) {
@@ -26,5 +50,7 @@ export function ContactForm() {
       }
     }
   `)
-  return <Island name="contact-form" props={recipients} />
+  // The island has no layout around it in the browser: it takes the shared words it needs as props too.
+  const { newTab } = useWording()
+  return <Island name="contact-form" props={{ ...recipients, words, newTab }} />
 }

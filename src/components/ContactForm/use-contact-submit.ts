@@ -22,8 +22,15 @@ export type SubmitStatus = "editing" | "sending" | "redirect"
  */
 export function useContactSubmit(
   recipientShortNames: readonly string[],
-  // An ordinary page load: the form is an island, with no router to navigate by.
-  goTo: (path: string) => void = path => window.location.assign(path),
+  {
+    forPerson,
+    // An ordinary page load: the form is an island, with no router to navigate by.
+    goTo = path => window.location.assign(path),
+  }: {
+    /** for a message passed on to someone else: the line that opens it, saying whom it is for */
+    forPerson?: string
+    goTo?: (path: string) => void
+  } = {},
 ) {
   const formRef = React.useRef<HTMLFormElement>(null)
   const startedAt = React.useRef(0)
@@ -75,7 +82,7 @@ export function useContactSubmit(
       from_telephone_number: message.from_telephone_number,
       is_valid: true,
       subject: message.subject,
-      message: message.message,
+      message: forPerson ? `${forPerson}\n\n${message.message}`.trim() : message.message,
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
       [FILL_TIME_FIELD]: Math.round(performance.now() - startedAt.current),
     }

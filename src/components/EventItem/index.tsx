@@ -5,6 +5,7 @@ import { fontSizes, fontWeights, imagePresets, layout, media, radii, space } fro
 import { DateMarker } from "../DateMarker"
 import { Picture } from "../Picture"
 import { TagList, splitTags } from "../TagList"
+import { useWording } from "../Wording"
 import { serviceTypeIconPath, sundayClubsSentence, teaAndCoffeeNote } from "./event-notes"
 
 /** The fields one event shows; pages spread this fragment into their queries. */
@@ -33,8 +34,9 @@ export const eventItemFields = graphql`
  * in words, photo, description, the notes parents look for, and tags.
  */
 export function EventItem(event: Queries.EventItemFragment) {
-  const clubs = sundayClubsSentence(event.sundayClubs)
-  const refreshments = teaAndCoffeeNote(event.teaAndCoffee)
+  const { events: words } = useWording()
+  const clubs = sundayClubsSentence(event.sundayClubs, words)
+  const refreshments = teaAndCoffeeNote(event.teaAndCoffee, words)
   const icon = imagePresets.SERVICE_TYPE_ICON
   const photo = getImage(event.picture?.photo.image ?? null)
   return (

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { visuallyHidden } from "../../theme"
+import { useWording } from "../Wording"
 
 type ExternalLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & { href: string }
 
@@ -8,10 +9,11 @@ type ExternalLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "ta
  * screen-reader users, who would otherwise not know they have left the tab.
  */
 export function ExternalLink({ children, ...props }: ExternalLinkProps) {
+  const { newTab } = useWording()
   return (
     <a {...props} target="_blank" rel="noopener">
       {children}
-      <span css={visuallyHidden}> (opens in a new tab)</span>
+      <span css={visuallyHidden}> {newTab}</span>
     </a>
   )
 }

@@ -1,56 +1,28 @@
 import * as React from "react"
-import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { colors, fontSizes, media, space } from "../../theme"
-import { ExternalLink } from "../ExternalLink"
-import { useParishNames } from "../ParishNames"
+import { Markdown } from "../Markdown"
 import { Picture } from "../Picture"
 
-/** Home's "Get involved!": the six ways to help (spec §2), and on a desktop the QR code for easyfundraising. */
-export function GetInvolved({ easyfundraisingUrl, qrCode }: { easyfundraisingUrl: string; qrCode?: IGatsbyImageData }) {
-  const parish = useParishNames()
+/**
+ * Home's "Get involved!": the ways to help (spec §2, data/pages/home.md), and on a desktop the QR code for
+ * easyfundraising.
+ */
+export function GetInvolved({
+  words,
+  qrCode,
+}: {
+  words: { heading: string; text: string; qrCodeCaption: string; qrCodeAlt: string }
+  qrCode?: IGatsbyImageData
+}) {
   return (
     <section aria-labelledby="get-involved">
-      <h2 id="get-involved">Get involved!</h2>
+      <h2 id="get-involved">{words.heading}</h2>
       <div css={{ display: "grid", gap: space.lg, [media.desktop]: { gridTemplateColumns: "1fr auto" } }}>
-        <div>
-          <p>
-            {parish.everyday} is run by the people who come here. Whatever your age and however much time you have,
-            there is a way to help, and you will be made very welcome:
-          </p>
-          <ul css={{ "& li + li": { marginTop: space.sm } }}>
-            <li>
-              <ExternalLink href={easyfundraisingUrl}>Sign up to easyfundraising</ExternalLink>: over 4,000 shops give
-              to {parish.everyday} when you shop online, at no extra cost to you.{" "}
-              {/* Kept on one line: a link split over two lines is harder to see and to hit. */}
-              <Link to="/easyfundraising" css={{ whiteSpace: "nowrap" }}>
-                How easyfundraising works
-              </Link>
-              .
-            </li>
-            <li>
-              <Link to="/serving-team">Join the Serving Team</Link>, from school year 3 and over.
-            </li>
-            <li>
-              <Link to="/childrens-clubs">Volunteer with our youth group</Link>, the Cornerstones club on Thursday
-              evenings in term time.
-            </li>
-            <li>
-              <Link to="/choir">Sing in the choir</Link> and help us make a joyful noise on Sundays.
-            </li>
-            <li>
-              Give as you shop with a charity-shopping scheme: Amazon Smile closed in 2023, but{" "}
-              <Link to="/passive-giving">passive giving</Link> explains the schemes that still give to the church.
-            </li>
-            <li>
-              <Link to="/worship">Come to our services</Link>: everyone is welcome, and a friendly face at the door will
-              help you find your way.
-            </li>
-          </ul>
-        </div>
+        <Markdown text={words.text} css={{ "& li + li": { marginTop: space.sm } }} />
         {qrCode && (
           // Only where it can be scanned: on a phone or tablet it would ask the reader to scan the very screen
-          // they are holding, and the sign-up link above does the same job there.
+          // they are holding, and the sign-up link in the text does the same job there.
           <figure
             css={{
               display: "none",
@@ -61,13 +33,8 @@ export function GetInvolved({ easyfundraisingUrl, qrCode }: { easyfundraisingUrl
               [media.desktop]: { display: "block" },
             }}
           >
-            <Picture
-              image={qrCode}
-              alt={`QR code: scan it with your phone's camera to open the easyfundraising page for ${parish.everyday} and sign up`}
-            />
-            <figcaption css={{ fontSize: fontSizes.small, color: colors.inkMuted }}>
-              Scan to sign up to easyfundraising
-            </figcaption>
+            <Picture image={qrCode} alt={words.qrCodeAlt} />
+            <figcaption css={{ fontSize: fontSizes.small, color: colors.inkMuted }}>{words.qrCodeCaption}</figcaption>
           </figure>
         )}
       </div>

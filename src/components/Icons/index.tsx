@@ -87,4 +87,3 @@ export const TagIcon = ({ size, className }: IconProps) => (
     <circle cx="8" cy="8" r="1.6" fill="currentColor" />
   </svg>
 )
-

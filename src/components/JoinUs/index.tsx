@@ -1,20 +1,33 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { fontSizes, fontWeights, media, space } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
 import type { VisitModel } from "../Layout/layout-data"
 import { Panel } from "../Primitives"
 import { ChurchAddress, ServiceTimes, telephoneHref } from "../VisitFacts"
 
+export const joinUsWords = graphql`
+  fragment HomeJoinUsWords on PageJoinUs {
+    heading
+    services
+    servicesLink
+    findUs
+    mapLink
+    ask
+    call
+    messageLink
+  }
+`
+
 /**
  * Home's "Join us" panel, straight after the hero: the question most visitors
  * come with (when and where?) answered in one place: the regular services and
  * their times (data/services), the address with a map link, and the phone.
  */
-export function JoinUs({ visit }: { visit: VisitModel }) {
+export function JoinUs({ visit, words }: { visit: VisitModel; words: Queries.HomeJoinUsWordsFragment }) {
   return (
     <Panel as="section" aria-labelledby="join-us">
-      <h2 id="join-us">Join us</h2>
+      <h2 id="join-us">{words.heading}</h2>
       <div
         css={{
           display: "grid",
@@ -24,24 +37,24 @@ export function JoinUs({ visit }: { visit: VisitModel }) {
         }}
       >
         <div>
-          <h3 css={panelHeading}>Services every week</h3>
+          <h3 css={panelHeading}>{words.services}</h3>
           <ServiceTimes services={visit.services} />
           <p css={{ margin: `${space.md} 0 0` }}>
-            <Link to="/worship">More about our services</Link>
+            <Link to="/worship">{words.servicesLink}</Link>
           </p>
         </div>
         <div>
-          <h3 css={panelHeading}>Where to find us</h3>
+          <h3 css={panelHeading}>{words.findUs}</h3>
           <ChurchAddress visit={visit} css={{ marginBottom: space.sm }} />
-          <ExternalLink href={visit.mapUrl}>Show on a map</ExternalLink>
+          <ExternalLink href={visit.mapUrl}>{words.mapLink}</ExternalLink>
         </div>
         <div>
-          <h3 css={panelHeading}>Ask us anything</h3>
-          <p css={{ margin: `0 0 ${space.xs}` }}>Call the parish office:</p>
+          <h3 css={panelHeading}>{words.ask}</h3>
+          <p css={{ margin: `0 0 ${space.xs}` }}>{words.call}</p>
           <p css={{ margin: `0 0 ${space.sm}`, fontSize: fontSizes.lead, fontWeight: fontWeights.bold }}>
             <a href={telephoneHref(visit.telephone)}>{visit.telephone}</a>
           </p>
-          <Link to="/contact">Send us a message</Link>
+          <Link to="/contact">{words.messageLink}</Link>
         </div>
       </div>
     </Panel>

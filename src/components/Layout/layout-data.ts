@@ -2,7 +2,8 @@ import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import type { SiteLinkName } from "../../content/collections/menu"
-import { formatClockTime } from "../ServiceCard/format-time"
+import { formatClockTime } from "../../content/clock-time"
+import { slugify } from "../../content/slug"
 import type { RouteAliases } from "./current-page"
 
 /**
@@ -111,12 +112,7 @@ export interface LayoutModel {
   buildYear: number
 }
 
-export const slugify = (value: string) =>
-  value
-    .toLowerCase()
-    .replace(/&/g, "and")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
+export { slugify } from "../../content/slug"
 
 type LayoutData = Queries.LayoutDataQuery
 type ImageField = { readonly image: IGatsbyImageData | Record<string, unknown> | null } | null | undefined
@@ -387,3 +383,9 @@ export function useLayoutData(): LayoutModel {
   `)
   return React.useMemo(() => toLayoutModel(data), [data])
 }
+
+/**
+ * The Layout's model, for a part of a page that shows the frame's facts again (the rail beside a text page):
+ * read once by the Layout, not queried a second time. Undefined outside the Layout (a component's unit test).
+ */
+export const LayoutModelContext = React.createContext<LayoutModel | undefined>(undefined)

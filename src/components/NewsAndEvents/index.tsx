@@ -1,24 +1,30 @@
 import * as React from "react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
 import { borders, colors, fontWeights, imagePresets, space } from "../../theme"
 import { EventItem } from "../EventItem"
+import { Markdown } from "../Markdown"
 import { PageHeader } from "../PageHeader"
 import { Panel, WithAside } from "../Primitives"
-import { useParishNames, type ParishNames } from "../ParishNames"
 
 /** Static files replaced each week by the parish office (static/files/). */
 export const READINGS_PDF_PATH = "/files/this-weeks-readings.pdf"
 export const READINGS_THUMBNAIL_PATH = "/files/this-weeks-readings-thumb.jpg"
 
-/** The search-engine description of the screen, the same at both addresses. */
-export const newsAndEventsDescription = (parish: ParishNames) =>
-  `Forthcoming special services and community events at ${parish.withPlace}, with this week's Bible readings to download.`
-
-/** The fields each event needs; both /news-and-events and /parish-news query them. */
-export const eventFields = graphql`
+/** The fields each event needs, and the page's words (data/pages/news-and-events.md). */
+export const newsAndEventsFields = graphql`
   fragment NewsAndEventsEvent on Event {
     id
     ...EventItem
+  }
+  fragment NewsAndEventsWords on Page {
+    ...PageWords
+    body
+    noEvents
+    readings {
+      heading
+      text
+      link
+    }
   }
 `
 
@@ -39,40 +45,32 @@ export function EventList({ events }: { events: readonly Queries.NewsAndEventsEv
 }
 
 /** The News & Events screen, shown at /news-and-events and at its old address /parish-news. */
-export function NewsAndEvents({ events }: { events: readonly Queries.NewsAndEventsEventFragment[] }) {
-  const parish = useParishNames()
+export function NewsAndEvents({
+  page,
+  events,
+}: {
+  page: Queries.NewsAndEventsWordsFragment
+  events: readonly Queries.NewsAndEventsEventFragment[]
+}) {
   return (
     <>
-      <PageHeader
-        title="News & Events"
-        lead={`Special services and events coming up at ${parish.everyday}. Everyone is welcome.`}
-      />
-      {/* On a desktop the readings sit beside the events instead of below them all. */}
-      <WithAside aside={<ThisWeeksReadings />} textFirst>
-        <p>
-          <a href="/events.ics">Add our events to your calendar</a> (an iCalendar file for phones, Outlook and Google
-          Calendar).
-        </p>
-        {events.length > 0 ? (
-          <EventList events={events} />
-        ) : (
-          <p>
-            No special events are coming up just now, but our regular services continue every week: see the{" "}
-            <Link to="/worship">service times on Services &amp; Worship</Link>. Please check back soon.
-          </p>
-        )}
+      <PageHeader title={page.title} lead={page.lead} />
+      {/* On a desktop the readings sit beside the events instead of below them all; on a phone, after them. */}
+      <WithAside textFirst aside={page.readings && <ThisWeeksReadings words={page.readings} />}>
+        {page.body && <Markdown text={page.body} css={{ marginBottom: space.lg }} />}
+        {events.length > 0 ? <EventList events={events} /> : page.noEvents && <Markdown text={page.noEvents} />}
       </WithAside>
     </>
   )
 }
 
 /** This week's readings PDF, with a picture of its first page. */
-function ThisWeeksReadings() {
+function ThisWeeksReadings({ words }: { words: NonNullable<Queries.NewsAndEventsWordsFragment["readings"]> }) {
   const thumbnail = imagePresets.READINGS_THUMB
   return (
     <Panel as="section" aria-labelledby="this-weeks-readings">
-      <h2 id="this-weeks-readings">This week&apos;s readings</h2>
-      <p>The Bible readings for this Sunday, to read before the service or to follow at home.</p>
+      <h2 id="this-weeks-readings">{words.heading}</h2>
+      <p>{words.text}</p>
       <a
         href={READINGS_PDF_PATH}
         css={{ display: "inline-flex", flexDirection: "column", gap: space.sm, fontWeight: fontWeights.bold }}
@@ -84,7 +82,7 @@ function ThisWeeksReadings() {
           height={thumbnail.height}
           css={{ border: `${borders.hairline} solid ${colors.border}` }}
         />
-        <span>Download this week&apos;s readings (PDF)</span>
+        <span>{words.link}</span>
       </a>
     </Panel>
   )

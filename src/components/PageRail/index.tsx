@@ -2,7 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { bareList, borders, colors, fontSizes, fontWeights, layout, media, space } from "../../theme"
 import { CurrentPageContext } from "../Layout/current-page"
-import { useLayoutData } from "../Layout/layout-data"
+import { LayoutModelContext } from "../Layout/layout-data"
 import { MenuLink } from "../MenuLink"
 import { Panel, WithAside } from "../Primitives"
 import { ServiceTimes, servicesOn } from "../VisitFacts"
@@ -22,8 +22,9 @@ export function WithPageRail({ children }: { children: React.ReactNode }) {
 }
 
 function PageRail() {
-  const model = useLayoutData()
+  const model = React.useContext(LayoutModelContext)
   const { pathname, aliases } = React.useContext(CurrentPageContext)
+  if (!model) return null
   const section = sectionLinks(model, pathname, aliases)
   const sundays = servicesOn(model.visit.services, "Sunday")
   return (

@@ -2,18 +2,14 @@ import * as React from "react"
 import { graphql, Link } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { bareList, colors, fontSizes, fontWeights, layout, space, visuallyHidden } from "../../theme"
+import { firstNameOf } from "../../content/collections/people"
+import { fillIn } from "../../content/template"
 import { ExternalLink } from "../ExternalLink"
 import { Picture } from "../Picture"
 import { Panel } from "../Primitives"
+import { useWording } from "../Wording"
 
-/** Titles that come before a first name and are not part of it ("Revd Helen Marsh" is "Helen"). */
-const honorifics = new Set(["revd", "rev", "the", "reverend", "canon", "dr", "mr", "mrs", "ms", "miss", "mx", "fr"])
-
-/** The first name, for "Contact Helen": the first word of the name that is not a title. */
-export function firstNameOf(name: string): string {
-  const words = name.trim().split(/\s+/)
-  return words.find(word => !honorifics.has(word.toLowerCase().replace(/\.$/, ""))) ?? words[0] ?? name
-}
+export { firstNameOf }
 
 /** A dialable tel: address: "020 7946 0131" → "tel:02079460131" (a leading + is kept). */
 export function telephoneHref(telephone: string): string {
@@ -71,6 +67,7 @@ export function PersonCard({
   headingLevel?: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
+  const { person: words } = useWording()
   const portrait = getImage(person.portrait.image)
   return (
     <Panel as="article" padding="md" css={{ display: "flex", flexDirection: "column", gap: space.sm, height: "100%" }}>
@@ -88,17 +85,18 @@ export function PersonCard({
         <li>
           {person.website ? (
             <ExternalLink href={person.website} css={linkStyle}>
-              Website<span css={visuallyHidden}> of {person.name}</span>
+              <span aria-hidden>{words.website}</span>
+              <span css={visuallyHidden}>{fillIn(words.websiteLabel, { name: person.name })}</span>
             </ExternalLink>
           ) : (
             <Link to={contactHref(person.shortName)} css={linkStyle}>
-              Contact {firstNameOf(person.name)}
+              {fillIn(words.contact, { name: firstNameOf(person.name) })}
             </Link>
           )}
         </li>
         {person.email && (
           <li>
-            <span css={contactLabel}>Email</span>
+            <span css={contactLabel}>{words.email}</span>
             <a href={`mailto:${person.email}`} css={linkStyle}>
               <WrappableEmail email={person.email} />
             </a>
@@ -106,7 +104,7 @@ export function PersonCard({
         )}
         {person.telephone && (
           <li>
-            <span css={contactLabel}>Phone</span>
+            <span css={contactLabel}>{words.phone}</span>
             <a href={telephoneHref(person.telephone)} css={linkStyle}>
               {person.telephone}
             </a>

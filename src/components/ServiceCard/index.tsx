@@ -4,7 +4,7 @@ import { getImage } from "gatsby-plugin-image"
 import { borders, colors, fonts, fontSizes, fontWeights, imagePresets, layout, media, space } from "../../theme"
 import { Picture } from "../Picture"
 import { TagList } from "../TagList"
-import { formatServiceTime } from "./format-time"
+import { formatServiceTime } from "../../content/clock-time"
 
 /** What a card shows of a regular service; Services & Worship spreads this fragment into its query. */
 export const serviceCardFields = graphql`

@@ -43,13 +43,14 @@ export function formatPounds(amount: number): string {
   return `£${Math.round(amount).toLocaleString("en-GB")}`
 }
 
-/** The thermometer's text alternative: every figure it draws, in words. */
-export function thermometerDescription(income: number, spend: number): string {
-  const percent = Math.floor(thermometerFill(income, spend) * 100)
-  const shortfall = Math.max(0, spend - income)
-  const gap =
-    shortfall > 0
-      ? `a shortfall of ${formatPounds(shortfall)}, or ${formatPounds(shortfall / 12)} per month`
-      : "no shortfall"
-  return `Fundraising thermometer: projected income of ${formatPounds(income)} against projected spending of ${formatPounds(spend)}, ${percent}% of the way to the goal, ${gap}.`
+/** The figures a budget's sentences can show, in the parish's money format: {shortfall}, {perMonth}, {percent}... */
+export function budgetFigures(summary: BudgetSummary, year: number) {
+  return {
+    year,
+    income: formatPounds(summary.income),
+    spend: formatPounds(summary.spend),
+    shortfall: formatPounds(summary.shortfall),
+    perMonth: formatPounds(summary.shortfallPerMonth),
+    percent: Math.floor(thermometerFill(summary.income, summary.spend) * 100),
+  }
 }

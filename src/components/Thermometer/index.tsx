@@ -1,8 +1,18 @@
 import * as React from "react"
 import { colors, fonts, fontWeights } from "../../theme"
-import { formatPounds, thermometerDescription, thermometerFill } from "./budget"
+import { fillIn } from "../../content/template"
+import { formatPounds, thermometerFill } from "./budget"
 
-export { formatPounds, summariseBudget, thermometerDescription, thermometerFill, type BudgetLine } from "./budget"
+export { budgetFigures, formatPounds, summariseBudget, thermometerFill, type BudgetLine } from "./budget"
+
+/** The thermometer's words (data/pages/fundraising.md), each with its {amount} or figures to fill in. */
+export interface ThermometerWords {
+  goal: string
+  toGo: string
+  raised: string
+  /** every figure drawn, in words, for people who cannot see it */
+  description: string
+}
 
 // The drawing's own coordinates (viewBox units); the SVG scales to its box.
 const view = { width: 260, height: 400 }
@@ -22,9 +32,19 @@ const labelGap = labelSize * 1.5
  * the goal reached. It is one image to assistive technology, named by a
  * sentence that states every figure drawn (the page also gives them in a table).
  */
-export function Thermometer({ income, spend }: { income: number; spend: number }) {
+export function Thermometer({
+  income,
+  spend,
+  words,
+  description,
+}: {
+  income: number
+  spend: number
+  words: ThermometerWords
+  /** the text alternative, its figures filled in */
+  description: string
+}) {
   const fill = thermometerFill(income, spend)
-  const description = thermometerDescription(income, spend)
   const shortfall = Math.max(0, spend - income)
   const tubeHeight = tube.bottom - tube.top
   const level = tube.bottom - fill * tubeHeight
@@ -84,7 +104,7 @@ export function Thermometer({ income, spend }: { income: number; spend: number }
       {/* the goal at the top of the tube, and the level reached, each with a leader to its label */}
       <Mark y={tube.top} labelY={goalLabelY} />
       <text x={labelX} y={goalLabelY + labelSize / 3} fontSize={labelSize} fill={colors.ink}>
-        Goal {formatPounds(spend)}
+        {fillIn(words.goal, { amount: formatPounds(spend) })}
       </text>
       {shortfall > 0 && (
         <>
@@ -101,13 +121,13 @@ export function Thermometer({ income, spend }: { income: number; spend: number }
             fontWeight={fontWeights.bold}
             fill={colors.ink}
           >
-            {formatPounds(shortfall)} to go
+            {fillIn(words.toGo, { amount: formatPounds(shortfall) })}
           </text>
         </>
       )}
       <Mark y={level} labelY={incomeLabelY} />
       <text x={labelX} y={incomeLabelY + labelSize / 3} fontSize={labelSize} fill={colors.ink}>
-        Income {formatPounds(income)}
+        {fillIn(words.raised, { amount: formatPounds(income) })}
       </text>
     </svg>
   )

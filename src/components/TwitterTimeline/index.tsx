@@ -14,16 +14,23 @@ export { TWITTER_WIDGETS_URL } from "../../standalone/twitter-widgets"
  * pressed. The plain link to the account is always there, for when there is no
  * script or the timeline is blocked or fails.
  */
-export function TwitterTimeline({ handle, accountUrl }: { handle: string; accountUrl: string }) {
+export function TwitterTimeline({
+  handle,
+  accountUrl,
+  words,
+}: {
+  handle: string
+  accountUrl: string
+  /** data/pages/home.md: the button, the note beside it and the link to the account */
+  words: { show: string; note: string; follow: string }
+}) {
   return (
     <div {...{ [hooks.twitterTimeline]: "" }} data-handle={handle}>
       <div hidden {...{ [hooks.twitterOffer]: "" }} css={{ marginBottom: space.md, "&[hidden]": { display: "none" } }}>
         <button type="button" css={buttonStyles}>
-          Show the latest tweets
+          {words.show}
         </button>
-        <span css={{ display: "block", marginTop: space.sm, color: colors.inkMuted }}>
-          This loads Twitter&apos;s timeline, which may set Twitter&apos;s own cookies.
-        </span>
+        <span css={{ display: "block", marginTop: space.sm, color: colors.inkMuted }}>{words.note}</span>
       </div>
       <div
         tabIndex={-1}
@@ -32,7 +39,7 @@ export function TwitterTimeline({ handle, accountUrl }: { handle: string; accoun
         {...scriptOwnedContent()}
       />
       <p>
-        <ExternalLink href={accountUrl}>Follow us on Twitter</ExternalLink>
+        <ExternalLink href={accountUrl}>{words.follow}</ExternalLink>
       </p>
     </div>
   )

@@ -4,7 +4,8 @@ import { bareList, colors, layout, space } from "../../theme"
 import { buttonStyles } from "../Button"
 import { DateMarker } from "../DateMarker"
 import { Panel } from "../Primitives"
-import { eventsForHome } from "./featured"
+import { eventsForHome } from "../../content/collections/events"
+import { Markdown } from "../Markdown"
 
 /** What Home shows of each event; the home page spreads this fragment into its query. */
 export const homeEventFields = graphql`
@@ -18,16 +19,20 @@ export const homeEventFields = graphql`
 `
 
 /** Home's "Upcoming Events": the featured events, each a link to the full list on News & Events. */
-export function UpcomingEvents({ events }: { events: readonly Queries.HomeEventFragment[] }) {
+export function UpcomingEvents({
+  events,
+  words,
+}: {
+  events: readonly Queries.HomeEventFragment[]
+  /** data/pages/home.md */
+  words: { heading: string; none: string; allEvents: string }
+}) {
   const shown = eventsForHome(events)
   return (
     <section aria-labelledby="upcoming-events">
-      <h2 id="upcoming-events">Upcoming Events</h2>
+      <h2 id="upcoming-events">{words.heading}</h2>
       {shown.length === 0 ? (
-        <p>
-          No special events are coming up just now, but our regular services continue every week: see the{" "}
-          <Link to="/worship">service times</Link>.
-        </p>
+        <Markdown text={words.none} />
       ) : (
         <ul
           css={{
@@ -70,7 +75,7 @@ export function UpcomingEvents({ events }: { events: readonly Queries.HomeEventF
       )}
       <p css={{ marginTop: space.lg }}>
         <Link to="/news-and-events" css={buttonStyles}>
-          See all events
+          {words.allEvents}
         </Link>
       </p>
     </section>

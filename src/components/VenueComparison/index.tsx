@@ -1,5 +1,6 @@
 import * as React from "react"
-import { borders, colors, fontSizes, fontWeights, media, space } from "../../theme"
+import { colors, fontSizes, media, space } from "../../theme"
+import { tableStyles } from "../Markdown"
 import { tickBefore } from "../VenueCard"
 import { floorAreaText, kitchenOf, venueHeadingId, venueSizeText } from "../VenueCard/venue-text"
 
@@ -10,25 +11,18 @@ import { floorAreaText, kitchenOf, venueHeadingId, venueSizeText } from "../Venu
  */
 export function VenueComparison({ venues }: { venues: readonly Queries.VenueCardFragment[] }) {
   if (venues.length === 0) return null
-  const cell = {
-    padding: `${space.sm} ${space.xs}`,
-    borderBottom: `${borders.hairline} solid ${colors.border}`,
-    textAlign: "left",
-    verticalAlign: "top",
-    [media.tablet]: { padding: space.sm },
-  } as const
   return (
     <section aria-labelledby="compare-the-halls">
       <h2 id="compare-the-halls">Compare the halls</h2>
+      {/* The site's table look (the budget's, and the ones editors write), a step smaller and tighter to fit a phone. */}
       <table
-        css={{
-          width: "100%",
-          borderCollapse: "collapse",
-          fontSize: fontSizes.small,
-          "& th, & td": cell,
-          "& thead th": { background: colors.paperTint, borderBottom: `${borders.medium} solid ${colors.primary}` },
-          "& tbody th": { fontWeight: fontWeights.bold },
-        }}
+        css={[
+          tableStyles,
+          {
+            fontSize: fontSizes.small,
+            "& th, & td": { padding: `${space.sm} ${space.xs}`, [media.tablet]: { padding: space.sm } },
+          },
+        ]}
       >
         <thead>
           <tr>

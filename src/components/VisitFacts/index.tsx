@@ -2,6 +2,7 @@ import * as React from "react"
 import { bareList, fontWeights, media, space } from "../../theme"
 import type { ServiceTimeModel, VisitModel } from "../Layout/layout-data"
 import { telephoneHref, WrappableEmail } from "../PersonCard"
+import { useWording } from "../Wording"
 
 export { telephoneHref }
 
@@ -43,6 +44,7 @@ export function ChurchAddress({
 
 /** Telephone and email as links a phone or mail program opens, each after its label on one line. */
 export function ChurchContacts({ visit }: { visit: VisitModel }) {
+  const { person: labels } = useWording()
   return (
     <dl
       css={{
@@ -53,11 +55,11 @@ export function ChurchContacts({ visit }: { visit: VisitModel }) {
         "& dd": { margin: 0, overflowWrap: "break-word" },
       }}
     >
-      <dt>Phone</dt>
+      <dt>{labels.phone}</dt>
       <dd>
         <a href={telephoneHref(visit.telephone)}>{visit.telephone}</a>
       </dd>
-      <dt>Email</dt>
+      <dt>{labels.email}</dt>
       <dd>
         <a href={`mailto:${visit.email}`}>
           <WrappableEmail email={visit.email} />

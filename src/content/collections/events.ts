@@ -1,43 +1,81 @@
 import { z } from "zod"
-import { eventWhen } from "../event-dates"
+import { defineCollection } from "../collection"
+import { eventWhen, isPastEvent } from "../event-dates"
 import {
   describedPhoto,
   impossibleLondonTime,
+  inlineHtml,
   localDateTime,
   localDateTimePattern,
   order,
   paragraphs,
   text,
 } from "../fields"
+import { plainTextOf, sanitizeInlineHtml } from "../sanitize"
 
 export const serviceTypes = ["eucharist", "street-party"] as const
+
+/** Spec §9: Home lists at most 6 featured events. */
+export const MAX_HOME_EVENTS = 6
+
+/** The featured events Home shows, in the editors' order, never more than MAX_HOME_EVENTS. */
+export function eventsForHome<Event extends { featured: boolean }>(events: readonly Event[]): Event[] {
+  return events.filter(event => event.featured).slice(0, MAX_HOME_EVENTS)
+}
 
 export const eventSchema = z
   .strictObject({
     order,
-    name: text("event title; may contain simple inline markup such as <em>, shown as formatted text"),
-    serviceType: z.enum(serviceTypes).describe("picks the icon /images/service-types/{serviceType}.png"),
-    date: text(
-      'only for an event without startsAt: when it happens, as people should read it, e.g. "Every Thursday in Lent"',
-    ).optional(),
+    name: inlineHtml(
+      'the event\'s title as it appears on the page; to slant words put them between <em> and </em>, e.g. "Carols by <em>Candlelight</em>"',
+    ).meta({ title: "Name" }),
+    serviceType: z
+      .enum(serviceTypes)
+      .describe("the kind of event, which chooses its small picture: eucharist (a service) or street-party")
+      .meta({ title: "Kind of event" }),
     startsAt: localDateTime(
-      'the start, London time, e.g. "2026-11-29T10:00"; the site writes the date people read from it',
-    ).optional(),
-    endsAt: localDateTime("the end, London time (needs startsAt)").optional(),
-    content: paragraphs("the description, one string per paragraph"),
+      "when it starts, London time; the site writes the date in words from it and takes the event off the site once it is over",
+    )
+      .meta({ title: "Starts" })
+      .optional(),
+    endsAt: localDateTime("when it ends, if you know; leave empty for an event with only a start time")
+      .meta({ title: "Ends" })
+      .optional(),
+    date: text(
+      'only for an event without a set start time: when it happens, in words, e.g. "Every Thursday in Lent"; leave empty when you give a start',
+    )
+      .meta({ title: "Date in words" })
+      .optional(),
+    content: paragraphs("what the event is, what happens and who it is for; one box per paragraph").meta({
+      title: "Description",
+      itemLabel: "paragraph",
+    }),
     picture: describedPhoto(
-      "an optional photo for News & Events (landscape, at least 1280 × 720 pixels) with what it shows",
-    ).optional(),
-    tags: text('comma-separated tags, e.g. "Eucharist, All Ages"'),
+      "a photo for News & Events (wider than tall, at least 1280 × 720 pixels), with a few words saying what it shows",
+    )
+      .meta({ title: "Photo" })
+      .optional(),
+    tags: text('a few words people might look for, separated by commas, e.g. "Eucharist, All Ages"').meta({
+      title: "Tags",
+    }),
     sundayClubs: z
       .boolean()
       .optional()
       .describe(
-        "true: Sunday Clubs run during the service; false: there are NO Sunday Clubs; leave out to say nothing",
-      ),
-    teaAndCoffee: z.boolean().describe("true adds the tea, coffee and fellowship note"),
-    eucharist: z.boolean().describe("true if the event is a Eucharist (Holy Communion)"),
-    featured: z.boolean().describe("true shows it under Upcoming Events on the home page (at most 6 are shown)"),
+        "tick if Sunday Clubs run during the service; untick to say clearly that there are none; leave it alone to say nothing",
+      )
+      .meta({ title: "Sunday Clubs" }),
+    teaAndCoffee: z
+      .boolean()
+      .describe("tick to say that tea, coffee and fellowship follow the service")
+      .meta({ title: "Tea and coffee afterwards" }),
+    eucharist: z.boolean().describe("tick if the event is a Eucharist (Holy Communion)").meta({ title: "Eucharist" }),
+    featured: z
+      .boolean()
+      .describe(
+        `tick to show it under Upcoming Events on the home page (the first ${MAX_HOME_EVENTS} ticked are shown)`,
+      )
+      .meta({ title: "Show on the home page" }),
   })
   .superRefine(({ startsAt, endsAt, date }, context) => {
     // Written once: the site words the date from startsAt, so a hand-written one could only disagree with it.
@@ -46,11 +84,11 @@ export const eventSchema = z
         code: "custom",
         path: ["date"],
         input: date,
-        message: `not needed with startsAt: the site writes the date from startsAt${
+        message: `not needed with a start time: the site writes the date from it${
           localDateTimePattern.test(startsAt) && !impossibleLondonTime(startsAt)
             ? ` ("${eventWhen({ startsAt, endsAt })}")`
             : ""
-        }; remove the date line`,
+        }; remove the date in words`,
       })
     }
     if (startsAt === undefined && date === undefined) {
@@ -59,7 +97,7 @@ export const eventSchema = z
         path: ["startsAt"],
         input: undefined,
         message:
-          'required field is missing; add the start, e.g. "2026-11-29T10:00" (or, for an event without a set time, a date text)',
+          'required field is missing; add when it starts, e.g. "2026-11-29T10:00" (or, for an event without a set time, the date in words)',
       })
     }
     if (endsAt === undefined) return
@@ -68,7 +106,7 @@ export const eventSchema = z
         code: "custom",
         path: ["endsAt"],
         input: endsAt,
-        message: "needs startsAt as well; add startsAt or remove endsAt",
+        message: "needs a start as well; add when it starts, or remove the end",
       })
     } else if (localDateTimePattern.test(startsAt) && localDateTimePattern.test(endsAt) && endsAt <= startsAt) {
       // Same fixed-width format, so comparing the text compares the times.
@@ -76,9 +114,65 @@ export const eventSchema = z
         code: "custom",
         path: ["endsAt"],
         input: endsAt,
-        message: `must be after startsAt (${startsAt})`,
+        message: `must be after the start (${eventWhen({ startsAt })}); check the day and the time`,
       })
     }
   })
 
 export type EventEntry = z.infer<typeof eventSchema>
+
+export const events = defineCollection({
+  folder: "events",
+  typeName: "Event",
+  label: "Events",
+  labelSingular: "event",
+  description:
+    "Special services and parish events, listed on News & Events; the ones marked for the home page appear there too. An event leaves the site by itself once it is over.",
+  schema: eventSchema,
+  computed: {
+    nameHtml: {
+      type: "String!",
+      description:
+        "the name with only inline formatting (<em>, <strong>...) kept and everything else removed: safe to render unescaped",
+      resolve: event => sanitizeInlineHtml(event.name),
+    },
+    nameText: {
+      type: "String!",
+      description: "the name as plain text, for alt text and titles",
+      resolve: event => plainTextOf(event.name),
+    },
+    when: {
+      type: "String!",
+      description:
+        'when it happens, in words: written from startsAt/endsAt ("Sunday 29 November 2026, 10 a.m."), else the date text',
+      resolve: event => eventWhen(event),
+    },
+  },
+  // Past events make no node at all, so News & Events, Home, the JSON-LD and events.ics leave them out together.
+  include: (event, now) => !isPastEvent(event, now),
+  rules(entries, { now }) {
+    const byOrder = [...entries].sort((a, b) => a.data.order - b.data.order || a.file.localeCompare(b.file))
+    const upcoming = byOrder.filter(entry => !isPastEvent(entry.data, now))
+    const shown = new Set(eventsForHome(upcoming.map(entry => ({ file: entry.file, featured: entry.data.featured }))))
+    const shownFiles = [...shown].map(event => event.file)
+    return [
+      // Home shows at most six featured events: name the ones it leaves out.
+      ...upcoming
+        .filter(entry => entry.data.featured && !shownFiles.includes(entry.file))
+        .map(entry => ({
+          file: entry.file,
+          field: "featured",
+          severity: "warning" as const,
+          message: `the home page shows only ${MAX_HOME_EVENTS} events, so it will not show this one (${shownFiles.join(", ")} come first by order); untick "Show on the home page" on another, or give this one a smaller order`,
+        })),
+      // Past events are left out by themselves; the editor is told, so the file can be tidied away.
+      ...byOrder
+        .filter(entry => isPastEvent(entry.data, now))
+        .map(entry => ({
+          file: entry.file,
+          severity: "warning" as const,
+          message: `is over (${eventWhen(entry.data)}), so the website no longer shows it; delete the file when you like`,
+        })),
+    ]
+  },
+})

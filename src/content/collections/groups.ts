@@ -1,37 +1,80 @@
 import { z } from "zod"
-import { slug, text } from "../fields"
+import { defineCollection, type ContentProblem } from "../collection"
+import { markdown, searchDescription, slug, text } from "../fields"
+import { isReachable, people } from "./people"
+import { pageAliases, sitePages } from "./pages"
 
 /**
- * The pages that carry an "at a glance" panel beside their text: the groups'
- * pages and the giving pages. One file per page in data/groups/.
+ * A group's page (the choir, the Autumn Group, the giving schemes...): one Markdown file in data/groups/, whose name
+ * is the page's address (choir.md is /choir). Its fields give the page's title and the "at a glance" panel beside
+ * the text (when and where they meet, whom to ask); the text follows. A new group is a new file, and a link to it in
+ * data/menu/menu.json if it belongs in the menu.
  */
-export const groupPages = [
-  "/childrens-clubs",
-  "/choir",
-  "/serving-team",
-  "/community-and-outreach",
-  "/autumn-group",
-  "/passive-giving",
-  "/easyfundraising",
-] as const
-
-/** The panel beside a group's or giving page's text: when and where they meet, and whom to ask. */
 export const groupSchema = z.strictObject({
-  page: z.enum(groupPages).describe("the page this panel sits on, e.g. /choir"),
-  heading: text('the panel\'s heading, e.g. "Choir at a glance"'),
+  title: text('the page\'s main heading, e.g. "Choir"').meta({ title: "Title" }),
+  lead: text("one sentence under the title that sums the group up").meta({ title: "Summary" }).optional(),
+  description: searchDescription(),
+  panelHeading: text('the heading of the "at a glance" panel beside the text, e.g. "The choir at a glance"').meta({
+    title: "Panel heading",
+  }),
   meetings: z
     .array(
       z.strictObject({
-        what: text('which meeting, e.g. "Rehearsal" or "Pebbles (under 3s)"'),
-        when: text('when, in words, e.g. "Thursdays, 7.30 to 9 p.m., in term time"'),
-        where: text('where, e.g. "In church" or "Gabriel Hall"'),
+        what: text('which meeting, e.g. "Rehearsal" or "Pebbles (under 3s)"').meta({ title: "What" }),
+        when: text('when, in words, e.g. "Thursdays, 7.30 to 9 p.m., in term time"').meta({ title: "When" }),
+        where: text('where, e.g. "In church" or "Gabriel Hall"').meta({ title: "Where" }),
       }),
     )
-    .describe("when and where they meet, one line each; leave the list empty ([]) for a page with no meetings"),
-  note: text('one short sentence, e.g. "No audition needed: just come along."').optional(),
-  contact: slug('the shortName of the person to ask (from data/people), e.g. "margaret"').describe(
-    'the shortName of the person to ask (from data/people), e.g. "margaret"; their Contact link opens the contact form with them chosen',
-  ),
+    .describe("when and where they meet, one line each; leave the list empty for a group with no meetings")
+    .meta({ title: "Meetings", itemLabel: "meeting" }),
+  note: text('one short sentence for the panel, e.g. "No audition needed: just come along."')
+    .meta({ title: "Note" })
+    .optional(),
+  contact: slug(
+    'the short name of the person to ask (from People), e.g. "margaret"; the panel\'s Contact link opens the contact form with them chosen',
+  ).meta({ title: "Who to ask" }),
+  body: markdown("the page's text, in sections under ## headings").meta({ title: "Text" }),
 })
 
 export type GroupEntry = z.infer<typeof groupSchema>
+
+/** A group page's address: its file's name. */
+export const groupRoute = (fileName: string) => `/${fileName}`
+
+const pageRoutes = new Set([...Object.values(sitePages).map(page => page.route), ...Object.keys(pageAliases)])
+
+export const groups = defineCollection({
+  folder: "groups",
+  typeName: "GroupPage",
+  label: "Group pages",
+  labelSingular: "group page",
+  description:
+    "A page for each group or giving scheme (Choir, Autumn Group, easyfundraising...) with its \"at a glance\" panel. The file's name is the page's address: choir.md is /choir.",
+  format: "markdown",
+  schema: groupSchema,
+  routesOf: fileName => [groupRoute(fileName)],
+  rules(entries, { entriesOf }) {
+    const reachable = entriesOf(people)
+      .filter(person => isReachable(person.data))
+      .map(person => person.data.shortName)
+    return entries.flatMap(({ file, fileName, data }): ContentProblem[] => [
+      ...(pageRoutes.has(groupRoute(fileName))
+        ? [
+            {
+              file,
+              message: `${groupRoute(fileName)} is already one of the site's own pages (its words are in data/pages/); give this group's file another name`,
+            },
+          ]
+        : []),
+      ...(reachable.includes(data.contact)
+        ? []
+        : [
+            {
+              file,
+              field: "contact",
+              message: `"${data.contact}" is not the short name of someone the contact form reaches; use one of: ${reachable.join(", ")}`,
+            },
+          ]),
+    ])
+  },
+})

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { defineCollection, type ContentProblem } from "../collection"
 import { imageFile, paragraphs, text } from "../fields"
 
 /**
@@ -18,6 +19,7 @@ export const route = (description: string) =>
       message: 'must be a page address on this site: "/" then lower-case words joined by hyphens, e.g. "/worship"',
     })
     .describe(description)
+    .meta({ title: "Page" })
 
 /** Fields of data/site/site.json holding outside addresses a menu may link to. */
 export const siteLinkNames = [
@@ -32,7 +34,8 @@ export type SiteLinkName = (typeof siteLinkNames)[number]
 
 const siteLink = z
   .enum(siteLinkNames)
-  .describe('an outside address from data/site/site.json, e.g. "donationUrl"; it opens in a new tab')
+  .describe("which of the outside addresses in Site details it opens, in a new tab")
+  .meta({ title: "Outside link" })
 
 const alsoCurrentOn = z
   .array(route("another address of the same page"))
@@ -50,7 +53,7 @@ const exactlyOne =
 /** A link to a page here ("to") or to an outside address from site.json ("siteLink"). */
 const menuLink = z
   .strictObject({
-    label: text("the words of the link"),
+    label: text("the words of the link").meta({ title: "Words" }),
     to: route('page on this site, e.g. "/worship"').optional(),
     siteLink: siteLink.optional(),
   })
@@ -158,3 +161,37 @@ export const menuSchema = z.strictObject({
 })
 
 export type MenuEntry = z.infer<typeof menuSchema>
+
+/** Every page address the menu links to, with the field that names it, e.g. ["items[2].tiles[0].to", "/notice-board"]. */
+function pageLinks(value: unknown, at = ""): [string, string][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => pageLinks(item, `${at}[${index}]`))
+  if (typeof value !== "object" || value === null) return []
+  return Object.entries(value).flatMap(([key, child]): [string, string][] => {
+    const field = at ? `${at}.${key}` : key
+    if (key === "to" && typeof child === "string") return [[field, child]]
+    if (key === "alsoCurrentOn") return []
+    return pageLinks(child, field)
+  })
+}
+
+export const menu = defineCollection({
+  folder: "menu",
+  typeName: "Menu",
+  label: "Menus and footer",
+  labelSingular: "menu",
+  description:
+    "The menu at the top of every page (desktop and phone) and the footer, with their pictures beside menu.json.",
+  shape: { kind: "single" },
+  schema: menuSchema,
+  // Each link must lead to a page of the site: a new group's page exists once its file is in data/groups/.
+  rules: (entries, { routes }) =>
+    entries.flatMap(({ file, data }) =>
+      pageLinks(data)
+        .filter(([, to]) => !routes.has(to))
+        .map(([field, to]): ContentProblem => ({
+          file,
+          field,
+          message: `${to} is not a page of this site; check the address, or add the page first (a group's page is a file in data/groups/)`,
+        })),
+    ),
+})

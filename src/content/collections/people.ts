@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { besideEntry, defineCollection, uniqueBy, type ContentProblem, type Entry } from "../collection"
 import { externalUrl, imageFile, order, slug, text } from "../fields"
 
 /** The roles of spec §6: one person card each on Who's Who. */
@@ -15,34 +16,113 @@ export const roles = [
   "School Head",
 ] as const
 
+/** Shown where someone has no photo yet (a site image, not content). */
+export const PLACEHOLDER_PORTRAIT = "src/images/placeholder-portrait.jpg"
+
 export const personSchema = z.strictObject({
   order,
-  name: text('full name as shown, e.g. "Revd Jane Doe"'),
-  shortName: slug('short name used in contact links (/contact?send_to=jane), e.g. "jane"').describe(
-    'short name used in contact links (/contact?send_to=...), lower-case, e.g. "jane"',
-  ),
-  role: z.enum(roles).describe("the person's role"),
-  description: text("a few sentences about what they do"),
-  photo: imageFile(
-    'portrait photo beside this file, e.g. "jane-doe.jpg"; leave out to show the placeholder portrait',
-  ).optional(),
+  name: text('their name as it should appear, with any title, e.g. "Revd Jane Doe"').meta({ title: "Name" }),
+  shortName: slug(
+    'one short word for them, used in the address of their Contact link, e.g. "jane"; lower-case, and different for everyone',
+  ).meta({ title: "Short name" }),
+  role: z.enum(roles).describe("what they do in the parish").meta({ title: "Role" }),
+  description: text("a few sentences about them and what they do, as on Who's Who").meta({ title: "About them" }),
+  photo: imageFile("a portrait, square if you can; without one the site shows a plain silhouette")
+    .meta({ title: "Photo" })
+    .optional(),
   contactFormRecipient: z
     .boolean()
     .optional()
-    .describe("true lists this person in the contact form's Recipient choices"),
+    .describe("tick if the contact form should list them, so that messages go straight to them")
+    .meta({ title: "Receives the contact form's messages" }),
   messagesVia: slug(
-    'for someone who does not receive the contact form\'s messages: the shortName of the recipient who passes them on, e.g. "david"',
-  ).optional(),
-  website: externalUrl("optional personal or organisation website; replaces the Contact link").optional(),
+    'for someone the contact form does not list: the short name of the person who passes their messages on, e.g. "david"',
+  )
+    .meta({ title: "Messages go via" })
+    .optional(),
+  website: externalUrl("their own or their organisation's website; shown instead of a Contact link")
+    .meta({ title: "Website" })
+    .optional(),
   email: z
     .email({ message: "must be an email address like name@example.org" })
     .optional()
-    .describe("optional public email"),
+    .describe("an email address to show on their card, if they are happy to")
+    .meta({ title: "Email" }),
   telephone: z
     .string()
     .regex(/^\+?[0-9 ()-]{6,20}$/, { message: 'must be a telephone number like "020 8123 4567"' })
     .optional()
-    .describe("optional public telephone number"),
+    .describe("a telephone number to show on their card, if they are happy to")
+    .meta({ title: "Telephone" }),
 })
 
 export type PersonEntry = z.infer<typeof personSchema>
+
+/** Titles that come before a first name and are not part of it ("Revd Helen Marsh" is "Helen"). */
+const honorifics = new Set(["revd", "rev", "the", "reverend", "canon", "dr", "mr", "mrs", "ms", "miss", "mx", "fr"])
+
+/** The first name, for "Contact Helen": the first word of the name that is not a title. */
+export function firstNameOf(name: string): string {
+  const words = name.trim().split(/\s+/)
+  return words.find(word => !honorifics.has(word.toLowerCase().replace(/\.$/, ""))) ?? words[0] ?? name
+}
+
+/** Whether the contact form reaches someone: they receive its messages, or someone passes them on. */
+export const isReachable = (person: PersonEntry) => person.contactFormRecipient === true || !!person.messagesVia
+
+/** A "Contact {name}" link must reach someone: the person receives the form's messages, or names who passes them on. */
+function contactLinks(people: Entry<PersonEntry>[]): ContentProblem[] {
+  const recipientNames = people.filter(person => person.data.contactFormRecipient).map(person => person.data.shortName)
+  const choose = `the short name of someone who receives the contact form's messages and will pass them on (one of: ${recipientNames.join(", ")})`
+  return people.flatMap(({ file, data: person }): ContentProblem[] => {
+    if (person.contactFormRecipient || person.website !== undefined) {
+      if (person.messagesVia === undefined) return []
+      return [
+        {
+          file,
+          field: "messagesVia",
+          message: `not needed: ${person.name} ${person.contactFormRecipient ? "receives the contact form's messages" : "has a website link instead of a Contact link"}; remove "messages go via"`,
+        },
+      ]
+    }
+    if (person.messagesVia === undefined) {
+      return [
+        {
+          file,
+          field: "messagesVia",
+          message: `required field is missing: the "Contact ${person.name}" link opens the contact form, which does not list them; add messagesVia with ${choose}`,
+        },
+      ]
+    }
+    return recipientNames.includes(person.messagesVia)
+      ? []
+      : [
+          {
+            file,
+            field: "messagesVia",
+            message: `"${person.messagesVia}" does not receive the contact form's messages; use ${choose}`,
+          },
+        ]
+  })
+}
+
+export const people = defineCollection({
+  folder: "people",
+  typeName: "Person",
+  label: "People",
+  labelSingular: "person",
+  description:
+    "The people on Who's Who, in order; the safeguarding page and the pages' panels find people here by role or short name.",
+  schema: personSchema,
+  computed: {
+    portrait: {
+      type: "File!",
+      description: "the photo beside the entry, or the placeholder portrait when there is none",
+      async resolve(person, { file, fileAt }) {
+        const photo = person.photo ? await fileAt(besideEntry(file, person.photo)) : null
+        return photo ?? fileAt(PLACEHOLDER_PORTRAIT)
+      },
+    },
+  },
+  rules: entries => [...uniqueBy(entries, "shortName", person => person.shortName), ...contactLinks(entries)],
+})

@@ -1,31 +1,47 @@
 import { z } from "zod"
-import { imageFile, order, paragraphs, text } from "../fields"
+import { defineCollection } from "../collection"
+import { describedPhoto, order, paragraphs, text } from "../fields"
 
 const metres = z.number().positive().max(100)
 
 /** A hall or room for hire (Venues & Hall Hire). */
 export const venueSchema = z.strictObject({
   order,
-  name: text('venue name, e.g. "Celebration Hall"'),
+  name: text('the hall\'s name, e.g. "Celebration Hall"').meta({ title: "Name" }),
   size: z
     .strictObject({
-      lengthMetres: metres.describe("length in metres"),
-      widthMetres: metres.describe("width in metres"),
+      lengthMetres: metres.describe("in metres, e.g. 15").meta({ title: "Length" }),
+      widthMetres: metres.describe("in metres, e.g. 7").meta({ title: "Width" }),
     })
     .optional()
-    .describe("floor size in metres; leave out where it does not apply"),
-  description: paragraphs("what the venue is like and what it suits"),
-  features: z.array(text("one feature")).describe('feature tags, e.g. ["Kitchen", "Stage"]'),
-  disabledAccess: z.boolean().describe("true if there is step-free access"),
+    .describe("the floor size; leave empty where it does not apply, e.g. a suite of small rooms")
+    .meta({ title: "Size" }),
+  description: paragraphs("what the hall is like and what it suits; one box per paragraph").meta({
+    title: "Description",
+    itemLabel: "paragraph",
+  }),
+  features: z
+    .array(text("one feature, e.g. Kitchen"))
+    .describe('what it has, one each, e.g. "Kitchen", "Stage", "Piano"')
+    .meta({ title: "Features", itemLabel: "feature" }),
+  disabledAccess: z
+    .boolean()
+    .describe("tick if a wheelchair user can get in without steps")
+    .meta({ title: "Step-free access" }),
   photos: z
-    .array(
-      z.strictObject({
-        photo: imageFile("photo beside this file"),
-        alt: text("what this photo shows, for people who cannot see it"),
-      }),
-    )
+    .array(describedPhoto("one photo and what it shows"))
     .min(1, { message: "needs at least one photo" })
-    .describe("the venue's photos, each with its own description"),
+    .describe("photos of the hall, each with a few words saying what it shows")
+    .meta({ title: "Photos", itemLabel: "photo" }),
 })
 
 export type VenueEntry = z.infer<typeof venueSchema>
+
+export const venues = defineCollection({
+  folder: "venues",
+  typeName: "Venue",
+  label: "Halls",
+  labelSingular: "hall",
+  description: "The halls and rooms for hire, on Venues & Hall Hire, in order.",
+  schema: venueSchema,
+})

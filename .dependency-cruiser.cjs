@@ -1,0 +1,55 @@
+/**
+ * The import graph's rules (`npm run lint` runs them with dependency-cruiser). The site's code stacks in layers, each
+ * importing only from those below it:
+ *
+ *   build and tools    gatsby/, plugins/, gatsby-*.ts(x), scripts/, netlify/, src/api/
+ *   pages              src/pages/, src/templates/, src/cms/
+ *   browser runtime    src/islands/, src/standalone/
+ *   components         src/components/
+ *   services           src/contact/, src/calendar/, src/seo/
+ *   content            src/content/ (the schemas, the check, Markdown, dates)
+ *   foundations        src/theme/, src/dom-markers.ts (import nothing from the site)
+ *
+ * and no module takes part in an import cycle.
+ */
+const layers = [
+  { name: "foundations", path: "^src/(theme/|dom-markers\\.ts)" },
+  { name: "content", path: "^src/content/" },
+  { name: "services", path: "^src/(contact|calendar|seo)/" },
+  { name: "components", path: "^src/components/" },
+  { name: "browser runtime", path: "^src/(islands|standalone)/" },
+  { name: "pages", path: "^src/(pages|templates|cms)/" },
+]
+
+/** One rule per layer: nothing in it imports from a layer above it. */
+const upwardImports = layers.map((layer, index) => ({
+  name: `${layer.name} imports no higher layer`,
+  comment: `${layer.name} sits below ${layers
+    .slice(index + 1)
+    .map(higher => higher.name)
+    .join(", ")} and the build: it must not import from them`,
+  severity: "error",
+  from: { path: layer.path },
+  to: {
+    path: [
+      ...layers.slice(index + 1).map(higher => higher.path),
+      "^(gatsby|plugins|scripts|netlify)/",
+      "^gatsby-(config|node|ssr|browser)",
+      "^src/api/",
+    ],
+  },
+}))
+
+module.exports = {
+  forbidden: [
+    { name: "no-circular", severity: "error", comment: "an import cycle", from: {}, to: { circular: true } },
+    ...upwardImports,
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(public|\\.cache|node_modules|static)/|gatsby-types\\.d\\.ts$" },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".json"] },
+  },
+}

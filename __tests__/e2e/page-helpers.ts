@@ -1,0 +1,22 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import { expect } from "./fixtures"
+
+/** What the browser tests hold every page to: axe's rules for WCAG 2.2 AA. */
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+/** The page's WCAG violations, by rule and element; an empty list is a pass. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+  return results.violations.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map(node => node.target) }))
+}
+
+/** Opens a route, checks it answered 200 and waits for the page's script to run, so client-side errors would have surfaced. */
+export async function open(page: Page, route: string) {
+  const response = await page.goto(route)
+  expect(response?.status(), route).toBe(200)
+  await expect(page.locator("nav[aria-label=Main] ul[data-enhanced]")).toBeAttached()
+  await page.waitForLoadState("networkidle")
+}
+
+export const main = (page: Page) => page.getByRole("main")

@@ -1,0 +1,100 @@
+/** @jest-environment jsdom */
+import * as React from "react"
+import { columnSpans, DownloadGrid, publisherName } from "../../src/components/DownloadGrid"
+import { MapEmbed, openStreetMapEmbedUrl } from "../../src/components/MapEmbed"
+import { enhanceMapEmbed } from "../../src/standalone/load-on-request"
+import { accessText, venueSizeText } from "../../src/components/VenueCard/venue-text"
+
+import { render } from "../support/render"
+
+afterEach(() => {
+  document.body.innerHTML = ""
+})
+
+describe("venues", () => {
+  it("gives the size in metres, length by width, and nothing without a size", () => {
+    // A no-break space keeps each number with its unit, so a narrow column parts the line only at the ×.
+    expect(venueSizeText({ lengthMetres: 15, widthMetres: 7 })).toBe("15\u00a0m × 7\u00a0m")
+    expect(venueSizeText({ lengthMetres: 8.5, widthMetres: 5 })).toBe("8.5\u00a0m × 5\u00a0m")
+    expect(venueSizeText(null)).toBeUndefined()
+    expect(venueSizeText(undefined)).toBeUndefined()
+  })
+
+  it("says plainly whether there is step-free access", () => {
+    expect(accessText(true)).toBe("Step-free access")
+    expect(accessText(false)).toBe("No disabled access")
+  })
+})
+
+describe("children's downloads", () => {
+  const sheet = {
+    name: "Roots at Home",
+    slug: "advent-sunday-roots-at-home",
+    publisher: "roots",
+    size: 3,
+    thumbnail_width: 175,
+    thumbnail_height: 247,
+  }
+
+  it("links each sheet to its PDF, with its thumbnail at its own width and height", () => {
+    const grid = render(<DownloadGrid items={[sheet]} />)
+    const link = grid.querySelector("a")
+    expect(link?.getAttribute("href")).toBe("/files/children/roots/advent-sunday-roots-at-home.pdf")
+    const thumbnail = link?.querySelector("img")
+    expect(thumbnail?.getAttribute("src")).toBe("/files/children/roots/advent-sunday-roots-at-home-thumb.jpg")
+    expect(thumbnail?.getAttribute("width")).toBe("175")
+    expect(thumbnail?.getAttribute("height")).toBe("247")
+    expect(link?.textContent).toContain("Roots at Home")
+    expect(link?.textContent).toContain("Roots · PDF")
+  })
+
+  it("spans `size` twelfths on wide screens, twice that on tablets, never more than a row", () => {
+    expect(columnSpans(3)).toEqual({ tablet: 6, desktop: 3 })
+    expect(columnSpans(2)).toEqual({ tablet: 4, desktop: 2 })
+    expect(columnSpans(8)).toEqual({ tablet: 12, desktop: 8 })
+  })
+
+  it("names publishers as readers know them", () => {
+    expect(publisherName("pray-and-play")).toBe("Pray & Play")
+    expect(publisherName("roots")).toBe("Roots")
+    expect(publisherName("new-publisher")).toBe("New publisher")
+  })
+})
+
+describe("the map", () => {
+  const church = { latitude: 51.6318, longitude: -0.1089 }
+
+  it("builds an OpenStreetMap embed address around the church, with a marker on it", () => {
+    const url = new URL(openStreetMapEmbedUrl(church))
+    expect(url.origin + url.pathname).toBe("https://www.openstreetmap.org/export/embed.html")
+    expect(url.searchParams.get("layer")).toBe("mapnik")
+    expect(url.searchParams.get("marker")).toBe("51.6318,-0.1089")
+    const [west, south, east, north] = url.searchParams.get("bbox")!.split(",").map(Number)
+    expect(west).toBeLessThan(church.longitude)
+    expect(east).toBeGreaterThan(church.longitude)
+    expect(south).toBeLessThan(church.latitude)
+    expect(north).toBeGreaterThan(church.latitude)
+  })
+
+  it("has no iframe until 'Show the map' is pressed, and always the plain link", () => {
+    const map = render(<MapEmbed point={church} mapUrl="https://osm.example/map" placeName="the church" />)
+    const button = map.querySelector("button")!
+    // Without the page's script the button is hidden: it could do nothing.
+    expect(button.hidden).toBe(true)
+    enhanceMapEmbed(map.firstElementChild as HTMLElement)
+    expect(map.querySelector("iframe")).toBeNull()
+    expect(map.querySelector('a[href="https://osm.example/map"]')?.textContent).toContain("Open the map")
+    expect(button.hidden).toBe(false)
+    expect(button.textContent).toBe("Show the map")
+    expect(button.getAttribute("aria-expanded")).toBe("false")
+    button.click()
+    const frame = map.querySelector("iframe")
+    expect(frame?.getAttribute("src")).toBe(openStreetMapEmbedUrl(church))
+    expect(frame?.getAttribute("title")).toBe("Map showing the church")
+    expect(button.getAttribute("aria-expanded")).toBe("true")
+    expect(map.querySelector('a[href="https://osm.example/map"]')).not.toBeNull()
+    button.click()
+    expect(button.textContent).toBe("Show the map")
+    expect(map.querySelector("iframe")).toBeNull()
+  })
+})

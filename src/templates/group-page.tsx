@@ -1,0 +1,40 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { GroupAside } from "../components/GroupAside"
+import { Markdown } from "../components/Markdown"
+import { pageHead } from "../components/PageHead"
+import { PageHeader } from "../components/PageHeader"
+import { WithAside } from "../components/Primitives"
+
+/**
+ * A group's page (Choir, Autumn Group, easyfundraising...): its title, its text and the "at a glance" panel, all
+ * from its file in data/groups/ (gatsby/create-pages.ts makes one page per file, at the address of its name).
+ */
+export default function GroupPage({ data }: PageProps<Queries.GroupPageQuery>) {
+  const group = data.page!
+  return (
+    <>
+      <PageHeader title={group.title} lead={group.lead} />
+      <WithAside aside={<GroupAside panel={group} person={data.person} />}>
+        <Markdown text={group.body} />
+      </WithAside>
+    </>
+  )
+}
+
+export const query = graphql`
+  query GroupPage($fileName: String!, $contact: String!) {
+    page: groupPage(fileName: { eq: $fileName }) {
+      title
+      lead
+      description
+      body
+      ...GroupAsidePanel
+    }
+    person(shortName: { eq: $contact }) {
+      ...GroupAsidePerson
+    }
+  }
+`
+
+export const Head = pageHead()

@@ -1,0 +1,28 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { EventsJsonLd } from "../components/JsonLd"
+import { NewsAndEvents } from "../components/NewsAndEvents"
+import { pageHead } from "../components/PageHead"
+
+/**
+ * News & Events (spec §2), made at /news-and-events and at its old address /parish-news by gatsby/create-pages.ts:
+ * one template, two addresses, with the old one pointing search engines to the new.
+ */
+export default function NewsAndEventsPage({ data }: PageProps<Queries.NewsAndEventsPageQuery>) {
+  return <NewsAndEvents page={data.page!} events={data.allEvent.nodes} />
+}
+
+export const query = graphql`
+  query NewsAndEventsPage {
+    page(fileName: { eq: "news-and-events" }) {
+      ...NewsAndEventsWords
+    }
+    allEvent(sort: { order: ASC }) {
+      nodes {
+        ...NewsAndEventsEvent
+      }
+    }
+  }
+`
+
+export const Head = pageHead({ extra: <EventsJsonLd /> })

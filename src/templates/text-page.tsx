@@ -1,0 +1,36 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Markdown } from "../components/Markdown"
+import { pageHead, type PageHeadContext } from "../components/PageHead"
+import { PageHeader } from "../components/PageHeader"
+import { WithPageRail } from "../components/PageRail"
+
+/**
+ * A page of plain text (History, Privacy Policy, School Admissions...): its title, summary and text, all from its
+ * file in data/pages/ (gatsby/create-pages.ts makes one for each page marked `plain` in
+ * src/content/collections/pages.ts).
+ */
+export default function TextPage({ data }: PageProps<Queries.TextPageQuery, PageHeadContext>) {
+  const page = data.page!
+  return (
+    <>
+      <PageHeader title={page.title} lead={page.lead} />
+      {page.body && (
+        <WithPageRail>
+          <Markdown text={page.body} />
+        </WithPageRail>
+      )}
+    </>
+  )
+}
+
+export const query = graphql`
+  query TextPage($fileName: String!) {
+    page(fileName: { eq: $fileName }) {
+      ...PageWords
+      body
+    }
+  }
+`
+
+export const Head = pageHead()
