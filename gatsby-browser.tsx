@@ -4,8 +4,9 @@ import { focusAfterNavigation, scrollAfterNavigation } from "./src/components/La
 export { wrapPageElement } from "./src/wrap-page-element"
 
 /**
- * These run only on pages that hydrate whole (src/hydrated-pages.ts; none today, but every page under `npm start`).
- * Links between pages are ordinary page loads, and so is the contact form's move to its thank-you page.
+ * These run only where a whole page hydrates: under `npm start`. A built page carries no Gatsby runtime
+ * (plugins/gatsby-plugin-islands); links between pages are ordinary page loads, and so is the contact form's move
+ * to its thank-you page.
  */
 
 /** Every screen opens at its top; Back/Forward return to where the reader was. */
@@ -18,8 +19,8 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 }
 
 /**
- * In development (`npm start`) no build step adds the standalone script (src/standalone) to the pages, so it is
- * loaded here; production builds leave this branch out.
+ * In development (`npm start`) gatsby-plugin-islands adds no scripts to the pages, so the standalone script
+ * (src/standalone) is loaded here; production builds leave this branch out.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   if (process.env.NODE_ENV === "development") void import("./src/standalone").then(({ start }) => start())

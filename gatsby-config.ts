@@ -39,6 +39,12 @@ const config: GatsbyConfig = {
   // netlify.toml (see src/build/netlify-adapter.ts).
   adapter: process.env.NETLIFY ? netlifyAdapterWithTomlHeaders(`${__dirname}/netlify.toml`) : undefined,
   plugins: [
+    // Pages ship no Gatsby runtime: every page runs the standalone script, a page that renders an island also the
+    // island script (plugins/gatsby-plugin-islands/README.md).
+    {
+      resolve: "gatsby-plugin-islands",
+      options: { standalone: "./src/standalone/entry.ts", islands: "./src/islands/entry.tsx" },
+    },
     "gatsby-plugin-emotion",
     {
       resolve: "gatsby-plugin-sitemap",

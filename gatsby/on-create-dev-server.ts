@@ -42,11 +42,15 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNod
     for (const [name, value] of Object.entries(cmsPageHeaders)) response.set(name, value)
     response.send(cmsPageHtml)
   })
-  app.get(CMS_SCRIPT_PATH, (_request: unknown, response: Response) => {
-    cmsScriptBuild ??= buildCmsScript(siteRoot(), cmsScriptDir())
-    cmsScriptBuild.then(
-      () => response.sendFile(path.join(cmsScriptDir(), path.posix.basename(CMS_SCRIPT_PATH))),
-      (error: Error) => response.status(500).send(`The CMS script did not build: ${error.message}`),
-    )
-  })
+  // The script, and the parts of Decap it loads later from the same folder.
+  app.get(
+    `${path.posix.dirname(CMS_SCRIPT_PATH)}/:file`,
+    (request: { params: { file: string } }, response: Response) => {
+      cmsScriptBuild ??= buildCmsScript(siteRoot(), cmsScriptDir())
+      cmsScriptBuild.then(
+        () => response.sendFile(path.join(cmsScriptDir(), path.basename(request.params.file))),
+        (error: Error) => response.status(500).send(`The CMS script did not build: ${error.message}`),
+      )
+    },
+  )
 }

@@ -81,7 +81,7 @@ function kindOf(name: string, node: FieldNode): string {
     case "number":
       return `a number${range(node)}`
     case "array": {
-      const item = node.itemLabel ?? (typeOf(node.items ?? {}) === "object" ? "item" : "text")
+      const item = node.itemTitle ?? (typeOf(node.items ?? {}) === "object" ? "item" : "text")
       const atLeast = node.minItems ? ` (at least ${node.minItems})` : ""
       const each = typeOf(node.items ?? {}) === "object" ? `, each with the fields below` : ""
       return `a list of ${plural(item)}${atLeast}${each}`

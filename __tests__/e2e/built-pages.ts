@@ -1,4 +1,5 @@
 import path from "node:path"
+import { hooks } from "../../src/dom-markers"
 import { htmlFilesUnder } from "../../src/build/html-files"
 
 /** Every page of the built site, as its URL path ("/", "/worship", ...), read from public/. */
@@ -13,3 +14,6 @@ export function builtPagePaths(publicDir = path.resolve(__dirname, "../../public
       .sort()
   )
 }
+
+/** Whether a built page has an island (src/islands/Island.tsx), and so runs React in the browser. */
+export const hasIsland = (html: string) => html.includes(` ${hooks.island}="`)

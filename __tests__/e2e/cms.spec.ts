@@ -4,24 +4,31 @@ import path from "node:path"
 import sharp from "sharp"
 import { sitePort } from "../../scripts/test-ports"
 import { siteNow } from "../../src/content/site-now"
-import { labelFor } from "../../src/cms/config"
+import { cmsConfig, collectionFields, fieldAtPath, fieldLabelPath } from "../../src/cms/config"
+import { plainEnglish } from "../../src/cms/phrases"
+import { saveRefusalWords } from "../../src/cms/save-refusal"
 import { collectionByFolder } from "../../src/content/collections"
 import { checkEntryData } from "../../src/content/entry-problems"
-import { checkContent } from "../../src/content/validate"
+import { jsonSchemaOf } from "../../src/content/json-schema"
+import { checkContent, suggestedFileName } from "../../src/content/validate"
 import { copyOfSite } from "../support/site-copy"
 import { expect, test } from "./fixtures"
 
 /**
  * The CMS as an editor uses it on a computer (`npm run cms`): /admin from the built site, served as Netlify serves
  * it, with Decap's local backend (decap-server, on loopback) working on a COPY of the site, so this checkout's
- * data/ is never written. Through the forms: a new event with a photo uploaded from this computer (first with a
- * mistake the content check refuses, in the check's own words), and a person's description changed. Then the
- * copy's files pass the content check, and a production build of the copy shows them.
+ * data/ is never written. Through the forms: a new event with a photo straight from a camera, its times from the
+ * date picker (first with a mistake the content check refuses: the refusal names the field by its label and stays
+ * until dismissed), saved under a file name made from the plain text of its name and with its photo renamed after
+ * it; then a person opened by changing the address and their description changed; then a sentence added to a page's
+ * Markdown text in the Pages collection. A new group's page is added as a file with a menu link. Then the copy's
+ * files pass the content check, and a production build of the copy shows them all.
  */
 const backendPort = sitePort + 70
 const projectRoot = path.resolve(__dirname, "../..")
 const adminUrl = `/admin/?local_backend=http://127.0.0.1:${backendPort}/api/v1`
-const photoName = "cms-check-photo.jpg"
+/** A photo as a camera names it. */
+const photoName = "img_2041.jpg"
 
 let siteCopy: string
 let backend: ChildProcess
@@ -47,8 +54,24 @@ const event = {
   content: ["A supper and a quiz in the Celebration Hall, added through the CMS."],
   tags: "Supper, All Ages",
 }
+/** What the new event's file and photo should be called: the plain text of its name, as the content check asks. */
+const eventFileName = suggestedFileName(event.name.replace(/<[^>]+>/g, ""), ".json")
+const eventPhotoName = eventFileName.replace(/\.json$/, ".jpg")
 const pictureAlt = "Tables set for supper in the Celebration Hall"
 const personDescription = "Keeps the parish diary; changed through the CMS by the browser test."
+/** A sentence an editor adds to a page's text in the Pages collection. */
+const pageSentence = "This sentence was added to the page through the CMS by the browser test."
+/** A group the parish starts: one new file in data/groups/ and one link in the phone menu. */
+const newGroup = { fileName: "bell-ringers", title: "Bell Ringers", panelHeading: "The bell ringers at a glance" }
+
+/** The forms' fields, generated from the schemas, so the labels here are the ones the editor sees. */
+const config = cmsConfig({ repo: "", branch: "main" })
+const formFields = (folder: string) => collectionFields(config.collections.find(({ name }) => name === folder)!)
+/** A field's label as Decap writes it above the box: optional fields say so. */
+const boxLabel = (folder: string, fieldPath: string) => {
+  const field = fieldAtPath(formFields(folder), fieldPath)!
+  return field.required === false ? `${field.label} (optional)` : field.label
+}
 
 test.describe.configure({ mode: "serial", timeout: 10 * 60_000 })
 
@@ -84,7 +107,7 @@ async function save(page: import("@playwright/test").Page) {
   await page.getByText("Publish now").click()
 }
 
-test("an editor adds an event with a photo and changes a person through the forms; the check's refusals read the same", async ({
+test("an editor adds an event with a photo using the date picker, and opens a person by address; a refused save names the field and stays", async ({
   page,
 }) => {
   test.setTimeout(4 * 60_000)
@@ -92,29 +115,33 @@ test("an editor adds an event with a photo and changes a person through the form
   page.on("console", message => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text())
   })
+  const box = (fieldPath: string) => page.getByLabel(boxLabel("events", fieldPath), { exact: true })
 
   await page.goto(adminUrl)
   await page.getByRole("button", { name: "Login" }).click()
 
-  // A new event, first with an end before its start: the save is refused with the content check's own words.
+  // A new event, first with an end before its start.
   await page.goto(`${adminUrl}#/collections/events/new`)
-  await page.getByLabel(labelFor("order")).fill(String(event.order))
-  await page.getByLabel(labelFor("name")).fill(event.name)
-  await page.getByLabel(labelFor("serviceType")).click()
+  await box("order").fill(String(event.order))
+  await box("name").fill(event.name)
+  await box("serviceType").click()
   await page.getByText(event.serviceType, { exact: true }).click()
-  await page.getByLabel(`${labelFor("startsAt")} (optional)`).fill(event.startsAt)
+  // The times come from the browser's date and time picker.
+  await expect(box("startsAt")).toHaveAttribute("type", "datetime-local")
+  await box("startsAt").fill(event.startsAt)
   const wrongEnd = `${upcomingDay}T17:00`
-  await page.getByLabel(`${labelFor("endsAt")} (optional)`).fill(wrongEnd)
-  await page.getByRole("button", { name: `Add ${labelFor("content").toLowerCase()}` }).click()
+  await box("endsAt").fill(wrongEnd)
+  // The list's button names what it adds.
+  const content = fieldAtPath(formFields("events"), "content")!
+  await page.getByRole("button", { name: `Add ${content.label_singular}`, exact: true }).click()
   await page.locator("textarea").first().fill(event.content[0]!)
-  await page.getByLabel(labelFor("tags")).fill(event.tags)
-  // The event's photo, uploaded from this computer, and what it shows.
-  // An optional group of fields starts folded; Decap's unfold button has no name, only its test id.
-  await page.locator('[id^="picture-field"]').getByTestId("expand-button").click()
+  await box("tags").fill(event.tags)
+  // The event's photo, straight from the camera, and what it shows: the picture's fields are in plain sight.
   await page.getByRole("button", { name: "Choose an image" }).click()
   await page.locator('input[type="file"]').setInputFiles(path.join(siteCopy, photoName))
   await page.getByRole("button", { name: "Choose selected" }).click()
-  await page.getByLabel(labelFor("alt")).fill(pictureAlt)
+  await box("picture.alt").fill(pictureAlt)
+
   const events = collectionByFolder("events")!
   const refusal = checkEntryData(events, "x.json", {
     ...event,
@@ -124,45 +151,94 @@ test("an editor adds an event with a photo and changes a person through the form
     featured: false,
   }).problems.find(problem => problem.field === "endsAt")
   expect(refusal).toBeDefined()
-  await save(page)
-  await expect(page.getByText(`endsAt: ${refusal!.message}`)).toBeVisible()
+  const refusalLine = `${fieldLabelPath(formFields("events"), "endsAt")}: ${refusal!.message}`
   const eventFiles = () =>
     fs
       .readdirSync(path.join(siteCopy, "data/events"))
       .filter(name => name.endsWith(".json"))
       .sort()
   const eventsBefore = eventFiles()
+  await save(page)
+
+  // Decap's message says what is wrong, the field by its label, and goes after a few seconds; the list stays.
+  const decapMessage = page.getByText(plainEnglish.ui.toast.onFailToPersist.replace("%{details}", refusalLine))
+  await expect(decapMessage).toBeVisible()
+  const refused = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: saveRefusalWords.heading }) })
+  await expect(refused).toContainText(refusalLine)
+  await expect(box("endsAt")).toHaveAttribute("aria-invalid", "true")
+  await expect(decapMessage).toBeHidden({ timeout: 30_000 })
+  await expect(refused).toBeVisible()
+  // Its label goes to the field.
+  await refused.getByRole("button", { name: fieldLabelPath(formFields("events"), "endsAt") }).click()
+  await expect(box("endsAt")).toBeFocused()
+  await refused.getByRole("button", { name: saveRefusalWords.dismiss }).click()
+  await expect(refused).toBeHidden()
+  expect(eventFiles()).toEqual(eventsBefore)
 
   // The preview is the site's own event component: the date in words, the name's markup rendered.
   const preview = page.frameLocator("iframe").first()
   await expect(preview.getByRole("heading", { name: "CMS check supper and quiz" })).toBeVisible()
   await expect(preview.locator("h2 em")).toHaveText("and quiz")
 
-  const endsAt = page.getByLabel(`${labelFor("endsAt")} (optional)`)
-  // Emptied first: Decap's text box keeps what it had when a new value is typed straight over it.
-  await endsAt.fill("")
-  await endsAt.fill(event.endsAt)
-  await expect(endsAt).toHaveValue(event.endsAt)
+  await box("endsAt").fill(event.endsAt)
+  await expect(box("endsAt")).toHaveValue(event.endsAt)
+  await expect(box("endsAt")).not.toHaveAttribute("aria-invalid", "true")
   await save(page)
   await expect(page.getByText("Entry saved")).toBeVisible()
-  await expect.poll(() => eventFiles().length).toBe(eventsBefore.length + 1)
-  expect(fs.existsSync(path.join(siteCopy, "data/events", photoName))).toBe(true)
-  // After a first save Decap moves itself to the new entry's address: wait for that, or it can overtake the next goto.
+  // Saved under the plain text of its name, with its photo renamed after it, its fields in the schema's order.
+  await expect.poll(eventFiles).toEqual([...eventsBefore, eventFileName].sort())
+  expect(fs.readdirSync(path.join(siteCopy, "data/events"))).toContain(eventPhotoName)
+  expect(fs.readdirSync(path.join(siteCopy, "data/events"))).not.toContain(photoName)
+  const saved = readEntry("events", eventFileName.replace(/\.json$/, ""))
+  expect(saved).toMatchObject({ ...event, picture: { photo: eventPhotoName, alt: pictureAlt } })
+  const schemaOrder = Object.keys(jsonSchemaOf(events.schema).properties ?? {})
+  expect(Object.keys(saved)).toEqual(schemaOrder.filter(key => key in saved))
+  // After a first save Decap moves itself to the new entry's address: wait for that, or it can overtake the next move.
   await expect(page).toHaveURL(/#\/collections\/events\/entries\/[^/]+$/)
 
-  // A person's description, changed.
+  // A person, opened by changing the address (no reload): the form shows their entry.
   const person = firstEntry("people")
   await page.goto(`${adminUrl}#/collections/people/entries/${person}`)
-  await page.reload()
-  const description = page.getByLabel(labelFor("description"))
-  await description.fill("")
+  const description = page.getByLabel(boxLabel("people", "description"), { exact: true })
+  await expect(description).toHaveValue(String(readEntry("people", person).description))
   await description.fill(personDescription)
   await expect(description).toHaveValue(personDescription)
   await save(page)
   await expect(page.getByText("Entry saved")).toBeVisible()
   await expect.poll(() => readEntry("people", person).description).toBe(personDescription)
 
+  // A page's words, in the Pages collection: a sentence added at the end of its Markdown text.
+  const pageFile = path.join(siteCopy, "data/pages/history.md")
+  await page.goto(`${adminUrl}#/collections/pages/entries/history`)
+  const text = page.locator('[data-slate-editor="true"]').first()
+  await expect(text).toBeVisible()
+  await text.click()
+  await page.keyboard.press("Control+End")
+  await page.keyboard.press("Enter")
+  await page.keyboard.type(pageSentence)
+  // The preview shows the page's text as the site writes it.
+  await expect(page.frameLocator("iframe").first().getByText(pageSentence)).toBeVisible()
+  await save(page)
+  await expect(page.getByText("Entry saved")).toBeVisible()
+  await expect.poll(() => fs.readFileSync(pageFile, "utf8")).toContain(pageSentence)
+
   expect(cspViolations).toEqual([])
+})
+
+test("a new group's page is one new file and one menu link", () => {
+  // What the parish would add by hand or on GitHub: a copy of a group's file under a new name, and a phone-menu link.
+  const groupsFolder = path.join(siteCopy, "data/groups")
+  const template = fs.readFileSync(path.join(groupsFolder, fs.readdirSync(groupsFolder).sort()[0]!), "utf8")
+  fs.writeFileSync(
+    path.join(groupsFolder, `${newGroup.fileName}.md`),
+    template
+      .replace(/^title: .*$/m, `title: ${newGroup.title}`)
+      .replace(/^panelHeading: .*$/m, `panelHeading: ${newGroup.panelHeading}`),
+  )
+  const menuFile = path.join(siteCopy, "data/menu/menu.json")
+  const menu = JSON.parse(fs.readFileSync(menuFile, "utf8")) as { phone: { label: string; to?: string }[] }
+  menu.phone.push({ label: newGroup.title, to: `/${newGroup.fileName}` })
+  fs.writeFileSync(menuFile, `${JSON.stringify(menu, null, 2)}\n`)
 })
 
 test("the saved files pass the content check and show on the site built from them", async () => {
@@ -170,7 +246,7 @@ test("the saved files pass the content check and show on the site built from the
   const report = await checkContent(siteCopy, siteNow())
   expect(report.problems).toEqual([])
   const saved = report.entries.find(entry => entry.collection.folder === "events" && entry.data.order === event.order)
-  expect(saved?.data).toMatchObject({ ...event, picture: { photo: photoName, alt: pictureAlt } })
+  expect(saved?.data).toMatchObject({ ...event, picture: { photo: eventPhotoName, alt: pictureAlt } })
 
   // A production build of the copy, with the tests' "now" (as `npm run build:test`).
   execFileSync(path.join(projectRoot, "node_modules/.bin/gatsby"), ["build"], {
@@ -181,7 +257,13 @@ test("the saved files pass the content check and show on the site built from the
   const built = (route: string) => fs.readFileSync(path.join(siteCopy, "public", route, "index.html"), "utf8")
   const newsAndEvents = built("news-and-events")
   expect(newsAndEvents).toContain("CMS check supper <em>and quiz</em>")
-  expect(newsAndEvents).toContain(photoName.replace(/\.jpg$/, ""))
+  expect(newsAndEvents).toContain(eventPhotoName.replace(/\.jpg$/, ""))
   expect(newsAndEvents).toContain(`alt="${pictureAlt}"`)
   expect(built("whos-who")).toContain(personDescription)
+  expect(built("history")).toContain(pageSentence)
+  // The new group's page, at the address of its file's name, with its panel; the menu links to it.
+  const groupPage = built(newGroup.fileName)
+  expect(groupPage).toContain(`>${newGroup.title}</h1>`)
+  expect(groupPage).toContain(newGroup.panelHeading)
+  expect(built("")).toContain(`href="/${newGroup.fileName}"`)
 })

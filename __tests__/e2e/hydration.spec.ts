@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
-import { hasIsland, hydratedPages, needsReact } from "../../src/hydrated-pages"
-import { builtPagePaths } from "./built-pages"
+import { select } from "../../src/dom-markers"
+import { builtPagePaths, hasIsland } from "./built-pages"
 import { expect, test } from "./fixtures"
 import { pageWords } from "./shipped-content"
 
@@ -9,9 +9,9 @@ import { pageWords } from "./shipped-content"
 const formWords = pageWords.contact.form
 
 /**
- * What runs React in the browser (src/hydrated-pages.ts, issue 12): a page with an island (a component that needs
- * React in the browser) must carry the island script, and every other page must carry none of it; no page outside
- * hydratedPages carries Gatsby's runtime. Every page runs the standalone script (menus, map and Twitter buttons,
+ * What runs React in the browser (plugins/gatsby-plugin-islands, issues 12 and 21): a page with an island (a
+ * component that needs React in the browser) must carry the island script, and every other page must carry none of
+ * it; no page carries Gatsby's runtime. Every page runs the standalone script (menus, map and Twitter buttons,
  * web-vitals).
  */
 const publicDir = path.resolve(__dirname, "../../public")
@@ -26,9 +26,8 @@ const frameworkScripts = (html: string) =>
     ...scriptSources(html).filter(src => /^\/(framework|app|webpack-runtime)-[0-9a-f]+\.js$/.test(src)),
     ...[...html.matchAll(/<script\b[^>]*\bid="(gatsby-script-loader|gatsby-chunk-mapping)"/g)].map(match => match[1]!),
   ].sort()
-const marker = Object.keys(needsReact)[0]!
 
-test("a page ships the island script exactly when it renders an island, and Gatsby's runtime only if listed", () => {
+test("a page ships the island script exactly when it renders an island, and no page ships Gatsby's runtime", () => {
   const pages = builtPagePaths()
   const needing = pages.filter(route => hasIsland(htmlOf(route)))
   // The contact form is an island, so this cannot pass by both lists being empty.
@@ -39,7 +38,7 @@ test("a page ships the island script exactly when it renders an island, and Gats
       expect.stringMatching(/^\/static\/islands\/islands-[0-9a-f]{20}\.js$/),
     ])
   }
-  expect(pages.filter(route => frameworkScripts(htmlOf(route)).length > 0)).toEqual([...hydratedPages].sort())
+  expect(pages.filter(route => frameworkScripts(htmlOf(route)).length > 0)).toEqual([])
 })
 
 test("an island comes to life on its own: the contact form checks a message without Gatsby's runtime", async ({
@@ -54,7 +53,7 @@ test("an island comes to life on its own: the contact form checks a message with
     if (message.type() === "error") consoleErrors.push(message.text())
   })
   await page.goto(islandRoute)
-  const form = page.locator(`[${marker}] form`)
+  const form = page.locator(`${select("island")} form`)
   // Hydrated: the form's own script takes over checking.
   await expect(form).toHaveAttribute("novalidate", "")
   // Emotion adopted the page's critical CSS: the island computed the server's class names and wrote no rules of its
@@ -89,7 +88,7 @@ test("a static page asks for no page data and no framework code, and its menus s
   page,
   pageErrors,
 }) => {
-  const staticRoute = builtPagePaths().find(route => !hydratedPages.includes(route) && !hasIsland(htmlOf(route)))!
+  const staticRoute = builtPagePaths().find(route => !hasIsland(htmlOf(route)))!
   const requested: string[] = []
   page.on("request", request => requested.push(new URL(request.url()).pathname))
   await page.setViewportSize({ width: 1280, height: 800 })

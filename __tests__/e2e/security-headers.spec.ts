@@ -1,6 +1,6 @@
 import path from "node:path"
 import { readHeaderRules, ruleMatches } from "../../src/build/netlify-headers"
-import { hydratedPages, needsReact } from "../../src/hydrated-pages"
+import { select } from "../../src/dom-markers"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
 
@@ -24,7 +24,7 @@ test("no header is set by two rules that can match the same file", () => {
   for (const rule of others) {
     for (const name of Object.keys(rule.values)) expect(Object.keys(everything!.values)).not.toContain(name)
   }
-  expect(ruleMatches(rules[1]!, "/static/inline-scripts/abc.js")).toBe(true)
+  expect(ruleMatches(rules[1]!, "/static/standalone/abc.js")).toBe(true)
 })
 
 test("the policy allows no inline scripts and no framing", async ({ request }) => {
@@ -74,14 +74,11 @@ for (const pagePath of pages) {
     expect(response?.status()).toBe(200)
     expect(response?.headers()["content-security-policy"]).toBeTruthy()
     await page.waitForLoadState("networkidle")
-    // The page's scripts ran: the standalone script took over the menus, an island's script hydrated it (the contact
-    // form then does its own checking), and on a hydrated page the moved inline scripts told Gatsby its page.
+    // The page's scripts ran: the standalone script took over the menus, and an island's script hydrated it (the
+    // contact form then does its own checking).
     await expect(page.locator("nav[aria-label=Main] ul[data-enhanced]")).toBeAttached()
-    const islandForms = page.locator(`[${Object.keys(needsReact)[0]}] form`)
+    const islandForms = page.locator(`${select("island")} form`)
     for (const form of await islandForms.all()) await expect(form).toHaveAttribute("novalidate", "")
-    if (hydratedPages.includes(pagePath)) {
-      expect(await page.evaluate(() => (window as unknown as { pagePath?: string }).pagePath)).toBe(pagePath)
-    }
     expect(violations).toEqual([])
     expect(pageErrors).toEqual([])
   })

@@ -1,7 +1,17 @@
 import fs from "node:fs"
-import type { z } from "zod"
 import path from "node:path"
-import { cmsConfig, cmsSchemaOf, type CmsField, type CmsSchemaNode } from "../../src/cms/config"
+import { z } from "zod"
+import {
+  cmsConfig,
+  cmsFormatName,
+  cmsSchemaOf,
+  fieldFor,
+  fieldLabelPath,
+  labelFor,
+  markdownButtons,
+  type CmsField,
+  type CmsSchemaNode,
+} from "../../src/cms/config"
 import { schemaForFile } from "../../src/content/collection"
 import { collections } from "../../src/content/collections"
 import { checkEntryData } from "../../src/content/entry-problems"
@@ -13,7 +23,7 @@ import { checkEntryData } from "../../src/content/entry-problems"
 const config = cmsConfig({ repo: "parish/site", branch: "main" })
 const cmsCollection = (folder: string) => config.collections.find(collection => collection.name === folder)
 /** A collection's form fields: of its one file, of the named file of a set of files, or of its entries. */
-const fieldsOf = (folder: string, fileName?: string): CmsField[] => {
+const fieldsOf = (folder: string, fileName?: string): readonly CmsField[] => {
   const collection = cmsCollection(folder)
   if (!collection) return []
   if (!("files" in collection)) return collection.fields ?? []
@@ -34,19 +44,27 @@ const forms: Form[] = collections.flatMap((collection): Form[] =>
     : [[collection.folder, collection.folder, undefined, collection.schema]],
 )
 
-/** Every field of a schema node and the CMS field made from it, at any depth, with a readable path. */
+/**
+ * Every field of a schema node and the CMS field made from it, at any depth, with a readable path and whether the
+ * form should insist on it: the schema requires it, and it is not inside an optional group (an optional group's
+ * fields are checked on save, once any of them is filled in). A list's items are new groups: an item added must be
+ * complete.
+ */
 function pairs(
   node: CmsSchemaNode,
-  fields: CmsField[],
+  fields: readonly CmsField[],
   prefix = "",
+  insisted = true,
 ): [string, CmsSchemaNode, CmsField | undefined, boolean][] {
   return Object.entries(node.properties ?? {}).flatMap(([name, child]) => {
     const field = fields.find(candidate => candidate.name === name)
+    const required = insisted && !!node.required?.includes(name)
     const here: [string, CmsSchemaNode, CmsField | undefined, boolean][] = [
-      [`${prefix}${name}`, child, field, !!node.required?.includes(name)],
+      [`${prefix}${name}`, child, field, required],
     ]
-    const itemNode = child.items?.properties ? child.items : child.properties ? child : undefined
-    return itemNode ? [...here, ...pairs(itemNode, field?.fields ?? [], `${prefix}${name}.`)] : here
+    if (child.items?.properties) return [...here, ...pairs(child.items, field?.fields ?? [], `${prefix}${name}.`)]
+    if (child.properties) return [...here, ...pairs(child, field?.fields ?? [], `${prefix}${name}.`, required)]
+    return here
   })
 }
 
@@ -62,19 +80,14 @@ describe("the CMS configuration generated from the content schemas", () => {
         expect(cms).toMatchObject({ files: [{ file: `data/${collection.folder}/${collection.folder}.${extension}` }] })
       } else if (collection.shape.kind === "files") {
         expect(cms).toMatchObject({
-          format: "frontmatter",
           files: Object.keys(collection.shape.files).map(name => ({ file: `data/${collection.folder}/${name}.md` })),
         })
       } else {
-        expect(cms).toMatchObject({
-          folder: `data/${collection.folder}`,
-          format: collection.format === "markdown" ? "frontmatter" : "json",
-          extension,
-          create: true,
-        })
+        expect(cms).toMatchObject({ folder: `data/${collection.folder}`, extension, create: true })
       }
-      // Photos are uploaded beside the entry, where the content check looks for them.
-      expect(cms).toMatchObject({ media_folder: "", public_folder: "" })
+      // Photos are uploaded beside the entry, where the content check looks for them; files are written by the
+      // CMS's own format (entry-format.ts, registered under this name).
+      expect(cms).toMatchObject({ media_folder: "", public_folder: "", format: cmsFormatName(collection) })
     }
   })
 
@@ -86,6 +99,8 @@ describe("the CMS configuration generated from the content schemas", () => {
       for (const [name, node, field, required] of checked) {
         expect({ name, field: field?.name }).toEqual({ name, field: name.split(".").at(-1) })
         expect({ name, required: field?.required }).toEqual({ name, required })
+        // The label is the schema's title, or words made from the field's name; the hint is its description.
+        expect({ name, label: field?.label }).toEqual({ name, label: node.title ?? labelFor(name.split(".").at(-1)!) })
         if (node.description) expect({ name, hint: field?.hint }).toEqual({ name, hint: node.description })
         if (node.enum) expect({ name, options: field?.options }).toEqual({ name, options: node.enum })
         if (node.image) expect({ name, widget: field?.widget }).toEqual({ name, widget: "image" })
@@ -94,6 +109,20 @@ describe("the CMS configuration generated from the content schemas", () => {
         if (node.type === "integer")
           expect({ name, value_type: field?.value_type }).toEqual({ name, value_type: "int" })
         if (node.type === "array") expect({ name, widget: field?.widget }).toEqual({ name, widget: "list" })
+        // A list's button says what it adds; the schema's own name for an item wins.
+        if (node.type === "array")
+          expect({ name, adds: field?.label_singular }).toEqual({ name, adds: expect.any(String) })
+        if (node.itemTitle) expect({ name, adds: field?.label_singular }).toEqual({ name, adds: node.itemTitle })
+        // A date and time gets the browser's date-and-time picker, in the browser's own time: London's wall clock.
+        if (node.localDateTime) {
+          expect({ name, widget: field?.widget, utc: field?.picker_utc }).toEqual({
+            name,
+            widget: "datetime",
+            utc: false,
+          })
+        }
+        // Groups of fields are open, never folded behind an arrow.
+        if (node.properties) expect({ name, collapsed: field?.collapsed }).toEqual({ name, collapsed: false })
       }
       // Nothing in the form that the schema would refuse as an unknown field.
       const schemaNames = new Set(checked.map(([name]) => name.split(".").at(-1)))
@@ -125,6 +154,38 @@ describe("the CMS configuration generated from the content schemas", () => {
       }
     }
     expect(compared).toBeGreaterThan(0)
+  })
+
+  it("names a field by its labels in the form, into groups and list items", () => {
+    const fields = fieldsOf("events")
+    const picture = fields.find(field => field.widget === "object")!
+    const part = picture.fields![0]!
+    expect(fieldLabelPath(fields, `${picture.name}.${part.name}`)).toBe(`${picture.label} › ${part.label}`)
+    const list = fields.find(field => field.widget === "list")!
+    const item = list.label_singular!
+    expect(fieldLabelPath(fields, `${list.name}[1]`)).toBe(
+      `${list.label} › ${item.charAt(0).toUpperCase()}${item.slice(1)} 2`,
+    )
+    // A field the form does not have (a mistake in a file edited by hand) still reads as words.
+    expect(fieldLabelPath(fields, "startTime")).toBe(labelFor("startTime"))
+  })
+
+  it("labels a field with its schema title, and a list's button with its item's name or the list's in the singular", () => {
+    const form = (schema: z.ZodType) => fieldFor("field", cmsSchemaOf(schema), true)
+    expect(form(z.string().meta({ title: "Starts" })).label).toBe("Starts")
+    expect(fieldFor("teaAndCoffee", cmsSchemaOf(z.boolean()), true).label).toBe("Tea and coffee")
+    expect(form(z.array(z.string()).meta({ itemTitle: "paragraph" })).label_singular).toBe("paragraph")
+    const photos = z.array(z.strictObject({ photo: z.string(), alt: z.string() }))
+    expect(fieldFor("photos", cmsSchemaOf(photos), true).label_singular).toBe("photo")
+    expect(fieldFor("facilities", cmsSchemaOf(z.array(z.string())), true).label_singular).toBe("facility")
+  })
+
+  it("gives a Markdown field Decap's Markdown editor with only what the site renders: no raw mode, code or images", () => {
+    const field = fieldFor("body", cmsSchemaOf(z.string().meta({ markdown: true })), true)
+    expect(field).toMatchObject({ widget: "markdown", modes: ["rich_text"], editor_components: [] })
+    expect(field.buttons).toEqual(markdownButtons)
+    expect(field.buttons).not.toContain("code-block")
+    expect(field.buttons).not.toContain("code")
   })
 
   it("uses the editorial workflow on the GitHub backend with Netlify's OAuth, and Decap's local backend on this computer", () => {

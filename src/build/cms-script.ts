@@ -1,4 +1,5 @@
 import fs from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
 import webpack from "webpack"
 import { CMS_SCRIPT_PATH } from "../cms/admin-page"
@@ -21,8 +22,29 @@ function publishedFontName(siteRoot: string) {
   }
 }
 
+/** The local package holding what only the CMS bundles: Decap and the React 19 it needs (the site stays on React 18). */
+export const CMS_RUNTIME_DIR = "cms-runtime"
+
+/** Where a dependency of that package is installed (npm nests them in cms-runtime/node_modules, beside React 19). */
+export function cmsRuntimePackage(siteRoot: string, name: string): string {
+  const require = createRequire(path.join(siteRoot, CMS_RUNTIME_DIR, "package.json"))
+  return path.dirname(require.resolve(`${name}/package.json`))
+}
+
 /**
- * Bundles the /admin script (src/cms/admin.tsx: Decap CMS's prebuilt bundle, React 18, the generated configuration,
+ * Decap's prebuilt bundle loads some of its parts only when a form needs them (CodeMirror's languages, an image
+ * codec): files beside its main one, which it fetches from the folder the /admin script is served from.
+ */
+function copyDecapLazyParts(siteRoot: string, outputDir: string) {
+  const dist = path.join(cmsRuntimePackage(siteRoot, "decap-cms-app"), "dist")
+  for (const name of fs.readdirSync(dist)) {
+    if (/^\d+\.decap-cms-app\.js$|\.wasm$/.test(name))
+      fs.copyFileSync(path.join(dist, name), path.join(outputDir, name))
+  }
+}
+
+/**
+ * Bundles the /admin script (src/cms/admin.tsx: Decap CMS's prebuilt bundle, React 19, the generated configuration,
  * the save check and the previews) into `outputDir` as one file with a fixed name, which the /admin page names
  * (src/cms/admin-page.ts); it is served with Netlify's default "must revalidate" caching, as its name carries no
  * hash. Nothing else on the site loads it. The repository comes from CMS_GITHUB_REPO, else from Netlify's
@@ -38,8 +60,15 @@ export async function buildCmsScript(siteRoot: string, outputDir: string): Promi
     output: { path: outputDir, filename: fileName, publicPath: path.posix.dirname(CMS_SCRIPT_PATH) + "/" },
     resolve: {
       extensions: [".ts", ".tsx", ".js"],
-      // The site's components import Link and graphql from gatsby; the CMS has no Gatsby runtime.
-      alias: { gatsby$: path.join(siteRoot, "src/cms/gatsby-shim.tsx") },
+      alias: {
+        // The site's components import Link and graphql from gatsby; the CMS has no Gatsby runtime.
+        gatsby$: path.join(siteRoot, "src/cms/gatsby-shim.tsx"),
+        // One React in this bundle: Decap 3.7+ needs React 19, so Decap, the previews' site components and emotion
+        // all get cms-runtime's React 19 here, while the site's pages keep their React 18.
+        ...Object.fromEntries(
+          ["react", "react-dom", "decap-cms-app"].map(name => [name, cmsRuntimePackage(siteRoot, name)]),
+        ),
+      },
     },
     module: {
       // Decap's bundle is already built and minified: minifying it again took over a minute here, so the script
@@ -71,5 +100,6 @@ export async function buildCmsScript(siteRoot: string, outputDir: string): Promi
     devtool: false,
   })
   await runCompiler(compiler, "the CMS script")
+  copyDecapLazyParts(siteRoot, outputDir)
   return CMS_SCRIPT_PATH
 }

@@ -1,16 +1,29 @@
 import * as DecapCmsApp from "decap-cms-app/dist/decap-cms-app.js"
-import { cmsConfig } from "./config"
-import { previewTemplates } from "./previews"
-import { checkBeforeSave } from "./save-check"
+import { collections } from "../content/collections"
+import { cmsConfig, cmsFormatName, collectionFields } from "./config"
+import { reloadWhenTheEntryChanges } from "./entry-address"
+import { entryFormat } from "./entry-format"
+import { withPhotosNamedAfterNewEntries, type BackendImplementation } from "./photo-names"
+import { plainEnglish, withPhrases } from "./phrases"
+import { previewTemplateFor } from "./previews"
+import { checkBeforeSave, SaveRefused } from "./save-check"
+import { clearSaveRefusal, showSaveRefusal } from "./save-refusal"
 
 /**
- * The /admin script: Decap CMS (its prebuilt bundle, on the site's React 18) with the configuration generated from
- * the content schemas, the content check on every save, and the site's components as previews.
+ * The /admin script: Decap CMS (its prebuilt bundle, on the React 19 of its own package, cms-runtime) with the configuration
+ * generated from the content schemas, files written in the schemas' order, the content check on every save (its
+ * refusal kept on screen), new entries' photos named after them, plain-English messages, and the site's components
+ * as previews.
  */
 interface DecapCms {
   init(options: { config: unknown }): void
   registerPreviewTemplate(name: string, component: unknown): void
   registerEventListener(listener: { name: string; handler: (data: never) => unknown }): void
+  registerCustomFormat(name: string, extension: string, formatter: ReturnType<typeof entryFormat>): void
+  /** Decap's own record of a backend: replacing `init` changes the backend it makes */
+  getBackend(name: string): { init(...args: unknown[]): BackendImplementation } | undefined
+  getLocale(locale: string): Record<string, unknown> | undefined
+  registerLocale(locale: string, phrases: Record<string, unknown>): void
 }
 const CMS = ((DecapCmsApp as { default?: DecapCms }).default ?? DecapCmsApp) as DecapCms
 
@@ -40,8 +53,42 @@ const config = {
   ...(onThisComputer ? { publish_mode: "simple" } : {}),
 }
 
-CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave })
-for (const [collection, template] of Object.entries(previewTemplates)) {
-  CMS.registerPreviewTemplate(collection, template)
+// Before Decap starts, so that it runs first (entry-address.ts says why).
+reloadWhenTheEntryChanges(window)
+
+CMS.registerLocale("en", withPhrases(CMS.getLocale("en") ?? {}, plainEnglish))
+
+for (const collection of collections) {
+  CMS.registerCustomFormat(cmsFormatName(collection), collection.format === "markdown" ? "md" : "json", entryFormat(collection))
 }
+
+// The GitHub backend on the live site, decap-server's ("proxy") on this computer.
+for (const name of ["github", "proxy"]) {
+  const backend = CMS.getBackend(name)
+  if (!backend) continue
+  const makeBackend = backend.init
+  backend.init = (...args) => withPhotosNamedAfterNewEntries(makeBackend(...args))
+}
+
+CMS.registerEventListener({
+  name: "preSave",
+  handler: (data: Parameters<typeof checkBeforeSave>[0]) => {
+    try {
+      const saved = checkBeforeSave(data)
+      clearSaveRefusal(document)
+      return saved
+    } catch (error) {
+      if (error instanceof SaveRefused) showSaveRefusal(document, error.fields)
+      throw error
+    }
+  },
+})
+
+for (const collection of config.collections) {
+  const fields = collectionFields(collection)
+  const titleField = "identifier_field" in collection ? collection.identifier_field : undefined
+  const template = previewTemplateFor(collection.name, fields, titleField)
+  if (template) CMS.registerPreviewTemplate(collection.name, template)
+}
+
 CMS.init({ config })

@@ -4,9 +4,9 @@ import { collections } from "../content/collections"
 
 /**
  * Decap CMS's configuration, generated from the content schemas (as gatsby/graphql-types.ts generates the GraphQL
- * types): one collection per folder under data/, and each field's widget, "required", hint, allowed values and
- * pattern from the zod schema's JSON Schema view. Nothing here names a field, so a field added to a schema appears
- * in the CMS with the next build.
+ * types): one collection per folder under data/, and each field's label, widget, "required", hint, allowed values
+ * and pattern from the zod schema's JSON Schema view (src/content/fields.ts lists what a schema can say to the
+ * forms). Nothing here names a field, so a field added to a schema appears in the CMS with the next build.
  */
 
 /** The JSON Schema view of a field, with the pattern's message that zod keeps beside it. */
@@ -18,8 +18,15 @@ export interface CmsSchemaNode {
   enum?: unknown[]
   const?: unknown
   anyOf?: CmsSchemaNode[]
+  /** the form's label for the field (`.meta({ title })`) */
+  title?: string
+  /** the hint under the field (`.describe()`) */
   description?: string
+  /** a list's name for one item, for its "Add …" button (`.meta({ itemTitle })`) */
+  itemTitle?: string
   image?: boolean
+  localDateTime?: boolean
+  markdown?: boolean
   pattern?: string
   patternMessage?: string
   minimum?: number
@@ -31,6 +38,7 @@ export interface CmsSchemaNode {
 export interface CmsField {
   name: string
   label: string
+  label_singular?: string
   widget: string
   required?: boolean
   hint?: string
@@ -46,6 +54,12 @@ export interface CmsField {
   collapsed?: boolean
   choose_url?: boolean
   media_library?: { config: { multiple: boolean } }
+  format?: string
+  picker_utc?: boolean
+  buttons?: readonly string[]
+  editor_components?: readonly string[]
+  modes?: readonly string[]
+  sanitize_preview?: boolean
 }
 
 /** zod's toJSONSchema, with each regex check's message copied into `patternMessage` for Decap's `pattern`. */
@@ -77,15 +91,52 @@ export const labelFor = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
+/** "Photos" → "Photo", "Facilities" → "Facility": a list's label for one of its items, when the schema names none. */
+const singular = (words: string) => words.replace(/ies$/, "y").replace(/(?<!s)s$/, "")
+
 const typeOf = (node: CmsSchemaNode): string | undefined => (Array.isArray(node.type) ? node.type[0] : node.type)
 
-/** One field's widget and settings from its schema node. */
+/** How a date and time is written in data/ ("2026-11-29T10:00", London wall-clock time), in dayjs's notation. */
+export const localDateTimeFormat = "YYYY-MM-DDTHH:mm"
+
+/** What the Markdown editor offers: only what the site's pages render (no raw HTML, code, images or tables). */
+export const markdownButtons = [
+  "bold",
+  "italic",
+  "link",
+  "heading-two",
+  "heading-three",
+  "bulleted-list",
+  "numbered-list",
+] as const
+
+/**
+ * One field's label, widget and settings from its schema node. `required` is whether the form insists on it: a
+ * field of an optional group is never insisted on (the save check asks for what the group needs once any of it is
+ * filled in), so an open, empty group does not stop a save.
+ */
 export function fieldFor(name: string, node: CmsSchemaNode, required: boolean): CmsField {
-  const base: CmsField = { name, label: labelFor(name), widget: "string", required }
+  const base: CmsField = { name, label: node.title ?? labelFor(name), widget: "string", required }
   if (node.description) base.hint = node.description
   const type = typeOf(node)
   if (node.image) {
     return { ...base, widget: "image", choose_url: false, media_library: { config: { multiple: false } } }
+  }
+  if (node.localDateTime) {
+    // The browser's own date and time picker, storing the same wall-clock text as a file edited by hand.
+    const field: CmsField = { ...base, widget: "datetime", format: localDateTimeFormat, picker_utc: false }
+    if (node.pattern) field.pattern = [node.pattern, node.patternMessage ?? `must match ${node.pattern}`]
+    return field
+  }
+  if (node.markdown) {
+    return {
+      ...base,
+      widget: "markdown",
+      buttons: markdownButtons,
+      editor_components: [],
+      modes: ["rich_text"],
+      sanitize_preview: true,
+    }
   }
   if (node.enum) {
     return { ...base, widget: "select", options: node.enum as (string | number)[] }
@@ -101,28 +152,83 @@ export function fieldFor(name: string, node: CmsSchemaNode, required: boolean): 
     return field
   }
   if (type === "array" && node.items) {
+    const itemLabel = node.itemTitle ?? node.items.title ?? singular(base.label).toLowerCase()
+    // Decap's button reads "Add <label_singular>".
+    const list: CmsField = { ...base, widget: "list", label_singular: itemLabel }
     const item = fieldFor(name, node.items, true)
-    if (item.widget === "image") return { ...base, widget: "list", field: { ...item, label: labelFor(name) } }
-    if (item.widget === "object") return { ...base, widget: "list", collapsed: true, fields: item.fields }
+    const itemBox = { label: itemLabel.charAt(0).toUpperCase() + itemLabel.slice(1) }
+    if (item.widget === "image") return { ...list, field: { ...item, ...itemBox } }
+    if (item.widget === "object") return { ...list, collapsed: true, fields: item.fields }
     // Lists of text are paragraphs or short labels: one text box per item, open so the words show.
     const widget = item.widget === "string" ? "text" : item.widget
-    return { ...base, widget: "list", collapsed: false, field: { ...item, widget } }
+    return { ...list, collapsed: false, field: { ...item, ...itemBox, widget } }
   }
   if (type === "object" && node.properties) {
-    return { ...base, widget: "object", collapsed: !required, fields: fieldsFor(node) }
+    // Open, so an optional group (an event's picture) is in plain sight rather than behind an arrow.
+    return { ...base, widget: "object", collapsed: false, fields: fieldsFor(node, required) }
   }
   if (node.pattern) base.pattern = [node.pattern, node.patternMessage ?? `must match ${node.pattern}`]
   return base
 }
 
-export const fieldsFor = (node: CmsSchemaNode): CmsField[] =>
-  Object.entries(node.properties ?? {}).map(([name, child]) => fieldFor(name, child, !!node.required?.includes(name)))
+/** The fields of an object node, in the schema's order; `insisted` is false inside an optional group. */
+export const fieldsFor = (node: CmsSchemaNode, insisted = true): CmsField[] =>
+  Object.entries(node.properties ?? {}).map(([name, child]) =>
+    fieldFor(name, child, insisted && !!node.required?.includes(name)),
+  )
 
 /** The field an entry's file name and list title come from: the first required text field. */
 export function identifierField(node: CmsSchemaNode): string | undefined {
   return Object.entries(node.properties ?? {}).find(
     ([name, child]) => node.required?.includes(name) && typeOf(child) === "string" && !child.enum && !child.image,
   )?.[0]
+}
+
+/**
+ * Where the save check (save-check.ts) puts the plain text of a new entry's name, for Decap to make its file name
+ * from: "Christingle <em>service</em>" is saved as christingle-service.json. The entry's format (entry-format.ts)
+ * never writes it into the file.
+ */
+export const FILE_NAME_SOURCE = "__fileName"
+
+/**
+ * Decap's name for a collection's file format (entry-format.ts): JSON, or Markdown with front matter, with the keys
+ * in the schema's order.
+ */
+export const cmsFormatName = (collection: Collection) => `${collection.folder}-${collection.format}`
+
+/**
+ * A field's place in the form in the form's own words: "picture.alt" → "Picture › Alt", "content[1]" → "Content ›
+ * Paragraph 2", so a refused save names the field as the editor sees it.
+ */
+export function fieldLabelPath(fields: readonly CmsField[], path: string): string {
+  const labels: string[] = []
+  let level: readonly CmsField[] = fields
+  let list: CmsField | undefined
+  for (const [, name, index] of path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
+    if (index !== undefined) {
+      const item = list?.label_singular ?? "item"
+      labels.push(`${item.charAt(0).toUpperCase()}${item.slice(1)} ${Number(index) + 1}`)
+      level = list?.fields ?? []
+      continue
+    }
+    const field = level.find(candidate => candidate.name === name)
+    labels.push(field?.label ?? labelFor(name ?? ""))
+    list = field?.widget === "list" ? field : undefined
+    level = field?.fields ?? []
+  }
+  return labels.join(" › ")
+}
+
+/** The form's field at a path of names ("picture.alt"); list indexes are skipped, as every item has the same fields. */
+export function fieldAtPath(fields: readonly CmsField[], path: string): CmsField | undefined {
+  let field: CmsField | undefined
+  let level = fields
+  for (const name of path.replace(/\[\d+\]/g, "").split(".")) {
+    field = level.find(candidate => candidate.name === name)
+    level = field?.fields ?? []
+  }
+  return field
 }
 
 export interface CmsConfigOptions {
@@ -134,11 +240,11 @@ export interface CmsConfigOptions {
   siteUrl?: string
 }
 
-/** How Decap reads and writes a collection's files: JSON, or Markdown with its fields in front matter. */
-const fileFormat = (collection: Collection) =>
-  collection.format === "markdown"
-    ? { extension: "md", format: "frontmatter" as const }
-    : { extension: "json", format: "json" as const }
+/** How Decap reads and writes a collection's files: its own format (entry-format.ts) for .json or .md files. */
+const fileFormat = (collection: Collection) => ({
+  extension: collection.format === "markdown" ? "md" : "json",
+  format: cmsFormatName(collection),
+})
 
 function cmsCollection(collection: Collection) {
   const schema = cmsSchemaOf(collection.schema)
@@ -183,15 +289,19 @@ function cmsCollection(collection: Collection) {
     format,
     create: true,
     delete: true,
-    // Photos sit beside the entry's JSON file, named by the editor's upload.
+    // Photos sit beside the entry's JSON file; a new entry's are renamed after it when saved (photo-names.ts).
     media_folder: "",
     public_folder: "",
-    slug: "{{slug}}",
+    slug: `{{fields.${FILE_NAME_SOURCE}}}`,
     ...(identifier ? { identifier_field: identifier, summary: `{{${identifier}}}` } : {}),
     ...(hasOrder ? { sortable_fields: ["order", ...(identifier ? [identifier] : [])] } : {}),
     fields,
   }
 }
+
+/** A collection's form fields (a single-file collection's are its file's). */
+export const collectionFields = (collection: ReturnType<typeof cmsCollection>): readonly CmsField[] =>
+  ("files" in collection ? collection.files?.[0]?.fields : collection.fields) ?? []
 
 /** Decap's whole configuration (what `CMS.init({ config })` takes). */
 export function cmsConfig({ repo, branch, siteUrl }: CmsConfigOptions) {

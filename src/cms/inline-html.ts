@@ -26,3 +26,10 @@ export function sanitizeInlineHtmlInBrowser(html: string, document: Document): s
 }
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+/** The words of an event name as a reader sees them: "Christingle <em>service</em>" → "Christingle service". */
+export function plainTextOfInlineHtml(html: string, document: Document): string {
+  const template = document.createElement("template")
+  template.innerHTML = sanitizeInlineHtmlInBrowser(html, document)
+  return (template.content.textContent ?? "").replace(/\s+/g, " ").trim()
+}

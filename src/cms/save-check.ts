@@ -1,10 +1,16 @@
+import type { AnyCollection as Collection } from "../content/collection"
 import { collectionByFolder } from "../content/collections"
 import { checkEntryData } from "../content/entry-problems"
+import { cmsSchemaOf, fieldLabelPath, fieldsFor, FILE_NAME_SOURCE, identifierField, type CmsField } from "./config"
+import { plainTextOfInlineHtml } from "./inline-html"
 
 /** An Immutable.js map or list, as Decap keeps an entry's data (only what is used here). */
 export interface ImmutableValue {
   map(mapper: (value: unknown) => unknown): ImmutableValue
   filter(predicate: (value: unknown) => boolean): ImmutableValue
+  get(key: string): unknown
+  set(key: string, value: unknown): ImmutableValue
+  delete(key: string): ImmutableValue
   toJS(): unknown
   size: number
 }
@@ -27,25 +33,52 @@ export function withoutBlankFields(value: unknown): unknown {
   )
 }
 
+/** One reason a save was refused: the field as the form names it, and what to do. */
+export interface RefusedField {
+  /** the field's labels, e.g. "Picture › What it shows"; empty for a problem with the whole entry */
+  label: string
+  /** the field's path in the data, e.g. "picture.alt" */
+  field?: string
+  message: string
+}
+
+/** The save check's refusal: Decap shows its message; the editor's page shows `fields` until dismissed. */
+export class SaveRefused extends Error {
+  constructor(readonly fields: RefusedField[]) {
+    super(fields.map(({ label, message }) => (label ? `${label}: ${message}` : message)).join("\n"))
+    // Decap shows the error as text: with no name it reads "…: Ends at: must be after …".
+    this.name = ""
+  }
+}
+
+const formFields = new WeakMap<Collection, CmsField[]>()
+const formFieldsOf = (collection: Collection) => {
+  let fields = formFields.get(collection)
+  if (!fields) formFields.set(collection, (fields = fieldsFor(cmsSchemaOf(collection.schema))))
+  return fields
+}
+
 /**
  * Decap's preSave listener: the content check's schema for the collection, on the entry as it will be saved.
- * Throwing refuses the save; Decap shows "Failed to persist entry:" and the message, which is the content
- * check's own words, one "field: problem" per mistake.
+ * Throwing refuses the save with the content check's own words, each after the field's label in the form. A saved
+ * entry also carries the plain text of its name (FILE_NAME_SOURCE), which Decap makes a new entry's file name from.
  */
 export function checkBeforeSave({ entry }: { entry: { get(key: string): unknown } }): unknown {
   const collection = collectionByFolder(String(entry.get("collection")))
   const data = entry.get("data")
   if (!collection || !isImmutable(data)) return undefined
-  const cleaned = withoutBlankFields(data) as ImmutableValue
+  const cleaned = withoutBlankFields((data as ImmutableValue).delete(FILE_NAME_SOURCE)) as ImmutableValue
   const file = String(entry.get("path") || `data/${collection.folder}/(new entry)`)
   const { problems } = checkEntryData(collection, file, cleaned.toJS())
   if (problems.length) {
-    const refusal = new Error(
-      problems.map(({ field, message }) => (field ? `${field}: ${message}` : message)).join("\n"),
+    const fields = formFieldsOf(collection)
+    throw new SaveRefused(
+      problems.map(({ field, message }) => ({ label: field ? fieldLabelPath(fields, field) : "", field, message })),
     )
-    // Decap shows the error as text: with no name it reads "Failed to persist entry: endsAt: must be after...".
-    refusal.name = ""
-    throw refusal
   }
-  return cleaned
+  const name = identifierField(cmsSchemaOf(collection.schema))
+  const nameHtml = name ? cleaned.get(name) : undefined
+  return typeof nameHtml === "string"
+    ? cleaned.set(FILE_NAME_SOURCE, plainTextOfInlineHtml(nameHtml, document))
+    : cleaned
 }

@@ -8,6 +8,13 @@ import { slotsIn } from "./template"
 /**
  * Reusable field types for the content schemas. Each carries an editor-facing
  * description, because the same text appears in build errors and in CONTENT.md.
+ *
+ * What the CMS's forms (src/cms/config.ts) read from a schema, besides its type and checks:
+ * - `.describe("…")`: the hint under the box, in plain English.
+ * - `.meta({ title: "Starts" })`: the box's label (else one made from the field's name).
+ * - `.meta({ itemTitle: "photo" })` on a list: what one item is called, for its "Add photo" button.
+ * - `.meta({ markdown: true })` on text: a Markdown editor limited to what the site renders.
+ * - the `image` and `localDateTime` marks below: a photo upload, a date-and-time picker.
  */
 
 /** Display position within its collection: lower numbers come first. */
@@ -123,7 +130,11 @@ export const searchDescription = () =>
 
 /** Paragraphs of plain text, shown in order. */
 export const paragraphs = (description: string) =>
-  z.array(text("one paragraph")).min(1, { message: "needs at least one paragraph" }).describe(description)
+  z
+    .array(text("one paragraph"))
+    .min(1, { message: "needs at least one paragraph" })
+    .describe(description)
+    .meta({ itemTitle: "paragraph" })
 
 /** A web address that opens outside the site. */
 export const externalUrl = (description: string) =>
@@ -211,7 +222,10 @@ export function impossibleLondonTime(local: string): string | undefined {
   return undefined
 }
 
-/** A London local date and time, "YYYY-MM-DDTHH:MM", that really happens. */
+/**
+ * A London local date and time, "YYYY-MM-DDTHH:MM", that really happens. The `localDateTime` mark gives it a date
+ * and time picker in the CMS, which stores the same wall-clock text.
+ */
 export const localDateTime = (description: string) =>
   z
     .string()
@@ -224,3 +238,4 @@ export const localDateTime = (description: string) =>
       if (reason) context.addIssue({ code: "custom", input: local, message: reason })
     })
     .describe(description)
+    .meta({ localDateTime: true })

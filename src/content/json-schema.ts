@@ -22,7 +22,7 @@ export interface JsonSchemaNode {
   /** text written in Markdown */
   markdown?: boolean
   /** for a list: what one item is called, e.g. "paragraph" ("Add paragraph") */
-  itemLabel?: string
+  itemTitle?: string
   /** for a sentence with {slots}: the slots the site fills in */
   slots?: string[]
   pattern?: string

@@ -1,13 +1,14 @@
 import * as React from "react"
 import { hydrateRoot } from "react-dom/client"
+import { hooks, select } from "../dom-markers"
 import { islands, type IslandName } from "."
 
 /**
  * The island script's entry: hydrates each island's root (./Island.tsx) with its component and the props written
  * after it. Loaded with `defer`, so the page's HTML is all there.
  */
-for (const root of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  const Component = islands[root.dataset.island as IslandName] as React.ComponentType<object> | undefined
+for (const root of document.querySelectorAll<HTMLElement>(select("island"))) {
+  const Component = islands[root.getAttribute(hooks.island) as IslandName] as React.ComponentType<object> | undefined
   const props: unknown = JSON.parse(root.nextElementSibling?.textContent || "null")
   if (Component && props) hydrateRoot(root, <Component {...props} />)
 }

@@ -3,8 +3,8 @@ import { ContactMessageForm } from "../components/ContactForm/ContactMessageForm
 
 /**
  * The islands: the only components that run React in the browser. A page renders one with
- * `<Island name=… props=…>` (./Island.tsx); the build adds the island script (./entry.tsx, bundled by
- * src/build/island-script.ts) to exactly the pages that contain one, and it hydrates each island's root alone.
+ * `<Island name=… props=…>` (./Island.tsx); gatsby-plugin-islands adds the island script (./entry.tsx, which it
+ * bundles) to exactly the pages that rendered one, and it hydrates each island's root alone.
  * Everything an island shows must come from its props: they are written into the page as JSON for the browser.
  */
 export const islands = {

@@ -9,7 +9,9 @@ import { space } from "../theme"
 
 /** Children's Activities (spec §2): this week's sheets, more to download, further resources and the credit. */
 export default function ChildrenPage({ data }: PageProps<Queries.ChildrenPageQuery>) {
-  const page = data.page!
+  const page = data.page
+  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  if (!page) return null
   const { weekly, extra } = page
   return (
     <>

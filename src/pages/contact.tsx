@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { ContactForm } from "../components/ContactForm"
+import { ContactForm } from "../islands/ContactForm"
 import { MapEmbed } from "../components/MapEmbed"
 import { Markdown } from "../components/Markdown"
 import { pageHead } from "../components/PageHead"
@@ -11,11 +11,12 @@ import { layout, media, space } from "../theme"
 
 /** Contact (spec §2): the message form, the parish office, the map, then facilities, transport and parking. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  const page = data.page!
-  const { form, office, map } = page
-  const siteFacts = data.siteFacts!
   // The footer's facts (address, phone, email) are the office's too: one query, one model.
   const { visit } = useLayoutData()
+  const { page, siteFacts } = data
+  // A file missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  if (!page || !siteFacts) return null
+  const { form, office, map } = page
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />

@@ -9,7 +9,9 @@ import { layout, media, space } from "../theme"
 
 /** Fundraising (spec §2): the budget projection as a table and a thermometer, and how to help close the gap. */
 export default function FundraisingPage({ data }: PageProps<Queries.FundraisingPageQuery>) {
-  const page = data.page!
+  const page = data.page
+  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  if (!page) return null
   const budget = page.budget!
   const table = page.table!
   const total = summariseBudget(budget.lines)

@@ -18,7 +18,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { page, siteFacts, allEvent } = data
   // The footer's facts (address, phone, services) are the panel's too: one query, one model.
   const { visit } = useLayoutData()
-  if (!page || !siteFacts) throw new Error("data/pages/home.md and data/site/site.json are needed for the home page")
+  // A file missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  if (!page || !siteFacts) return null
   const qrCode = siteFacts.qrCode ? getImage(siteFacts.qrCode.image) : undefined
   const heroImage = page.heroPhoto ? getImage(page.heroPhoto.photo.image) : undefined
   return (

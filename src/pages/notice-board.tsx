@@ -11,7 +11,9 @@ import { bareList, media, space } from "../theme"
  * flow down one column, then the next; phones show a single column.
  */
 export default function NoticeBoardPage({ data }: PageProps<Queries.NoticeBoardPageQuery>) {
-  const page = data.page!
+  const page = data.page
+  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  if (!page) return null
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />

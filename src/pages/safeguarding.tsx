@@ -9,7 +9,9 @@ import { bareList, borders, colors, media, radii, space } from "../theme"
 
 /** Safeguarding (spec §2): where to get help now, the policy statement and commitments, and the two people to contact. */
 export default function SafeguardingPage({ data }: PageProps<Queries.SafeguardingPageQuery>) {
-  const page = data.page!
+  const page = data.page
+  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  if (!page) return null
   const contacts = [data.safeguardingOfficer, data.vicar].filter(person => person != null)
   return (
     <>

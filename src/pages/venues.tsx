@@ -12,7 +12,9 @@ import { space } from "../theme"
 
 /** Venues & Hall Hire (spec §2): how to book (data/pages/venues.md), then the halls in the editors' order. */
 export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>) {
-  const page = data.page!
+  const page = data.page
+  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  if (!page) return null
   // If no one holds the role, the contact form still opens, with no one chosen.
   const bookingHref = data.hallsManager ? contactHref(data.hallsManager.shortName) : "/contact"
   return (

@@ -7,7 +7,9 @@ import { bareList, media, space } from "../theme"
 
 /** Who's Who (spec §2): the people of the parish, one card each, in the editors' order. */
 export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery>) {
-  const page = data.page!
+  const page = data.page
+  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  if (!page) return null
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />

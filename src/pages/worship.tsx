@@ -9,7 +9,9 @@ import { ServiceCard } from "../components/ServiceCard"
 
 /** Services & Worship (spec §2): the page's words (data/pages/worship.md), then the regular services in order. */
 export default function WorshipPage({ data }: PageProps<Queries.WorshipPageQuery>) {
-  const page = data.page!
+  const page = data.page
+  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  if (!page) return null
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />

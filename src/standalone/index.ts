@@ -1,6 +1,6 @@
 import { measureWebVitalsWhenIdle } from "../web-vitals-reporter"
 import { enhanceDesktopMenu } from "./desktop-menu"
-import { select } from "./hooks"
+import { select } from "../dom-markers"
 import { enhanceMapEmbed, enhanceTwitterTimeline } from "./load-on-request"
 import { focusHeadingOnArrival, showCurrentYear } from "./page-frame"
 import { enhancePhoneMenu } from "./phone-menu"
@@ -8,9 +8,8 @@ import { enhancePhoneMenu } from "./phone-menu"
 /**
  * The one script every page runs, with no framework: the menus, the "load on
  * request" map and Twitter buttons, focus on arrival, the copyright year, and
- * the web-vitals reporter once the page is idle. The build bundles it into a
- * hashed file under /static/standalone/ (src/build/standalone-script.ts); where
- * React also runs (islands, src/hydrated-pages.ts) it leaves these parts to it.
+ * the web-vitals reporter once the page is idle. gatsby-plugin-islands bundles
+ * it into a hashed file under /static/standalone/ and names it in every page.
  */
 export function enhancePage(doc: Document = document): void {
   for (const bar of doc.querySelectorAll<HTMLElement>(select("desktopMenu"))) enhanceDesktopMenu(bar, doc)

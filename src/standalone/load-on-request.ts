@@ -1,4 +1,4 @@
-import { select } from "./hooks"
+import { select } from "../dom-markers"
 import { loadTwitterWidgets } from "./twitter-widgets"
 
 /**

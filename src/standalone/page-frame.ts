@@ -1,6 +1,5 @@
-import { mainId, pageTitleId } from "../components/Layout/ids"
-import { normalisePathname } from "../components/Layout/pathname"
-import { select } from "./hooks"
+import { mainId, pageTitleId, select } from "../dom-markers"
+import { normalisePathname } from "../pathname"
 
 /**
  * Arriving from another page of the site by a link, focus starts on the new

@@ -1,4 +1,4 @@
-import { select } from "./hooks"
+import { select } from "../dom-markers"
 
 /**
  * The phone Menu (src/components/PhoneMenu). The server HTML holds a native

@@ -1,5 +1,6 @@
-/** Twitter's embed script; the CSP (netlify.toml) allows exactly this host. */
-export const TWITTER_WIDGETS_URL = "https://platform.twitter.com/widgets.js"
+import { TWITTER_WIDGETS_URL } from "../dom-markers"
+
+export { TWITTER_WIDGETS_URL }
 const scriptId = "twitter-widgets"
 
 declare global {

@@ -11,7 +11,9 @@ import { WithAside } from "../components/Primitives"
  * from its file in data/groups/ (gatsby/create-pages.ts makes one page per file, at the address of its name).
  */
 export default function GroupPage({ data }: PageProps<Queries.GroupPageQuery>) {
-  const group = data.page!
+  const group = data.page
+  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  if (!group) return null
   return (
     <>
       <PageHeader title={group.title} lead={group.lead} />

@@ -9,7 +9,8 @@ import { pageHead } from "../components/PageHead"
  * one template, two addresses, with the old one pointing search engines to the new.
  */
 export default function NewsAndEventsPage({ data }: PageProps<Queries.NewsAndEventsPageQuery>) {
-  return <NewsAndEvents page={data.page!} events={data.allEvent.nodes} />
+  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  return data.page && <NewsAndEvents page={data.page} events={data.allEvent.nodes} />
 }
 
 export const query = graphql`

@@ -11,7 +11,9 @@ import { WithPageRail } from "../components/PageRail"
  * src/content/collections/pages.ts).
  */
 export default function TextPage({ data }: PageProps<Queries.TextPageQuery, PageHeadContext>) {
-  const page = data.page!
+  const page = data.page
+  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  if (!page) return null
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />

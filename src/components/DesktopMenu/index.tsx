@@ -23,7 +23,7 @@ import { MenuLink } from "../MenuLink"
 import { Picture } from "../Picture"
 import { ariaCurrent, CurrentPageContext, currentnessOfAny } from "../Layout/current-page"
 import { routesOf, type ColumnModel, type MenuBarItemModel, type TileModel } from "../Layout/layout-data"
-import { hooks } from "../../standalone/hooks"
+import { hooks } from "../../dom-markers"
 
 /**
  * The desktop menu bar: the WAI-ARIA APG "disclosure navigation" pattern.

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { normalisePathname } from "./pathname"
+import { normalisePathname } from "../../pathname"
 
 /**
  * Which menu entries are "current". A link is the current page when its route

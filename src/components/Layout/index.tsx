@@ -7,7 +7,7 @@ import { SiteHeader } from "../SiteHeader"
 import { SkipLink } from "../SkipLink"
 import { CurrentPageContext } from "./current-page"
 import { GlobalStyles } from "./global-styles"
-import { mainId } from "./ids"
+import { mainId } from "../../dom-markers"
 import { LayoutModelContext, useLayoutData } from "./layout-data"
 
 /**

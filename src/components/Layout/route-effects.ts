@@ -1,5 +1,4 @@
-import { pageTitleId } from "../PageHeader"
-import { mainId } from "./ids"
+import { mainId, pageTitleId } from "../../dom-markers"
 
 /**
  * What happens in the browser after a client-side navigation, used by

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { colors, focusRing, fontSizes, layout, radii, space } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
-import { hooks, scriptOwnedContent } from "../../standalone/hooks"
+import { hooks, scriptOwnedContent } from "../../dom-markers"
 
 export interface MapPoint {
   latitude: number

@@ -9,9 +9,9 @@ type MenuLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">
 }
 
 /**
- * A link in the menus or footer: a plain <a href>, an ordinary page load (most
- * pages ship no framework to navigate client-side, see src/hydrated-pages.ts;
- * the contact page behaves the same), marked aria-current="page" on the
+ * A link in the menus or footer: a plain <a href>, an ordinary page load (built
+ * pages ship no framework to navigate client-side, see
+ * plugins/gatsby-plugin-islands), marked aria-current="page" on the
  * page itself and aria-current="true" on a page under it (spec: "the current
  * menu item is highlighted"; Home only on an exact match).
  */

@@ -28,7 +28,8 @@ interface PageHeadOptions<Data extends PageHeadData> {
  */
 export function pageHead<Data extends PageHeadData = PageHeadData>({ tabTitle, extra }: PageHeadOptions<Data> = {}) {
   return function Head({ data, location, pageContext }: HeadProps<Data, PageHeadContext>) {
-    if (!data.page) throw new Error(`The page at ${location.pathname} has no words: its file in data/ is missing`)
+    // Its file is missing or, under `npm start`, being rewritten: the content check names it; the head waits too.
+    if (!data.page) return null
     return (
       <Seo
         title={tabTitle?.(data) ?? data.page.title}

@@ -1,9 +1,6 @@
 import * as React from "react"
 import { colors, fontSizes, layout, space } from "../../theme"
-
-import { pageTitleId } from "../Layout/ids"
-
-export { pageTitleId }
+import { pageTitleId } from "../../dom-markers"
 
 /**
  * The one h1 of each page, with an optional lead paragraph. After navigating

@@ -3,7 +3,7 @@ import { borders, colors, focusRingOnDark, fontSizes, fontWeights, layout, media
 import { MenuIcon, CloseIcon } from "../Icons"
 import { MenuLink } from "../MenuLink"
 import type { PhoneGroupModel } from "../Layout/layout-data"
-import { hooks, scriptOwnedContent } from "../../standalone/hooks"
+import { hooks, scriptOwnedContent } from "../../dom-markers"
 
 const listId = "phone-menu-list"
 

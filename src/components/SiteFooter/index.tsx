@@ -16,13 +16,12 @@ import {
 import { Branding } from "../Branding"
 import { ExternalLink } from "../ExternalLink"
 import type { LayoutModel, PictureLinkModel } from "../Layout/layout-data"
-import { topId } from "../Layout/ids"
 import { MenuLink } from "../MenuLink"
 import { Picture } from "../Picture"
 import { containerStyles } from "../Primitives"
 import { ChurchAddress, ChurchContacts, ServiceTimes, servicesOn } from "../VisitFacts"
 import { SocialLinks } from "../SocialLinks"
-import { hooks, scriptOwnedContent } from "../../standalone/hooks"
+import { hooks, scriptOwnedContent, topId } from "../../dom-markers"
 
 /**
  * The site footer (spec §2): branding, mission statement, where and when to

@@ -2,9 +2,9 @@ import * as React from "react"
 import { colors, space } from "../../theme"
 import { buttonStyles } from "../Button"
 import { ExternalLink } from "../ExternalLink"
-import { hooks, scriptOwnedContent } from "../../standalone/hooks"
+import { hooks, scriptOwnedContent } from "../../dom-markers"
 
-export { TWITTER_WIDGETS_URL } from "../../standalone/twitter-widgets"
+export { TWITTER_WIDGETS_URL } from "../../dom-markers"
 
 /**
  * "Latest Tweets": nothing is fetched from Twitter until the visitor asks, so the

@@ -48,7 +48,7 @@ export const eventSchema = z
       .optional(),
     content: paragraphs("what the event is, what happens and who it is for; one box per paragraph").meta({
       title: "Description",
-      itemLabel: "paragraph",
+      itemTitle: "paragraph",
     }),
     picture: describedPhoto(
       "a photo for News & Events (wider than tall, at least 1280 × 720 pixels), with a few words saying what it shows",

@@ -26,7 +26,7 @@ export const groupSchema = z.strictObject({
       }),
     )
     .describe("when and where they meet, one line each; leave the list empty for a group with no meetings")
-    .meta({ title: "Meetings", itemLabel: "meeting" }),
+    .meta({ title: "Meetings", itemTitle: "meeting" }),
   note: text('one short sentence for the panel, e.g. "No audition needed: just come along."')
     .meta({ title: "Note" })
     .optional(),

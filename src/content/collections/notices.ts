@@ -6,7 +6,7 @@ import { order, paragraphs, text } from "../fields"
 export const noticeSchema = z.strictObject({
   order,
   title: text("the notice's heading").meta({ title: "Heading" }),
-  body: paragraphs("the notice; one box per paragraph").meta({ title: "Text", itemLabel: "paragraph" }),
+  body: paragraphs("the notice; one box per paragraph").meta({ title: "Text", itemTitle: "paragraph" }),
 })
 
 export type NoticeEntry = z.infer<typeof noticeSchema>

@@ -206,7 +206,7 @@ const fundraising = z.strictObject({
         )
         .min(1)
         .describe("one line per kind of costs, in the order of the table")
-        .meta({ title: "Lines", itemLabel: "line" }),
+        .meta({ title: "Lines", itemTitle: "line" }),
     })
     .describe("the figures behind the table and the thermometer")
     .meta({ title: "Budget" }),

@@ -17,12 +17,12 @@ export const serviceSchema = z.strictObject({
     .meta({ title: "Length in minutes" }),
   description: paragraphs("what happens at the service and who it suits; one box per paragraph").meta({
     title: "Description",
-    itemLabel: "paragraph",
+    itemTitle: "paragraph",
   }),
   tags: z
     .array(text("one short word or two"))
     .describe('a few words that sum it up, e.g. "Sung", "Choir"')
-    .meta({ title: "Tags", itemLabel: "tag" }),
+    .meta({ title: "Tags", itemTitle: "tag" }),
   image: imageFile("a photo of the service or the church").meta({ title: "Photo" }),
   imageAlt: text("a few words saying what the photo shows, for people who cannot see it").meta({
     title: "What the photo shows",

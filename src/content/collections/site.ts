@@ -23,7 +23,7 @@ export const siteFactsSchema = z.strictObject({
         .array(text("one line"))
         .min(1)
         .describe("the street address, one line each")
-        .meta({ title: "Street address", itemLabel: "line" }),
+        .meta({ title: "Street address", itemTitle: "line" }),
       town: text("the town or district").meta({ title: "Town" }),
       postcode: z
         .string()

@@ -18,12 +18,12 @@ export const venueSchema = z.strictObject({
     .meta({ title: "Size" }),
   description: paragraphs("what the hall is like and what it suits; one box per paragraph").meta({
     title: "Description",
-    itemLabel: "paragraph",
+    itemTitle: "paragraph",
   }),
   features: z
     .array(text("one feature, e.g. Kitchen"))
     .describe('what it has, one each, e.g. "Kitchen", "Stage", "Piano"')
-    .meta({ title: "Features", itemLabel: "feature" }),
+    .meta({ title: "Features", itemTitle: "feature" }),
   disabledAccess: z
     .boolean()
     .describe("tick if a wheelchair user can get in without steps")
@@ -32,7 +32,7 @@ export const venueSchema = z.strictObject({
     .array(describedPhoto("one photo and what it shows"))
     .min(1, { message: "needs at least one photo" })
     .describe("photos of the hall, each with a few words saying what it shows")
-    .meta({ title: "Photos", itemLabel: "photo" }),
+    .meta({ title: "Photos", itemTitle: "photo" }),
 })
 
 export type VenueEntry = z.infer<typeof venueSchema>

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { Island } from "../../islands/Island"
-import { useWording } from "../Wording"
+import { useWording } from "../components/Wording"
+import { Island } from "./Island"
 
 /** The form's words, which the Contact page takes from data/pages/contact.md. */
 export const contactFormWords = graphql`
@@ -28,7 +28,8 @@ export const contactFormWords = graphql`
 
 /**
  * The contact form as the Contact page renders it: it finds its recipients itself and hands them, with the page's
- * words for it, to ContactMessageForm as an island, so only the form runs React in the browser (src/islands).
+ * words for it, to ContactMessageForm (src/components/ContactForm) as an island, so only the form runs React in the
+ * browser. It lives here, above the components, because it renders an island.
  */
 export function ContactForm({ words }: { words: Queries.ContactFormWordsFragment }) {
   const recipients = useStaticQuery<Queries.ContactFormRecipientsQuery>(graphql`

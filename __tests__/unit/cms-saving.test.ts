@@ -1,0 +1,166 @@
+/** @jest-environment jsdom */
+import fs from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import { cmsSchemaOf, fieldLabelPath, fieldsFor, FILE_NAME_SOURCE } from "../../src/cms/config"
+import { entryFormat } from "../../src/cms/entry-format"
+import {
+  namesAfterEntry,
+  withPhotosNamedAfterNewEntries,
+  type BackendImplementation,
+  type EntryToSave,
+} from "../../src/cms/photo-names"
+import { checkBeforeSave, SaveRefused } from "../../src/cms/save-check"
+import { collectionByFolder } from "../../src/content/collections"
+import { checkEntryData } from "../../src/content/entry-problems"
+import { jsonSchemaOf, markedFieldPaths, type JsonSchemaNode } from "../../src/content/json-schema"
+
+/**
+ * What the CMS writes when an editor saves: the content check's refusal in the form's words, the file in the
+ * schema's order, a new entry's file name from the plain text of its name, its photos named after it. Entries are
+ * read from data/, so an editor's change to the content changes what is expected, not whether it passes.
+ */
+const root = path.resolve(__dirname, "../..")
+// Decap's own Immutable.js, as the CMS's save listener receives the entry's data.
+const { fromJS } = createRequire(path.join(root, "cms-runtime/package.json"))("immutable") as {
+  fromJS(value: unknown): { get(key: string): unknown; toJS(): unknown }
+}
+const events = collectionByFolder("events")!
+const eventFiles = fs.readdirSync(path.join(root, "data/events")).filter(name => name.endsWith(".json"))
+const readEvent = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(root, "data/events", name), "utf8")) as Record<string, unknown>
+const anEvent = () => readEvent(eventFiles[0]!)
+const draft = (data: Record<string, unknown>, folder = "events") =>
+  fromJS({ collection: folder, path: `data/${folder}/x.json`, data }) as { get(key: string): unknown }
+const savedData = (result: unknown) => (result as { toJS(): Record<string, unknown> }).toJS()
+
+describe("the save check in the CMS", () => {
+  it("refuses a mistake in the content check's words, after the field's label in the form", () => {
+    const event = anEvent()
+    const mistake = { ...event, order: "first" }
+    const [problem] = checkEntryData(events, "x.json", mistake).problems
+    expect(problem).toBeDefined()
+    let refusal: unknown
+    try {
+      checkBeforeSave({ entry: draft(mistake) })
+    } catch (error) {
+      refusal = error
+    }
+    expect(refusal).toBeInstanceOf(SaveRefused)
+    const label = fieldLabelPath(fieldsFor(cmsSchemaOf(events.schema)), problem!.field!)
+    expect((refusal as SaveRefused).fields).toContainEqual({ label, field: problem!.field, message: problem!.message })
+    expect((refusal as SaveRefused).message).toContain(`${label}: ${problem!.message}`)
+  })
+
+  it("saves a blank optional field as left out, and notes the plain text of the name for the file name", () => {
+    const event = anEvent()
+    const named = { ...event, name: "Christingle <em>service</em>", endsAt: "" }
+    const saved = savedData(checkBeforeSave({ entry: draft(named) }))
+    expect(saved).not.toHaveProperty("endsAt")
+    expect(saved[FILE_NAME_SOURCE]).toBe("Christingle service")
+    // A second save of the same data (Decap keeps the note in its copy) is checked without it.
+    expect(() => checkBeforeSave({ entry: draft(saved) })).not.toThrow()
+  })
+})
+
+describe("the CMS's file format", () => {
+  /** The value with every object's keys reversed, as Decap's data may hold them. */
+  const reversed = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(reversed)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .reverse()
+              .map(([key, item]) => [key, reversed(item)]),
+          )
+        : value
+  /** Each object's keys, at every depth, against the order of its schema's properties. */
+  const keyOrders = (node: JsonSchemaNode | undefined, value: unknown): [string[], string[]][] =>
+    Array.isArray(value)
+      ? value.flatMap(item => keyOrders(node?.items, item))
+      : value && typeof value === "object"
+        ? [
+            [Object.keys(value), Object.keys(node?.properties ?? {}).filter(key => key in value)],
+            ...Object.entries(value).flatMap(([key, item]) => keyOrders(node?.properties?.[key], item)),
+          ]
+        : []
+
+  it("writes every entry's fields in the schema's order, at every depth, and nothing but the entry", () => {
+    const format = entryFormat(events)
+    for (const file of eventFiles) {
+      const event = readEvent(file)
+      const written = format.toFile({ ...(reversed(event) as object), [FILE_NAME_SOURCE]: "a name" })
+      const read = format.fromFile(written)
+      expect(read).toEqual(event)
+      for (const [keys, schemaOrder] of keyOrders(jsonSchemaOf(events.schema), read)) expect(keys).toEqual(schemaOrder)
+      expect(written.endsWith("}\n")).toBe(true)
+    }
+  })
+
+  it("keeps a field the schema does not know, after the others, for the check to point out", () => {
+    const event = anEvent()
+    const written = entryFormat(events).fromFile(entryFormat(events).toFile({ extra: "kept", ...event }))
+    expect(Object.keys(written as object).at(-1)).toBe("extra")
+  })
+})
+
+describe("a new entry's photos, named after it", () => {
+  it("takes the entry's name, then numbers, never a name the folder already has", () => {
+    const names = namesAfterEntry(
+      "christingle",
+      ["IMG_2041.JPG", "img_2042.png", "b.jpg"],
+      new Set(["christingle.jpg"]),
+    )
+    expect([...names.values()]).toEqual(["christingle-2.jpg", "christingle.png", "christingle-3.jpg"])
+  })
+
+  /** A backend as Decap's GitHub and decap-server backends answer: the folder's files, and what was saved. */
+  function backend(folderFiles: string[] | Error) {
+    const saved: EntryToSave[] = []
+    const implementation: BackendImplementation = {
+      persistEntry: async entry => void saved.push(JSON.parse(JSON.stringify(entry)) as EntryToSave),
+      getMedia: async () => {
+        if (folderFiles instanceof Error) throw folderFiles
+        return folderFiles.map(name => ({ name, path: `data/events/${name}` }))
+      },
+    }
+    return { implementation: withPhotosNamedAfterNewEntries(implementation), saved }
+  }
+
+  const photoField = markedFieldPaths(jsonSchemaOf(events.schema), "image")[0]!
+  /** An event with its first photo field set to `photo`, as Decap hands it to the backend. */
+  const entryWithPhoto = (photo: string): EntryToSave => {
+    const event: Record<string, unknown> = anEvent()
+    let holder = event
+    for (const key of photoField.slice(0, -1)) holder = (holder[key] ??= {}) as Record<string, unknown>
+    holder[photoField.at(-1)!] = photo
+    return {
+      dataFiles: [
+        { path: "data/events/christingle-service.json", slug: "christingle-service", raw: JSON.stringify(event) },
+      ],
+      assets: [{ path: `data/events/${photo}` }],
+    }
+  }
+  const photoIn = (raw: string) =>
+    photoField.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], JSON.parse(raw))
+
+  it("renames the upload and the file's mention of it when a new entry is first saved", async () => {
+    const { implementation, saved } = backend(["christingle-service.jpg", "other.json"])
+    await implementation.persistEntry(entryWithPhoto("img_2041.jpg"), { newEntry: true })
+    expect(saved[0]!.assets[0]!.path).toBe("data/events/christingle-service-2.jpg")
+    expect(photoIn(saved[0]!.dataFiles[0]!.raw)).toBe("christingle-service-2.jpg")
+  })
+
+  it("leaves the names alone on later saves, and when the folder cannot be listed", async () => {
+    for (const [files, options] of [
+      [["a.jpg"], { newEntry: false }],
+      [new Error("offline"), { newEntry: true }],
+    ] as const) {
+      const { implementation, saved } = backend(files instanceof Error ? files : [...files])
+      await implementation.persistEntry(entryWithPhoto("img_2041.jpg"), options)
+      expect(saved[0]!.assets[0]!.path).toBe("data/events/img_2041.jpg")
+      expect(photoIn(saved[0]!.dataFiles[0]!.raw)).toBe("img_2041.jpg")
+    }
+  })
+})

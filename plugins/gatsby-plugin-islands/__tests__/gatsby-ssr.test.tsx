@@ -1,0 +1,145 @@
+/**
+ * What the plugin makes of a page, rendered by Gatsby's own page renderer (./gatsby-page-renderer.ts) with this
+ * plugin's gatsby-ssr, gatsby-plugin-image's (which adds an inline script to every head) and a JSON-LD one.
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import * as React from "react"
+import type { PreRenderHTMLArgs, RenderBodyArgs } from "gatsby"
+import {
+  frameworkScriptsSliceId,
+  gatsbyImageBodyScriptHash,
+  gatsbyImageHeadScripts,
+  pagePathScriptId,
+} from "../gatsby-internals"
+import { cspHashOf, inlineScriptsPath, writeScriptFiles } from "../inline-scripts"
+import * as islandsSsr from "../gatsby-ssr"
+import { useIslandRendered } from "../index"
+import type { IslandsBuild } from "../page-scripts"
+import { documentOf, gatsbyPluginImage, PageWithImages, renderPage } from "./gatsby-page-renderer"
+
+/** A public/ folder, with what onPreBuild would write there. */
+const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "islands-public-"))
+const islandsBuild: IslandsBuild = {
+  scripts: { standalone: "/static/standalone/standalone-aaa.js", islands: "/static/islands/islands-bbb.js" },
+  scriptFiles: writeScriptFiles(publicDir, gatsbyImageHeadScripts()),
+}
+/** A site plugin that adds structured data (a data block, never run) to every head. */
+const jsonLd = {
+  name: "json-ld",
+  plugin: {
+    onRenderBody: ({ setHeadComponents }: RenderBodyArgs) =>
+      setHeadComponents([<script key="ld" type="application/ld+json" dangerouslySetInnerHTML={{ __html: "{}" }} />]),
+  },
+}
+const plugins = [{ name: "gatsby-plugin-islands", plugin: islandsSsr }, gatsbyPluginImage, jsonLd]
+
+const StaticPage = () => <p>Services on Sunday</p>
+function Form() {
+  useIslandRendered("form")
+  return <form />
+}
+const PageWithIsland = () => (
+  <main>
+    <Form />
+  </main>
+)
+
+const scriptsOf = (html: string) => [...documentOf(html).querySelectorAll("script")]
+const inlineScripts = (html: string) =>
+  scriptsOf(html).filter(script => !script.src && script.type !== "application/ld+json")
+const sources = (html: string) => scriptsOf(html).flatMap(script => script.getAttribute("src") ?? [])
+
+afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }))
+
+describe("in a production build", () => {
+  beforeAll(() => Object.assign(globalThis, { ISLANDS_PLUGIN_BUILD: islandsBuild }))
+  afterAll(() => Reflect.deleteProperty(globalThis, "ISLANDS_PLUGIN_BUILD"))
+
+  test("a static page runs the standalone script and nothing of Gatsby's runtime", async () => {
+    const html = await renderPage("/worship", StaticPage, plugins)
+    const page = documentOf(html)
+    expect(page.head.querySelector(`script[src="${islandsBuild.scripts.standalone}"]`)?.hasAttribute("async")).toBe(
+      true,
+    )
+    expect(sources(html)).not.toContain(islandsBuild.scripts.islands)
+    expect(page.getElementById(pagePathScriptId)).toBeNull()
+    expect(html).not.toContain(frameworkScriptsSliceId)
+  })
+
+  test("a page that renders an island also runs the island script, deferred", async () => {
+    const html = await renderPage("/contact", PageWithIsland, plugins)
+    const islandScript = documentOf(html).head.querySelector(`script[src="${islandsBuild.scripts.islands}"]`)
+    expect(islandScript?.hasAttribute("defer")).toBe(true)
+    expect(sources(html)).toContain(islandsBuild.scripts.standalone)
+  })
+
+  test("pages rendered at the same time each get only what they rendered", async () => {
+    const [withIsland, without] = await Promise.all([
+      renderPage("/contact", PageWithIsland, plugins),
+      renderPage("/venues", StaticPage, plugins),
+    ])
+    expect(sources(withIsland)).toContain(islandsBuild.scripts.islands)
+    expect(sources(without)).not.toContain(islandsBuild.scripts.islands)
+  })
+
+  test("gatsby-plugin-image's head script becomes the file written ahead, in the same place, still a module", async () => {
+    const html = await renderPage("/worship", StaticPage, plugins)
+    expect(inlineScripts(html)).toEqual([])
+    const moved = [...documentOf(html).head.querySelectorAll(`script[src^="${inlineScriptsPath}"]`)]
+    expect(moved).toHaveLength(1)
+    expect(moved[0]!.getAttribute("type")).toBe("module")
+    const file = fs.readFileSync(path.join(publicDir, moved[0]!.getAttribute("src")!), "utf8")
+    expect(islandsBuild.scriptFiles[cspHashOf(file)]).toBe(moved[0]!.getAttribute("src"))
+  })
+
+  test("the only inline script left is gatsby-plugin-image's loader after each image, allowed by hash", async () => {
+    const html = await renderPage("/venues", PageWithImages, plugins)
+    expect(inlineScripts(html).length).toBeGreaterThan(0)
+    expect(new Set(inlineScripts(html).map(script => cspHashOf(script.text)))).toEqual(
+      new Set([gatsbyImageBodyScriptHash]),
+    )
+  })
+
+  test("an inline script with no file written ahead stops the build, naming the page", async () => {
+    const stray = {
+      name: "a plugin with an inline script",
+      plugin: {
+        onRenderBody: ({ setHeadComponents }: RenderBodyArgs) =>
+          setHeadComponents([<script key="stray" dangerouslySetInnerHTML={{ __html: "window.x = 1" }} />]),
+      },
+    }
+    await expect(renderPage("/worship", StaticPage, [...plugins, stray])).rejects.toThrow(
+      /\/worship has an inline script that the Content-Security-Policy will block/,
+    )
+  })
+
+  test("a build fails, naming gatsby-internals.ts, if Gatsby no longer adds its runtime where the plugin expects", async () => {
+    const gatsbyChanged = {
+      name: "a Gatsby that puts its runtime elsewhere",
+      plugin: {
+        onPreRenderHTML: ({ getPostBodyComponents, replacePostBodyComponents }: PreRenderHTMLArgs) =>
+          replacePostBodyComponents(
+            getPostBodyComponents().filter(
+              component => !(component as React.ReactElement<{ sliceId?: string }>).props.sliceId,
+            ),
+          ),
+      },
+    }
+    await expect(renderPage("/worship", StaticPage, [gatsbyChanged, ...plugins])).rejects.toThrow(
+      /"_gatsby-scripts".*gatsby-internals\.ts/,
+    )
+  })
+
+  test("a data block stays inline", async () => {
+    const html = await renderPage("/worship", StaticPage, plugins)
+    expect(documentOf(html).head.querySelector('script[type="application/ld+json"]')?.textContent).toBe("{}")
+  })
+})
+
+test("with no build handed over (gatsby develop) a page is left as Gatsby made it, to hydrate whole", async () => {
+  const html = await renderPage("/contact", PageWithIsland, plugins)
+  expect(documentOf(html).getElementById(pagePathScriptId)).not.toBeNull()
+  expect(sources(html)).toEqual([])
+})

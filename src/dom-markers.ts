@@ -1,0 +1,45 @@
+/**
+ * The DOM markers: the attributes and ids that the server-rendered HTML carries for the code that runs on it in
+ * the browser. The components render them; the standalone script (src/standalone) and the island script
+ * (src/islands/entry.tsx) find their elements by them. This module imports nothing, so every layer can use it
+ * without importing another.
+ */
+export const hooks = {
+  desktopMenu: "data-desktop-menu",
+  desktopPanel: "data-panel",
+  phoneMenu: "data-phone-menu",
+  phoneMenuToggle: "data-phone-menu-toggle",
+  mapEmbed: "data-map-embed",
+  mapToggle: "data-map-toggle",
+  mapFrame: "data-map-frame",
+  twitterTimeline: "data-twitter-timeline",
+  twitterOffer: "data-twitter-offer",
+  twitterSlot: "data-twitter-slot",
+  copyrightYear: "data-copyright-year",
+  /** an island's root, its value the island's name (src/islands/Island.tsx): the island script hydrates it */
+  island: "data-island",
+  /** the JSON data block right after an island's root, holding its props */
+  islandProps: "data-island-props",
+} as const
+
+/** A CSS selector for one of the hooks. */
+export const select = (hook: keyof typeof hooks) => `[${hooks[hook]}]`
+
+/** The id of <main>: the skip link's target, and where focus goes after navigating when a page has no h1. */
+export const mainId = "main"
+
+/** The id of every page's h1 (PageHeader): focus moves there on arriving from another page of the site. */
+export const pageTitleId = "page-title"
+
+/** The id of the page's header (the site's banner): the footer's "Back to top" link goes there. */
+export const topId = "top"
+
+/**
+ * Props for an element whose contents the standalone script rewrites. React renders `html` on the server, and in
+ * the browser neither hydrates nor re-renders what is inside (an unchanged `__html` is never written again), so on a
+ * page that hydrates (under `npm start`) React and the script never fight over those nodes.
+ */
+export const scriptOwnedContent = (html = "") => ({ dangerouslySetInnerHTML: { __html: html } })
+
+/** Twitter's embed script, which the Latest Tweets box names and the page's script loads; the CSP allows this host. */
+export const TWITTER_WIDGETS_URL = "https://platform.twitter.com/widgets.js"
