@@ -48,7 +48,12 @@ async function main() {
   const warmBuild = skipBuild ? NaN : timed("npx gatsby build")
   const bare = bareGatsbyFirstVisitJs(root)
 
-  const server = spawn("npx", ["tsx", "scripts/preview-server.ts", "--port", String(port), "--gzip"], { cwd: root })
+  // Its own process group: npx does not pass a kill on to the server it starts, which then kept the port and the
+  // benchmark itself running after the table was printed.
+  const server = spawn("npx", ["tsx", "scripts/preview-server.ts", "--port", String(port), "--gzip"], {
+    cwd: root,
+    detached: true,
+  })
   await new Promise(resolve => setTimeout(resolve, 2500))
   const chromePath = findChromium()
   if (!chromePath) throw new Error("No Chromium: run `npx tsx scripts/ensure-chromium.ts` first.")
@@ -105,7 +110,7 @@ async function main() {
     }
   } finally {
     await chrome.kill()
-    server.kill()
+    process.kill(-server.pid!)
   }
   console.log("\n")
   console.table(rows)

@@ -10,8 +10,8 @@
  * Without --force this script never touches a file that already exists.
  *
  * Made here:
- *   src/images/placeholder-portrait.jpg               (512x512, neutral silhouette)
- *   data/people/{slug}.jpg                             (512x512, initials on a disc)
+ *   src/images/placeholder-portrait.jpg               (512x512, an outline of a person on the portrait disc)
+ *   data/people/{photo}                                (512x512, initials on the same purple and gold disc)
  *   data/services/{image}, data/venues/{photos}        (1200x800, scenes from scripts/placeholder-art.mjs)
  *   static/images/service-types/{type}.png             (160x160 icons, transparent)
  *   static/files/children/{publisher}/{slug}.pdf       (+ {slug}-thumb.jpg at 2x the thumbnail size)
@@ -142,23 +142,32 @@ const initialsOf = name => {
 // Portraits (512x512)
 // ---------------------------------------------------------------------------
 
-const placeholderPortraitSvg =
-  () => `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#eef0f2"/><stop offset="1" stop-color="#dde1e5"/></linearGradient></defs>
-  <rect width="512" height="512" fill="url(#bg)"/>
-  <circle cx="256" cy="200" r="92" fill="#b8c0c8"/>
-  <path d="M 76 512 C 76 372 160 312 256 312 C 352 312 436 372 436 512 Z" fill="#b8c0c8"/>
+/**
+ * One portrait style for everyone without a photo, in the site's own colours (src/theme: primary purple,
+ * the gold accent, the pale lilac of the nav bar's secondary text): a purple disc inside a gold ring, with
+ * the person's initials in a serif, or, for the site-wide placeholder, a head-and-shoulders outline. The card
+ * crops it to a circle, so the corners are the page's white.
+ */
+const PORTRAIT = { disc: "#4b2a6e", ring: "#b8860b", figure: "#e3d7f0", corner: "#ffffff" }
+const SERIF = "Source Serif 4, Liberation Serif, Georgia, DejaVu Serif, serif"
+const portraitFrame = inner => `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+  <rect width="512" height="512" fill="${PORTRAIT.corner}"/>
+  <circle cx="256" cy="256" r="256" fill="${PORTRAIT.disc}"/>
+  <circle cx="256" cy="256" r="226" fill="none" stroke="${PORTRAIT.ring}" stroke-width="10"/>
+  ${inner}
 </svg>`
 
-const initialsPortraitSvg = (name, key) => {
-  const [light, mid, deep] = paletteFor(key)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
-  <rect width="512" height="512" fill="${light}"/>
-  <circle cx="256" cy="256" r="200" fill="${deep}"/>
-  <circle cx="256" cy="256" r="200" fill="none" stroke="${mid}" stroke-width="14"/>
-  <text x="256" y="256" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="160" font-weight="bold" fill="#ffffff" letter-spacing="4">${escapeXml(initialsOf(name))}</text>
-</svg>`
-}
+const placeholderPortraitSvg = () =>
+  portraitFrame(`<clipPath id="inside"><circle cx="256" cy="256" r="221"/></clipPath>
+  <g clip-path="url(#inside)" fill="${PORTRAIT.figure}">
+    <circle cx="256" cy="208" r="84"/>
+    <path d="M 96 480 C 96 356 170 306 256 306 C 342 306 416 356 416 480 Z"/>
+  </g>`)
+
+const initialsPortraitSvg = name =>
+  portraitFrame(
+    `<text x="256" y="256" dy="0.35em" text-anchor="middle" font-family="${SERIF}" font-size="176" font-weight="600" fill="${PORTRAIT.figure}" letter-spacing="6">${escapeXml(initialsOf(name))}</text>`,
+  )
 
 // ---------------------------------------------------------------------------
 // Service-type icons (160x160, transparent)
@@ -793,10 +802,8 @@ async function main() {
   // Portraits
   await output("src/images/placeholder-portrait.jpg", () => renderSvg(placeholderPortraitSvg(), 512, 512, ".jpg"))
   for (const person of people) {
-    if (!safeSlug(person.slug)) continue
-    await output(`data/people/${person.slug}.jpg`, () =>
-      renderSvg(initialsPortraitSvg(person.name, person.slug), 512, 512, ".jpg"),
-    )
+    if (!safeFileName(person.photo)) continue
+    await output(`data/people/${person.photo}`, () => renderSvg(initialsPortraitSvg(person.name), 512, 512, ".jpg"))
   }
 
   // Service and venue photos

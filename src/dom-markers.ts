@@ -31,6 +31,9 @@ export const mainId = "main"
 /** The id of every page's h1 (PageHeader): focus moves there on arriving from another page of the site. */
 export const pageTitleId = "page-title"
 
+/** The id of the page's header (the site's banner): the footer's "Back to top" link goes there. */
+export const topId = "top"
+
 /**
  * Props for an element whose contents the standalone script rewrites. React renders `html` on the server, and in
  * the browser neither hydrates nor re-renders what is inside (an unchanged `__html` is never written again), so on a

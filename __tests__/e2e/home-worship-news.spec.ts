@@ -179,3 +179,40 @@ for (const route of ["/", "/worship", "/news-and-events"]) {
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!)
   })
 }
+
+/** The day and the short month name of an event's start ("2026-11-29T10:00" → "29", "Nov"), as a calendar page shows them. */
+function calendarPage(startsAt: string) {
+  const [year, month, day] = startsAt.slice(0, 10).split("-").map(Number) as [number, number, number]
+  const monthName = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" })
+  return { day: String(day), month: monthName.format(Date.UTC(year, month - 1, day)) }
+}
+
+test.describe("dated events carry a calendar-page date marker beside their name", () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width}px, on News & Events and on Home`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const dated = (await upcomingEvents()).filter(event => event.startsAt)
+      test.skip(dated.length === 0, "no upcoming event has a startsAt")
+      await open(page, "/news-and-events")
+      for (const event of dated) {
+        const article = main(page).locator("article", { hasText: plainTextOf(event.name) })
+        const { day, month } = calendarPage(event.startsAt!)
+        // Decoration for the eye (the date is written out in full beside it), so hidden from screen readers.
+        const marker = article.locator("[aria-hidden=true]", { hasText: new RegExp(`^${month}\\s*${day}(?!\\d)`, "i") })
+        await expect(marker).toBeVisible()
+        // Beside the name, at a glance: it starts level with the heading.
+        const [markerBox, headingBox] = [await marker.boundingBox(), await article.getByRole("heading").boundingBox()]
+        expect(Math.abs(markerBox!.y - headingBox!.y)).toBeLessThan(headingBox!.height)
+      }
+      await open(page, "/")
+      const upcoming = page.getByRole("region", { name: "Upcoming Events" })
+      for (const event of eventsForHome(dated)) {
+        const { day, month } = calendarPage(event.startsAt!)
+        const card = upcoming.getByRole("listitem").filter({ hasText: plainTextOf(event.name) })
+        await expect(
+          card.locator("[aria-hidden=true]", { hasText: new RegExp(`^${month}\\s*${day}(?!\\d)`, "i") }),
+        ).toBeVisible()
+      }
+    })
+  }
+})

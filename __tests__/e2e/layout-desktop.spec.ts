@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
+import { imagePresets, layout } from "../../src/theme"
 import { expect, test } from "./fixtures"
 import { hrefOf, menu, panelItems, panelLinks, site } from "./shipped-content"
 
@@ -213,6 +214,35 @@ test.describe("drop-downs and mega menus by keyboard", () => {
   })
 })
 
+/** layout.minTarget in px: the height of a target older hands can hit (WCAG 2.5.5's 44 px). */
+const minTarget = parseFloat(layout.minTarget) * 16
+
+test.describe("drop-downs are as wide as their tiles, below their own item, on the screen", () => {
+  for (const width of [1024, 1280]) {
+    test(`at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await openHydrated(page, "/")
+      const bar = await mainNav(page).locator("ul[data-enhanced]").boundingBox()
+      for (const item of panelItems.filter(candidate => candidate.tiles)) {
+        const button = menuButton(page, item.label)
+        await button.click()
+        const panel = await panelOf(page, button)
+        const [box, buttonBox] = [(await panel.boundingBox())!, (await button.boundingBox())!]
+        // Sized to its tiles: no wider than they need (a full-width panel showed two or three tiles at its left).
+        const tilesWidth = item.tiles!.length * imagePresets.MENU_TILE.width
+        expect(box.width, item.label).toBeLessThan(tilesWidth + 0.5 * imagePresets.MENU_TILE.width)
+        expect(box.width, item.label).toBeLessThan(bar!.width)
+        // Below its own button, and inside the window.
+        expect(box.x).toBeLessThanOrEqual(buttonBox.x + 1)
+        expect(box.x + box.width).toBeGreaterThanOrEqual(buttonBox.x + buttonBox.width - 1)
+        expect(box.x).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width).toBeLessThanOrEqual(width)
+        await button.click()
+      }
+    })
+  }
+})
+
 test.describe("the mega menus' contents", () => {
   /** The size an image is shown at, and the widths its srcset offers. */
   const imageSizes = (image: Locator) =>
@@ -223,7 +253,7 @@ test.describe("the mega menus' contents", () => {
     }))
 
   for (const item of panelItems.filter(candidate => candidate.columns)) {
-    test(`${item.label}: each column of menu.json with its heading, text, 500x250 tile, 76x64 group thumbnails with Read More, link and 100x34 logos`, async ({
+    test(`${item.label}: each column of menu.json with its heading, text, 500x250 tile, 76x64 group thumbnails with a button-sized Read More, link and 100x34 logos`, async ({
       page,
     }) => {
       await openHydrated(page, "/")
@@ -236,7 +266,7 @@ test.describe("the mega menus' contents", () => {
         if (column.tile) {
           const tile = panel.getByRole("link", { name: column.tile.title })
           await expect(tile).toHaveAttribute("href", column.tile.to)
-          expect(await imageSizes(tile.locator("img[data-main-image]"))).toEqual({
+          expect(await imageSizes(tile.locator("img"))).toEqual({
             shown: [500, 250],
             offered: ["500w", "1000w"],
           })
@@ -250,7 +280,9 @@ test.describe("the mega menus' contents", () => {
             const readMore = groups.nth(index).getByRole("link", { name: `Read More about ${group.title}` })
             await expect(readMore).toHaveText(/^Read More/)
             await expect(readMore).toHaveAttribute("href", group.to)
-            expect(await imageSizes(groups.nth(index).locator("img[data-main-image]"))).toEqual({
+            // A target for older hands, not a line of small text (it was 29 px tall).
+            expect((await readMore.boundingBox())!.height).toBeGreaterThanOrEqual(minTarget)
+            expect(await imageSizes(groups.nth(index).locator("img"))).toEqual({
               shown: [76, 64],
               offered: ["76w", "152w"],
             })
@@ -268,8 +300,11 @@ test.describe("the mega menus' contents", () => {
         if (column.logos) {
           const logos = panel.getByRole("list", { name: column.heading }).getByRole("link")
           expect(await hrefs(logos)).toEqual(column.logos.map(logo => logo.to))
+          // Each scheme is named in the panel's own type beside its logo, whose lettering is too small to read.
+          await expect(logos).toHaveText(column.logos.map(logo => logo.title))
           for (const logo of await logos.all()) {
-            expect(await imageSizes(logo.locator("img[data-main-image]"))).toEqual({
+            expect((await logo.boundingBox())!.height).toBeGreaterThanOrEqual(minTarget)
+            expect(await imageSizes(logo.locator("img"))).toEqual({
               shown: [100, 34],
               offered: ["100w", "200w"],
             })
@@ -287,7 +322,7 @@ test.describe("the mega menus' contents", () => {
       const tiles = (await panelOf(page, button)).getByRole("link")
       await expect(tiles).toHaveText(item.tiles!.map(tile => tile.title))
       for (const tile of await tiles.all()) {
-        expect(await imageSizes(tile.locator("img[data-main-image]"))).toEqual({
+        expect(await imageSizes(tile.locator("img"))).toEqual({
           shown: [256, 192],
           offered: ["256w", "512w"],
         })

@@ -123,6 +123,19 @@ test.describe("phone, without JavaScript", () => {
     await page.keyboard.press("Enter")
     await expect(page.locator("#phone-menu-list")).toBeHidden()
   })
+
+  test("at the foot of a long page, Back to top returns to the header and its Menu", async ({ page }) => {
+    await page.goto("/")
+    const backToTop = page.getByRole("contentinfo").getByRole("link", { name: "Back to top" })
+    await backToTop.scrollIntoViewIfNeeded()
+    await expect(page.getByRole("banner")).not.toBeInViewport()
+    // By keyboard, as a reader without a mouse would: it is an ordinary link.
+    await backToTop.focus()
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("banner")).toBeInViewport()
+    await expect(mainNav(page).getByText("Menu", { exact: true })).toBeInViewport()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
 })
 
 test.describe("before the script arrives", () => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { hrefOf, menu } from "./shipped-content"
+import { groups, hrefOf, menu } from "./shipped-content"
 
 /** The shared layout on a phone (390 px): the Menu button and its list (spec §2). */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
@@ -106,4 +106,55 @@ test("the header keeps its social icons and the footer its items on a phone", as
   await expect(footer.getByRole("link", { name: "YouTube (opens in a new tab)" })).toBeVisible()
   // Nothing is wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
+
+test.describe("group pages put their summary first", () => {
+  for (const group of groups) {
+    test(`${group.route}: "${group.panelHeading}" is on the first screen, before the long text, in reading order too`, async ({
+      page,
+    }) => {
+      await page.goto(group.route)
+      const aside = page.getByRole("complementary", { name: group.panelHeading })
+      await expect(aside).toBeInViewport()
+      // It starts on the first screen of a 390x844 phone (it used to start 1,117 to 2,356 px down).
+      expect((await aside.boundingBox())!.y).toBeLessThan(844)
+      // Before the text in the HTML as on the screen, so a screen reader meets it first as well.
+      const textHeading = page.getByRole("main").locator("h2:not(aside *)").first()
+      expect(
+        await aside.evaluate(
+          (element, heading) => !!(element.compareDocumentPosition(heading!) & 4),
+          await textHeading.elementHandle(),
+        ),
+      ).toBe(true)
+      expect((await aside.boundingBox())!.y).toBeLessThan((await textHeading.boundingBox())!.y)
+    })
+  }
+})
+
+test("the footer keeps short items side by side, so it stays short on a phone", async ({ page }) => {
+  await page.goto("/")
+  const footer = page.getByRole("contentinfo")
+  const box = async (locator: import("@playwright/test").Locator) => (await locator.boundingBox())!
+  const important = await box(footer.getByRole("navigation", { name: menu.footer.importantInformation.heading }))
+  const follow = await box(footer.getByRole("region", { name: "Follow us" }))
+  // Important Information and Follow us share a row, and so do the award and diocese logos.
+  expect(Math.abs(important.y - follow.y)).toBeLessThanOrEqual(1)
+  expect(follow.x).toBeGreaterThan(important.x + important.width - 1)
+  const award = await box(footer.getByRole("link", { name: new RegExp(`^${menu.footer.ecoAward.imageAlt}`) }))
+  const diocese = await box(footer.getByRole("link", { name: new RegExp(`^${menu.footer.dioceseLogo.imageAlt}`) }))
+  expect(Math.abs(award.y - diocese.y)).toBeLessThanOrEqual(1)
+  // The copyright line and Back to top share the last row.
+  const backToTop = await box(footer.getByRole("link", { name: "Back to top" }))
+  const copyright = await box(footer.getByText(/^©/))
+  expect(backToTop.y + backToTop.height).toBeGreaterThan(copyright.y)
+  expect(backToTop.y).toBeLessThan(copyright.y + copyright.height)
+})
+
+test("Home shows no QR code on a phone, which could not scan its own screen; the sign-up link is there", async ({
+  page,
+}) => {
+  await page.goto("/")
+  const involved = page.getByRole("region", { name: "Get involved!" })
+  await expect(involved.getByRole("img", { name: /QR code/ })).toBeHidden()
+  await expect(involved.getByRole("link", { name: /easyfundraising/ }).first()).toBeVisible()
 })

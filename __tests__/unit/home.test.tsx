@@ -14,6 +14,7 @@ const events = Array.from({ length: 8 }, (_, index) => ({
   id: `event-${index + 1}`,
   nameHtml: `Event <em>${index + 1}</em>`,
   when: `${index + 1} December`,
+  startsAt: `2026-12-0${index + 1}T10:00`,
   featured: true,
 }))
 

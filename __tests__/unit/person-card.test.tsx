@@ -72,9 +72,8 @@ describe("PersonCard", () => {
   it("renders the portrait the data layer gives, the placeholder for a person without a photo", () => {
     // A person without slug: the Person.portrait resolver hands over the placeholder file's image.
     const card = render({ ...basePerson, portrait: { image: portraitImage("/static/def/placeholder-portrait.jpg") } })
-    const image = card.querySelector("img[data-main-image]")
-    // gatsby-plugin-image sets src once the image is near the viewport; until then it waits in data-src.
-    expect(image?.getAttribute("src") ?? image?.getAttribute("data-src")).toBe("/static/def/placeholder-portrait.jpg")
+    const image = card.querySelector("img")
+    expect(image?.getAttribute("src")).toBe("/static/def/placeholder-portrait.jpg")
     // Decorative: the name is right beside it.
     expect(image?.getAttribute("alt")).toBe("")
   })

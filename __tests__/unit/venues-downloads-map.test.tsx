@@ -13,8 +13,9 @@ afterEach(() => {
 
 describe("venues", () => {
   it("gives the size in metres, length by width, and nothing without a size", () => {
-    expect(venueSizeText({ lengthMetres: 15, widthMetres: 7 })).toBe("15 m × 7 m")
-    expect(venueSizeText({ lengthMetres: 8.5, widthMetres: 5 })).toBe("8.5 m × 5 m")
+    // A no-break space keeps each number with its unit, so a narrow column parts the line only at the ×.
+    expect(venueSizeText({ lengthMetres: 15, widthMetres: 7 })).toBe("15\u00a0m × 7\u00a0m")
+    expect(venueSizeText({ lengthMetres: 8.5, widthMetres: 5 })).toBe("8.5\u00a0m × 5\u00a0m")
     expect(venueSizeText(null)).toBeUndefined()
     expect(venueSizeText(undefined)).toBeUndefined()
   })

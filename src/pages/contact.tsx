@@ -25,6 +25,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           display: "grid",
           gap: space.xl,
           [media.desktop]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" },
+          "& > section > h2:first-child": { marginTop: 0 },
         }}
       >
         <section aria-labelledby="send-a-message">

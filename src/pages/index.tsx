@@ -33,6 +33,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <JoinUs visit={visit} words={page.joinUs!} />
         <UpcomingEvents events={allEvent.nodes} words={page.upcomingEvents!} />
         <WithAside
+          textFirst
           aside={
             <section aria-labelledby="latest-tweets" css={{ fontSize: fontSizes.small, color: colors.inkMuted }}>
               <h2 id="latest-tweets">{page.tweets!.heading}</h2>

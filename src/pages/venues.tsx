@@ -5,8 +5,10 @@ import { Markdown } from "../components/Markdown"
 import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { contactHref } from "../components/PersonCard"
-import { Stack } from "../components/Primitives"
+import { Stack, WithAside } from "../components/Primitives"
 import { VenueCard } from "../components/VenueCard"
+import { VenueComparison } from "../components/VenueComparison"
+import { space } from "../theme"
 
 /** Venues & Hall Hire (spec §2): how to book (data/pages/venues.md), then the halls in the editors' order. */
 export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>) {
@@ -19,14 +21,14 @@ export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>)
     <>
       <PageHeader title={page.title} lead={page.lead} />
       <Stack gap="xl">
-        <div>
+        <WithAside textFirst aside={<VenueComparison venues={data.allVenue.nodes} />}>
           {page.body && <Markdown text={page.body} />}
-          <p>
+          <p css={{ marginTop: space.md }}>
             <Link to={bookingHref} css={buttonStyles}>
               {page.booking}
             </Link>
           </p>
-        </div>
+        </WithAside>
         {data.allVenue.nodes.map(venue => (
           <VenueCard key={venue.name} venue={venue} />
         ))}

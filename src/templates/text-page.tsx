@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { Markdown } from "../components/Markdown"
 import { pageHead, type PageHeadContext } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
+import { WithPageRail } from "../components/PageRail"
 
 /**
  * A page of plain text (History, Privacy Policy, School Admissions...): its title, summary and text, all from its
@@ -16,7 +17,11 @@ export default function TextPage({ data }: PageProps<Queries.TextPageQuery, Page
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
-      {page.body && <Markdown text={page.body} />}
+      {page.body && (
+        <WithPageRail>
+          <Markdown text={page.body} />
+        </WithPageRail>
+      )}
     </>
   )
 }

@@ -75,7 +75,7 @@ export const fontWeights = { regular: 400, bold: 700, heading: 600 } as const
  */
 export const fonts = {
   body: `"${fontFamilies.body}", "${fontFamilies.body} Fallback: Arial", "${fontFamilies.body} Fallback: Roboto", Arial, Roboto, sans-serif`,
-  heading: `"${fontFamilies.heading}", "${fontFamilies.heading} Fallback: Georgia", "${fontFamilies.heading} Fallback: Noto Serif", Georgia, serif`,
+  heading: `"${fontFamilies.heading}", "${fontFamilies.heading} Fallback: Georgia", "${fontFamilies.heading} Fallback: Noto Serif", "${fontFamilies.heading} Fallback: Times New Roman", Georgia, serif`,
 } as const
 
 /**
@@ -100,7 +100,13 @@ export const fontSizes = {
   h1: "clamp(1.9rem, 1.45rem + 2.1vw, 2.75rem)",
 } as const
 
-export const lineHeights = { body: 1.6, heading: 1.2, tight: 1.3 } as const
+export const lineHeights = {
+  body: 1.6,
+  /** smaller secondary text (the footer's mission) */
+  compact: 1.45,
+  heading: 1.2,
+  tight: 1.3,
+} as const
 
 export const space = {
   xs: "0.25rem",
@@ -117,6 +123,7 @@ export const breakpoints = { tablet: 640, desktop: 1024 } as const
 export const media = {
   tablet: `@media (min-width: ${breakpoints.tablet}px)`,
   desktop: `@media (min-width: ${breakpoints.desktop}px)`,
+  belowTablet: `@media (max-width: ${breakpoints.tablet - 0.02}px)`,
   belowDesktop: `@media (max-width: ${breakpoints.desktop - 0.02}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const
@@ -125,6 +132,12 @@ export const layout = {
   maxWidth: "72rem",
   /** the longest comfortable line of running text */
   readingWidth: "38rem",
+  /** the narrowest an aside beside running text gets */
+  asideMinWidth: "16rem",
+  /** an event's calendar-page date marker */
+  dateMarkerWidth: "4.5rem",
+  /** the footer's award and diocese logos, shown at one height */
+  footerLogoHeight: "4.5rem",
   /** height of a menu bar item with its sub-label */
   menuItemHeight: "3.75rem",
   /** smaller targets for links set among text (still above WCAG's 24px) */

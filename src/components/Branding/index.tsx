@@ -1,6 +1,7 @@
 import * as React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { colors, focusRing, focusRingOnDark, fonts, fontSizes, layout, media, space } from "../../theme"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { colors, focusRing, focusRingOnDark, fonts, fontSizes, layout, lineHeights, media, space } from "../../theme"
+import { Picture } from "../Picture"
 
 interface BrandingProps {
   title: string
@@ -24,14 +25,14 @@ export function Branding({ title, logo, tone }: BrandingProps) {
         textDecoration: "none",
         fontFamily: fonts.heading,
         fontSize: fontSizes.brand,
-        lineHeight: 1.2,
+        lineHeight: lineHeights.heading,
         [media.tablet]: { fontSize: fontSizes.brandWide },
         "&:hover span": { textDecoration: "underline" },
         "&:focus-visible": tone === "light" ? focusRing : focusRingOnDark,
       }}
     >
       {/* The title beside it names the link, so the logo itself is decoration. */}
-      {logo && <GatsbyImage image={logo} alt="" css={{ flexShrink: 0 }} />}
+      {logo && <Picture image={logo} alt="" eager={tone === "light"} css={{ flexShrink: 0, display: "flex" }} />}
       <span>{title}</span>
     </a>
   )

@@ -1,5 +1,4 @@
 import * as React from "react"
-import { GatsbyImage } from "gatsby-plugin-image"
 import {
   bareList,
   borders,
@@ -8,6 +7,8 @@ import {
   focusRingOnDark,
   fonts,
   fontSizes,
+  fontWeights,
+  imagePresets,
   layout,
   media,
   motion,
@@ -19,6 +20,7 @@ import {
 } from "../../theme"
 import { ChevronIcon, NewTabIcon } from "../Icons"
 import { MenuLink } from "../MenuLink"
+import { Picture } from "../Picture"
 import { ariaCurrent, CurrentPageContext, currentnessOfAny } from "../Layout/current-page"
 import { routesOf, type ColumnModel, type MenuBarItemModel, type TileModel } from "../Layout/layout-data"
 import { hooks } from "../../dom-markers"
@@ -38,7 +40,7 @@ import { hooks } from "../../dom-markers"
 export function DesktopMenu({ items }: { items: readonly MenuBarItemModel[] }) {
   return (
     <ul {...{ [hooks.desktopMenu]: "" }} css={barStyles}>
-      {items.map(item =>
+      {items.map((item, index) =>
         item.kind === "link" ? (
           <li key={item.id}>
             <MenuLink href={item.href} css={itemStyles}>
@@ -46,7 +48,7 @@ export function DesktopMenu({ items }: { items: readonly MenuBarItemModel[] }) {
             </MenuLink>
           </li>
         ) : (
-          <DisclosureItem key={item.id} item={item} />
+          <DisclosureItem key={item.id} item={item} hangsLeft={index >= items.length / 2} />
         ),
       )}
     </ul>
@@ -59,28 +61,52 @@ function ItemLabel({ label, subLabel, chevron = false }: { label: string; subLab
   return (
     <>
       <span
-        css={{ display: "inline-flex", alignItems: "center", gap: space.xs, fontSize: fontSizes.menu, fontWeight: 700 }}
+        css={{
+          display: "inline-flex",
+          alignItems: "center",
+          gap: space.xs,
+          fontSize: fontSizes.menu,
+          fontWeight: fontWeights.bold,
+        }}
       >
         {label}
         {chevron && <ChevronIcon size="0.9em" css={{ transition: `transform ${motion.fast}` }} />}
       </span>{" "}
-      <span data-sub-label css={{ fontSize: fontSizes.menuSub, color: colors.onPrimaryMuted, fontWeight: 400 }}>
+      <span
+        data-sub-label
+        css={{ fontSize: fontSizes.menuSub, color: colors.onPrimaryMuted, fontWeight: fontWeights.regular }}
+      >
         {subLabel}
       </span>
     </>
   )
 }
 
-/** A drop-down or mega menu: its button (which claims no state until the script gives it aria-expanded) and panel. */
-function DisclosureItem({ item }: { item: Exclude<MenuBarItemModel, { kind: "link" }> }) {
+/**
+ * A drop-down or mega menu: its button (which claims no state until the script gives it aria-expanded) and panel.
+ * A mega menu's panel spans the bar. A drop-down's is as wide as its tiles: in the left half of the bar it
+ * hangs from its own item's left edge; in the right half (`hangsLeft`) from the bar's right end, since three
+ * tiles hung from the item itself would run off a 1024 px screen.
+ */
+function DisclosureItem({
+  item,
+  hangsLeft,
+}: {
+  item: Exclude<MenuBarItemModel, { kind: "link" }>
+  hangsLeft: boolean
+}) {
   const { pathname, aliases } = React.useContext(CurrentPageContext)
   const holdsCurrentPage = currentnessOfAny(pathname, routesOf(item), aliases) !== undefined
   return (
-    <li>
+    <li css={item.kind === "dropdown" && !hangsLeft && { position: "relative" }}>
       <button type="button" css={itemStyles} aria-current={ariaCurrent(holdsCurrentPage ? "section" : undefined)}>
         <ItemLabel label={item.label} subLabel={item.subLabel} chevron />
       </button>
-      <div id={panelIdOf(item)} {...{ [hooks.desktopPanel]: "" }} css={panelStyles}>
+      <div
+        id={panelIdOf(item)}
+        {...{ [hooks.desktopPanel]: "" }}
+        css={[panelStyles, item.kind === "dropdown" && (hangsLeft ? dropdownFromRight : dropdownFromLeft)]}
+      >
         {item.kind === "dropdown" ? <TileList tiles={item.tiles} /> : <MegaColumns columns={item.columns} />}
       </div>
     </li>
@@ -93,7 +119,7 @@ function TileList({ tiles }: { tiles: readonly TileModel[] }) {
       {tiles.map(tile => (
         <li key={tile.href}>
           <MenuLink href={tile.href} css={tileLinkStyles}>
-            {tile.image && <GatsbyImage image={tile.image} alt="" />}
+            {tile.image && <Picture image={tile.image} alt="" />}
             <span>{tile.title}</span>
           </MenuLink>
         </li>
@@ -107,7 +133,10 @@ function MegaColumns({ columns }: { columns: readonly ColumnModel[] }) {
     <div
       css={{
         display: "grid",
-        gridTemplateColumns: columns.map((column, index) => (index === 0 && column.tile ? "auto" : "1fr")).join(" "),
+        // A column with a tile is as wide as the tile; its text wraps to it.
+        gridTemplateColumns: columns
+          .map((column, index) => (index === 0 && column.tile ? "min-content" : "1fr"))
+          .join(" "),
         gap: space.xl,
       }}
     >
@@ -123,7 +152,7 @@ function MegaColumns({ columns }: { columns: readonly ColumnModel[] }) {
           ))}
           {column.tile && (
             <MenuLink href={column.tile.href} css={tileLinkStyles}>
-              {column.tile.image && <GatsbyImage image={column.tile.image} alt="" />}
+              {column.tile.image && <Picture image={column.tile.image} alt="" />}
               <span>{column.tile.title}</span>
             </MenuLink>
           )}
@@ -131,14 +160,13 @@ function MegaColumns({ columns }: { columns: readonly ColumnModel[] }) {
             <ul aria-labelledby={column.id} css={{ ...bareList, display: "grid", gap: space.md }}>
               {column.groups.map(group => (
                 <li key={group.href} css={groupStyles}>
-                  {group.image && <GatsbyImage image={group.image} alt="" css={{ borderRadius: radii.sm }} />}
-                  <div>
-                    <p css={{ margin: 0, fontWeight: 700 }}>{group.title}</p>
-                    <p css={{ margin: 0, fontSize: fontSizes.small, color: colors.inkMuted }}>{group.blurb}</p>
-                    <MenuLink href={group.href} css={readMoreStyles}>
-                      Read More<span css={visuallyHidden}> about {group.title}</span>
-                    </MenuLink>
-                  </div>
+                  {group.image && <Picture image={group.image} alt="" css={{ gridRow: "span 3" }} />}
+                  <p css={{ margin: 0, fontWeight: fontWeights.bold }}>{group.title}</p>
+                  <p css={{ margin: 0, fontSize: fontSizes.small, color: colors.inkMuted }}>{group.blurb}</p>
+                  {/* A real target, as tall as a button, whose spoken name says where it goes. */}
+                  <MenuLink href={group.href} css={readMoreStyles}>
+                    Read More<span css={visuallyHidden}> about {group.title}</span>
+                  </MenuLink>
                 </li>
               ))}
             </ul>
@@ -150,12 +178,14 @@ function MegaColumns({ columns }: { columns: readonly ColumnModel[] }) {
             </MenuLink>
           )}
           {column.logos.length > 0 && (
-            <ul aria-labelledby={column.id} css={{ ...bareList, display: "flex", flexWrap: "wrap", gap: space.md }}>
+            // Each scheme's name in type as large as the rest of the panel, beside its logo (spec: 100x34,
+            // too small for a logo's own lettering to be read).
+            <ul aria-labelledby={column.id} css={{ ...bareList, display: "grid", gap: space.sm }}>
               {column.logos.map(logo => (
                 <li key={logo.href}>
-                  <MenuLink href={logo.href} css={logoLinkStyles}>
-                    {logo.image && <GatsbyImage image={logo.image} alt="" />}
-                    <span>{logo.title}</span>
+                  <MenuLink href={logo.href} css={schemeLinkStyles}>
+                    {logo.image && <Picture image={logo.image} alt="" />}
+                    <span css={{ flex: 1 }}>{logo.title}</span>
                   </MenuLink>
                 </li>
               ))}
@@ -217,7 +247,7 @@ const itemStyles = {
   whiteSpace: "nowrap",
   "&:hover": { background: colors.primaryDark },
   "&[aria-current]": { background: colors.primaryDark, borderBottomColor: colors.highlight },
-  "&:focus-visible": { ...focusRingOnDark, outlineOffset: "-4px" },
+  "&:focus-visible": { ...focusRingOnDark, outlineOffset: `-${borders.thick}` },
 } as const
 
 const panelStyles = {
@@ -241,6 +271,10 @@ const panelStyles = {
   [media.reducedMotion]: { animation: "none" },
 } as const
 
+/** A drop-down is as wide as its tiles (its item, or else the bar, is the panel's positioned ancestor). */
+const dropdownFromLeft = { right: "auto", width: "max-content" } as const
+const dropdownFromRight = { left: "auto", width: "max-content" } as const
+
 const columnHeadingStyles = {
   margin: `0 0 ${space.sm}`,
   fontFamily: fonts.heading,
@@ -255,28 +289,39 @@ const tileLinkStyles = {
   flexDirection: "column",
   gap: space.sm,
   color: colors.link,
-  fontWeight: 700,
+  fontWeight: fontWeights.bold,
   textDecoration: "none",
   borderRadius: radii.sm,
-  "& [data-gatsby-image-wrapper]": { borderRadius: radii.sm },
+  // Shown at their size (spec §9), which also sets the width of a mega menu's tile column.
+  "& img": { maxWidth: "none", borderRadius: radii.sm },
   "&:hover span, &[aria-current] span": { textDecoration: "underline" },
   "&[aria-current]": { background: colors.primaryTint, boxShadow: `0 0 0 ${space.sm} ${colors.primaryTint}` },
   ...linkFocus,
 } as const
 
+/** A group: its thumbnail (at its own size, never squeezed) beside its name, and the blurb with Read More. */
 const groupStyles = {
   display: "grid",
-  gridTemplateColumns: "auto 1fr",
-  gap: space.md,
+  gridTemplateColumns: `${imagePresets.GROUP_THUMB.width}px minmax(0, 1fr)`,
+  columnGap: space.md,
   alignItems: "start",
+  "& img": { borderRadius: radii.sm },
 } as const
+
+/** An arrow after a link that leads on, which screen readers skip (the empty alternative after the slash). */
+const arrowAfter = { "&::after": { content: '"→" / ""' } } as const
 
 const readMoreStyles = {
   display: "inline-flex",
+  justifySelf: "start",
   alignItems: "center",
-  minHeight: layout.compactTarget,
+  gap: space.xs,
+  ...arrowAfter,
+  minHeight: layout.minTarget,
   color: colors.link,
-  fontWeight: 700,
+  fontWeight: fontWeights.bold,
+  textUnderlineOffset: "0.2em",
+  "&:hover": { textDecorationThickness: borders.medium },
   ...linkFocus,
 } as const
 
@@ -289,23 +334,27 @@ const buttonLinkStyles = {
   borderRadius: radii.md,
   background: colors.primary,
   color: colors.onPrimary,
-  fontWeight: 700,
+  fontWeight: fontWeights.bold,
   textDecoration: "none",
   "&:hover": { background: colors.primaryDark, textDecoration: "underline" },
   ...linkFocus,
 } as const
 
-const logoLinkStyles = {
-  display: "inline-flex",
-  flexDirection: "column",
+/** A passive-giving scheme: logo, name and arrow in a bordered row, taller than a button. */
+const schemeLinkStyles = {
+  display: "flex",
   alignItems: "center",
-  gap: space.xs,
-  padding: space.xs,
+  gap: space.md,
+  ...arrowAfter,
+  minHeight: layout.minTarget,
+  padding: `${space.xs} ${space.md}`,
+  border: `${borders.medium} solid ${colors.border}`,
+  borderRadius: radii.md,
   color: colors.link,
-  fontSize: fontSizes.small,
-  fontWeight: 700,
+  fontWeight: fontWeights.bold,
   textDecoration: "none",
-  borderRadius: radii.sm,
-  "&:hover span": { textDecoration: "underline" },
+  "&:hover": { borderColor: colors.primary, background: colors.primaryTint },
+  "&[aria-current]": { borderColor: colors.primary, background: colors.primaryTint },
+  "& img": { display: "block" },
   ...linkFocus,
 } as const

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { downloadPaths } from "../../content/download-paths"
-import { bareList, breakpoints, colors, fontSizes, media, radii, space } from "../../theme"
+import { bareList, borders, colors, fontSizes, fontWeights, media, radii, space } from "../../theme"
 
 /** What a tile shows of a sheet; the Children's Activities page spreads this fragment into its queries. */
 export const downloadGridFields = graphql`
@@ -28,7 +28,8 @@ export const publisherName = (publisher: string) =>
 /**
  * How many of the 12 grid columns a tile spans: its `size` on wide screens;
  * twice that (at most the full row) on tablets, where 12ths are too narrow for
- * a thumbnail; phones show one tile per row.
+ * a thumbnail; phones show two tiles to a row, each thumbnail shrinking to its half if it must (one to a
+ * row made Children's Activities a 5,800 px scroll).
  */
 export const columnSpans = (size: number) => ({
   tablet: Math.min(12, Math.max(1, size) * 2),
@@ -53,7 +54,7 @@ export function DownloadGrid({
         ...bareList,
         display: "grid",
         gap: space.md,
-        gridTemplateColumns: "minmax(0, 1fr)",
+        gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
         [media.tablet]: { gridTemplateColumns: "repeat(12, minmax(0, 1fr))", gap: space.sm },
       }}
     >
@@ -92,12 +93,12 @@ export function DownloadGrid({
                   maxWidth: "100%",
                   height: "auto",
                   // A shadow, not a border: a border would shrink the picture inside its declared size.
-                  boxShadow: `0 0 0 1px ${colors.border}`,
+                  boxShadow: `0 0 0 ${borders.hairline} ${colors.border}`,
                   background: colors.paper,
-                  [`@media (max-width: ${breakpoints.tablet - 0.02}px)`]: { alignSelf: "flex-start" },
+                  [media.belowTablet]: { alignSelf: "flex-start" },
                 }}
               />
-              <span className="download-name" css={{ fontWeight: 600, textDecoration: "underline" }}>
+              <span className="download-name" css={{ fontWeight: fontWeights.bold, textDecoration: "underline" }}>
                 {item.name}
               </span>
               <span css={{ color: colors.inkMuted, fontSize: fontSizes.small }}>

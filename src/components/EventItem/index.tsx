@@ -1,7 +1,9 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import { fontSizes, fontWeights, imagePresets, media, radii, space } from "../../theme"
+import { getImage } from "gatsby-plugin-image"
+import { fontSizes, fontWeights, imagePresets, layout, media, radii, space } from "../../theme"
+import { DateMarker } from "../DateMarker"
+import { Picture } from "../Picture"
 import { TagList, splitTags } from "../TagList"
 import { useWording } from "../Wording"
 import { serviceTypeIconPath, sundayClubsSentence, teaAndCoffeeNote } from "./event-notes"
@@ -27,7 +29,10 @@ export const eventItemFields = graphql`
   }
 `
 
-/** One event on News & Events: icon, name, date, description, tags and the notes parents look for. */
+/**
+ * One event on News & Events: a calendar-page date marker and the service-type icon, then the name, the date
+ * in words, photo, description, the notes parents look for, and tags.
+ */
 export function EventItem(event: Queries.EventItemFragment) {
   const { events: words } = useWording()
   const clubs = sundayClubsSentence(event.sundayClubs, words)
@@ -38,27 +43,40 @@ export function EventItem(event: Queries.EventItemFragment) {
     <article
       css={{
         display: "grid",
-        gap: space.md,
-        [media.tablet]: { gridTemplateColumns: `${icon.width}px 1fr`, gap: space.lg },
+        gridTemplateColumns: `${layout.dateMarkerWidth} minmax(0, 1fr)`,
+        gridTemplateAreas: '"marker heading" "body body"',
+        gap: `${space.md} ${space.md}`,
+        alignItems: "start",
+        [media.tablet]: { gridTemplateAreas: '"marker heading" "marker body"', columnGap: space.lg },
       }}
     >
-      {/* Decorative: the heading and tags already say what kind of event it is. */}
-      <img src={serviceTypeIconPath(event.serviceType)} alt="" width={icon.width} height={icon.height} />
-      <div>
+      <div css={{ gridArea: "marker", display: "grid", justifyItems: "center", gap: space.md }}>
+        {event.startsAt && <DateMarker startsAt={event.startsAt} />}
+        {/* Decorative: the heading and tags already say what kind of event it is. */}
+        <img
+          src={serviceTypeIconPath(event.serviceType)}
+          alt=""
+          width={icon.width}
+          height={icon.height}
+          css={{ width: "100%", maxWidth: `${icon.width}px`, height: "auto" }}
+        />
+      </div>
+      <div css={{ gridArea: "heading" }}>
         <h2
           css={{ margin: 0 }}
           // Safe: sanitised at build time to inline formatting only (src/content/sanitize.ts).
           dangerouslySetInnerHTML={{ __html: event.nameHtml }}
         />
-        <p css={{ fontSize: fontSizes.lead, fontWeight: fontWeights.bold, margin: `${space.xs} 0 ${space.md}` }}>
+        <p css={{ fontSize: fontSizes.lead, fontWeight: fontWeights.bold, margin: `${space.xs} 0 0` }}>
           {event.startsAt ? <time dateTime={event.startsAt}>{event.when}</time> : event.when}
         </p>
+      </div>
+      <div css={{ gridArea: "body", "& > :last-child": { marginBottom: 0 } }}>
         {photo && (
-          <GatsbyImage
+          <Picture
             image={photo}
             alt={event.picture!.alt}
-            // Shrinks with a narrow phone, keeping its shape (WCAG reflow).
-            css={{ maxWidth: "100%", height: "auto !important", marginBottom: space.md, borderRadius: radii.md }}
+            css={{ display: "block", marginBottom: space.md, "& img": { borderRadius: radii.md } }}
           />
         )}
         {event.content.map(paragraph => (

@@ -1,9 +1,10 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
 import { fillIn } from "../../content/template"
-import { borders, colors, fontWeights, radii, space } from "../../theme"
+import { colors, fontWeights, space } from "../../theme"
 import { firstNameOf } from "../../content/collections/people"
 import { contactHref } from "../PersonCard"
+import { Panel } from "../Primitives"
 import { useWording } from "../Wording"
 
 /** What the panel shows of a group (data/groups/<group>.md). */
@@ -26,7 +27,8 @@ export const groupAsideFields = graphql`
 
 /**
  * The "at a glance" panel beside a group's page text: when and where they meet, and whom to ask, with a Contact
- * link that opens the contact form with that person chosen.
+ * link that opens the contact form with that person chosen. On phones it comes before the text (WithAside), so
+ * the answers are on the first screen.
  */
 export function GroupAside({
   panel,
@@ -38,18 +40,8 @@ export function GroupAside({
   const wording = useWording()
   const headingId = "at-a-glance"
   return (
-    <aside
-      aria-labelledby={headingId}
-      css={{
-        background: colors.paperTint,
-        borderTop: `${borders.thick} solid ${colors.accent}`,
-        borderRadius: radii.md,
-        padding: space.lg,
-      }}
-    >
-      <h2 id={headingId} css={{ marginTop: 0 }}>
-        {panel.panelHeading}
-      </h2>
+    <Panel as="aside" aria-labelledby={headingId}>
+      <h2 id={headingId}>{panel.panelHeading}</h2>
       {panel.meetings.length > 0 && (
         <dl css={{ margin: `0 0 ${space.md}` }}>
           {panel.meetings.map(meeting => (
@@ -73,6 +65,6 @@ export function GroupAside({
           </Link>
         </>
       )}
-    </aside>
+    </Panel>
   )
 }

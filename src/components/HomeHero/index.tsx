@@ -1,6 +1,7 @@
 import * as React from "react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { borders, colors, fonts, fontSizes, lineHeights, media, radii, space } from "../../theme"
+import { borders, colors, fonts, fontSizes, lineHeights, media, space } from "../../theme"
+import { Panel } from "../Primitives"
 import { ChurchDrawing } from "./ChurchDrawing"
 
 /**
@@ -16,13 +17,13 @@ export function HomeHero({
   photo?: { image: IGatsbyImageData; alt: string }
 }) {
   return (
-    <div
+    <Panel
+      tone="primary"
+      accent={false}
+      padding="none"
       css={{
         display: "grid",
         overflow: "hidden",
-        borderRadius: radii.md,
-        background: colors.primary,
-        color: colors.onPrimary,
         [media.tablet]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" },
       }}
     >
@@ -70,6 +71,6 @@ export function HomeHero({
         </blockquote>
         <figcaption css={{ marginTop: space.md, color: colors.onPrimaryMuted }}>{quote.source}</figcaption>
       </figure>
-    </div>
+    </Panel>
   )
 }

@@ -73,3 +73,17 @@ export const NewTabIcon = ({ size, className }: IconProps) => (
     />
   </svg>
 )
+
+/** A luggage-tag outline: the words beside it are labels, not links. */
+export const TagIcon = ({ size, className }: IconProps) => (
+  <svg {...svgProps(size)} className={className}>
+    <path
+      d="M3 12.6V4a1 1 0 0 1 1-1h8.6a1 1 0 0 1 .7.3l7.4 7.4a1 1 0 0 1 0 1.4l-8.6 8.6a1 1 0 0 1-1.4 0l-7.4-7.4a1 1 0 0 1-.3-.7z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
+    <circle cx="8" cy="8" r="1.6" fill="currentColor" />
+  </svg>
+)

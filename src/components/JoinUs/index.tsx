@@ -1,8 +1,9 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
-import { borders, colors, fontSizes, fontWeights, media, radii, space } from "../../theme"
+import { fontSizes, fontWeights, media, space } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
 import type { VisitModel } from "../Layout/layout-data"
+import { Panel } from "../Primitives"
 import { ChurchAddress, ServiceTimes, telephoneHref } from "../VisitFacts"
 
 export const joinUsWords = graphql`
@@ -25,19 +26,8 @@ export const joinUsWords = graphql`
  */
 export function JoinUs({ visit, words }: { visit: VisitModel; words: Queries.HomeJoinUsWordsFragment }) {
   return (
-    <section
-      aria-labelledby="join-us"
-      css={{
-        background: colors.paperTint,
-        border: `${borders.hairline} solid ${colors.border}`,
-        borderRadius: radii.md,
-        padding: space.lg,
-        [media.desktop]: { padding: space.xl },
-      }}
-    >
-      <h2 id="join-us" css={{ marginTop: 0 }}>
-        {words.heading}
-      </h2>
+    <Panel as="section" aria-labelledby="join-us">
+      <h2 id="join-us">{words.heading}</h2>
       <div
         css={{
           display: "grid",
@@ -67,7 +57,7 @@ export function JoinUs({ visit, words }: { visit: VisitModel; words: Queries.Hom
           <Link to="/contact">{words.messageLink}</Link>
         </div>
       </div>
-    </section>
+    </Panel>
   )
 }
 

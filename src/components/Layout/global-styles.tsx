@@ -52,7 +52,10 @@ export function GlobalStyles() {
           // A comfortable line length wherever running text sits, however wide its box.
           "p, li, dd, figcaption": { maxWidth: layout.readingWidth },
           "ul, ol": { paddingLeft: space.lg },
-          "li + li": { marginTop: space.xs },
+          // Breathing room between the items of a list in running text only. A list that a component lays out
+          // (a row of tags, the menu bar, a grid of cards) carries a class and spaces its items with `gap`:
+          // a margin on every item but the first would set the first one higher than the rest of its row.
+          ":is(ul, ol):not([class]) > li + li": { marginTop: space.xs },
           dt: { fontWeight: fontWeights.bold },
           dd: { margin: `0 0 ${space.sm} ${space.lg}` },
           a: { color: colors.link, textUnderlineOffset: "0.15em" },

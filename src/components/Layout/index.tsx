@@ -8,7 +8,7 @@ import { SkipLink } from "../SkipLink"
 import { CurrentPageContext } from "./current-page"
 import { GlobalStyles } from "./global-styles"
 import { mainId } from "../../dom-markers"
-import { useLayoutData } from "./layout-data"
+import { LayoutModelContext, useLayoutData } from "./layout-data"
 
 /**
  * The shared page frame (spec §2): skip link, header with the menus, main,
@@ -20,28 +20,32 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
   const currentPage = React.useMemo(() => ({ pathname, aliases: model.aliases }), [pathname, model.aliases])
   return (
     <CurrentPageContext.Provider value={currentPage}>
-      <SiteWording>
-        <GlobalStyles />
-        <div css={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
-          <SkipLink targetId={mainId} />
-          <SiteHeader model={model} />
-          <main
-            id={mainId}
-            // Focusable from script and the skip link, but not a Tab stop.
-            tabIndex={-1}
-            css={{
-              ...containerStyles,
-              flex: 1,
-              paddingTop: space.lg,
-              paddingBottom: space.xl,
-              "&:focus": { outline: "none" },
-            }}
-          >
-            {children}
-          </main>
-          <SiteFooter model={model} />
-        </div>
-      </SiteWording>
+      <LayoutModelContext.Provider value={model}>
+        <SiteWording>
+          <GlobalStyles />
+          <div css={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+            <SkipLink targetId={mainId} />
+            <SiteHeader model={model} />
+            <main
+              id={mainId}
+              // Focusable from script and the skip link, but not a Tab stop.
+              tabIndex={-1}
+              css={{
+                ...containerStyles,
+                flex: 1,
+                paddingTop: space.lg,
+                // The only space between the page's last words and the footer (the footer adds none).
+                paddingBottom: space.xl,
+                "& > :last-child": { marginBottom: 0 },
+                "&:focus": { outline: "none" },
+              }}
+            >
+              {children}
+            </main>
+            <SiteFooter model={model} />
+          </div>
+        </SiteWording>
+      </LayoutModelContext.Provider>
     </CurrentPageContext.Provider>
   )
 }

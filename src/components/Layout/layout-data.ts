@@ -383,3 +383,9 @@ export function useLayoutData(): LayoutModel {
   `)
   return React.useMemo(() => toLayoutModel(data), [data])
 }
+
+/**
+ * The Layout's model, for a part of a page that shows the frame's facts again (the rail beside a text page):
+ * read once by the Layout, not queried a second time. Undefined outside the Layout (a component's unit test).
+ */
+export const LayoutModelContext = React.createContext<LayoutModel | undefined>(undefined)

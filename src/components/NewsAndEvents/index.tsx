@@ -1,10 +1,10 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { borders, colors, fontWeights, imagePresets, radii, space } from "../../theme"
+import { borders, colors, fontWeights, imagePresets, space } from "../../theme"
 import { EventItem } from "../EventItem"
 import { Markdown } from "../Markdown"
 import { PageHeader } from "../PageHeader"
-import { WithAside } from "../Primitives"
+import { Panel, WithAside } from "../Primitives"
 
 /** Static files replaced each week by the parish office (static/files/). */
 export const READINGS_PDF_PATH = "/files/this-weeks-readings.pdf"
@@ -34,7 +34,9 @@ export function EventList({ events }: { events: readonly Queries.NewsAndEventsEv
     <div>
       {events.map((event, index) => (
         <React.Fragment key={event.id}>
-          {index > 0 && <hr css={{ border: 0, borderTop: `2px solid ${colors.border}`, margin: `${space.xl} 0` }} />}
+          {index > 0 && (
+            <hr css={{ border: 0, borderTop: `${borders.medium} solid ${colors.border}`, margin: `${space.xl} 0` }} />
+          )}
           <EventItem {...event} />
         </React.Fragment>
       ))}
@@ -53,8 +55,8 @@ export function NewsAndEvents({
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
-      {/* On a desktop the readings sit beside the events instead of below them all. */}
-      <WithAside aside={page.readings && <ThisWeeksReadings words={page.readings} />}>
+      {/* On a desktop the readings sit beside the events instead of below them all; on a phone, after them. */}
+      <WithAside textFirst aside={page.readings && <ThisWeeksReadings words={page.readings} />}>
         {page.body && <Markdown text={page.body} css={{ marginBottom: space.lg }} />}
         {events.length > 0 ? <EventList events={events} /> : page.noEvents && <Markdown text={page.noEvents} />}
       </WithAside>
@@ -66,18 +68,8 @@ export function NewsAndEvents({
 function ThisWeeksReadings({ words }: { words: NonNullable<Queries.NewsAndEventsWordsFragment["readings"]> }) {
   const thumbnail = imagePresets.READINGS_THUMB
   return (
-    <section
-      aria-labelledby="this-weeks-readings"
-      css={{
-        padding: space.lg,
-        background: colors.paperTint,
-        borderTop: `${borders.thick} solid ${colors.accent}`,
-        borderRadius: radii.md,
-      }}
-    >
-      <h2 id="this-weeks-readings" css={{ marginTop: 0 }}>
-        {words.heading}
-      </h2>
+    <Panel as="section" aria-labelledby="this-weeks-readings">
+      <h2 id="this-weeks-readings">{words.heading}</h2>
       <p>{words.text}</p>
       <a
         href={READINGS_PDF_PATH}
@@ -88,10 +80,10 @@ function ThisWeeksReadings({ words }: { words: NonNullable<Queries.NewsAndEvents
           alt=""
           width={thumbnail.width}
           height={thumbnail.height}
-          css={{ border: `1px solid ${colors.border}` }}
+          css={{ border: `${borders.hairline} solid ${colors.border}` }}
         />
         <span>{words.link}</span>
       </a>
-    </section>
+    </Panel>
   )
 }

@@ -1,5 +1,6 @@
 import * as React from "react"
-import { borders, colors, radii, space } from "../../theme"
+import { space } from "../../theme"
+import { Panel } from "../Primitives"
 
 export interface NoticeCardProps {
   title: string
@@ -9,20 +10,13 @@ export interface NoticeCardProps {
 /** One card on the Community Notice Board: a gold-topped panel with its heading and paragraphs. */
 export function NoticeCard({ title, body }: NoticeCardProps) {
   return (
-    <article
-      css={{
-        padding: space.lg,
-        background: colors.paperTint,
-        borderRadius: radii.md,
-        borderTop: `${borders.thick} solid ${colors.accent}`,
-      }}
-    >
+    <Panel as="article">
       <h2 css={{ margin: `0 0 ${space.sm}` }}>{title}</h2>
       {body.map(paragraph => (
         <p key={paragraph} css={{ margin: `0 0 ${space.sm}` }}>
           {paragraph}
         </p>
       ))}
-    </article>
+    </Panel>
   )
 }

@@ -1,10 +1,12 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import { bareList, colors, fontSizes, fontWeights, layout, radii, space, visuallyHidden } from "../../theme"
+import { getImage } from "gatsby-plugin-image"
+import { bareList, colors, fontSizes, fontWeights, layout, space, visuallyHidden } from "../../theme"
 import { firstNameOf } from "../../content/collections/people"
 import { fillIn } from "../../content/template"
 import { ExternalLink } from "../ExternalLink"
+import { Picture } from "../Picture"
+import { Panel } from "../Primitives"
 import { useWording } from "../Wording"
 
 export { firstNameOf }
@@ -68,21 +70,15 @@ export function PersonCard({
   const { person: words } = useWording()
   const portrait = getImage(person.portrait.image)
   return (
-    <article
-      css={{
-        display: "flex",
-        flexDirection: "column",
-        gap: space.sm,
-        height: "100%",
-        padding: space.md,
-        background: colors.paperTint,
-        borderRadius: radii.md,
-        borderTop: `4px solid ${colors.accent}`,
-      }}
-    >
-      {portrait && <GatsbyImage image={portrait} alt="" css={{ borderRadius: "50%", alignSelf: "flex-start" }} />}
-      <Heading css={{ margin: 0 }}>{person.name}</Heading>
-      <p css={{ margin: 0, fontWeight: fontWeights.bold, color: colors.inkMuted }}>{person.role}</p>
+    <Panel as="article" padding="md" css={{ display: "flex", flexDirection: "column", gap: space.sm, height: "100%" }}>
+      {/* The portrait beside the name and role, not above them: a shorter card, and a list that scans by face. */}
+      <div css={{ display: "flex", alignItems: "center", gap: space.md }}>
+        {portrait && <Picture image={portrait} alt="" css={{ flexShrink: 0, "& img": { borderRadius: "50%" } }} />}
+        <div>
+          <Heading css={{ margin: 0 }}>{person.name}</Heading>
+          <p css={{ margin: `${space.xs} 0 0`, fontWeight: fontWeights.bold, color: colors.inkMuted }}>{person.role}</p>
+        </div>
+      </div>
       <p css={{ margin: 0, flex: 1 }}>{person.description}</p>
       {/* break-word, not anywhere: a long address wraps at the <wbr>s below, never mid-word unless it must. */}
       <ul css={{ ...bareList, overflowWrap: "break-word" }}>
@@ -115,7 +111,7 @@ export function PersonCard({
           </li>
         )}
       </ul>
-    </article>
+    </Panel>
   )
 }
 

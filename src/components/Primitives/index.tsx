@@ -1,5 +1,5 @@
 import * as React from "react"
-import { layout, media, space } from "../../theme"
+import { borders, colors, layout, media, radii, space } from "../../theme"
 
 type Space = keyof typeof space
 
@@ -67,28 +67,109 @@ export function Stack({
   )
 }
 
+/** The first heading in a column starts at the column's top: the layout spaces the columns. */
+const columnStyles = { minWidth: 0, "& > :first-child, & > :first-child > h2:first-child": { marginTop: 0 } } as const
+
 /**
- * Running text with an aside beside it on wide screens (below it on phones):
- * the text keeps a readable line length and the aside uses the rest of the
- * width, so a desktop does not leave half the page empty.
+ * Running text with an aside beside it on wide screens: the text keeps a
+ * readable line length and the aside uses the rest of the width, so a desktop
+ * does not leave half the page empty.
+ *
+ * On phones the aside comes first, in the HTML as on the screen, because the
+ * asides this is made for are summaries (a group's "at a glance" panel: when,
+ * where, whom to ask) that a reader wants before the long text, and a screen
+ * reader meets them in the same order. An aside that is only related reading
+ * (this week's readings beside the events, the tweets beside Get involved) is
+ * `textFirst`: after the text on phones, still beside it on a desktop.
  */
-export function WithAside({ children, aside }: { children: React.ReactNode; aside: React.ReactNode }) {
+export function WithAside({
+  children,
+  aside,
+  textFirst = false,
+  className,
+}: {
+  children: React.ReactNode
+  aside: React.ReactNode
+  textFirst?: boolean
+  className?: string
+}) {
+  const text = (
+    <div key="text" css={[columnStyles, { [media.desktop]: { gridArea: "text" } }]}>
+      {children}
+    </div>
+  )
+  const side = (
+    <div key="aside" css={[columnStyles, { [media.desktop]: { gridArea: "aside" } }]}>
+      {aside}
+    </div>
+  )
   return (
     <div
+      className={className}
       css={{
         display: "grid",
         gap: space.xl,
         alignItems: "start",
         [media.desktop]: {
-          gridTemplateColumns: `minmax(0, ${layout.readingWidth}) minmax(16rem, 1fr)`,
+          gridTemplateColumns: `minmax(0, ${layout.readingWidth}) minmax(${layout.asideMinWidth}, 1fr)`,
+          gridTemplateAreas: '"text aside"',
           columnGap: space.xxl,
         },
       }}
     >
-      <div css={{ minWidth: 0, "& > :first-child, & > :first-child > h2:first-child": { marginTop: 0 } }}>
-        {children}
-      </div>
-      <div css={{ minWidth: 0, "& > :first-child, & > :first-child > h2:first-child": { marginTop: 0 } }}>{aside}</div>
+      {textFirst ? [text, side] : [side, text]}
     </div>
+  )
+}
+
+type PanelTone = "tint" | "plain" | "primary"
+
+const panelTones = {
+  /** the site's usual panel: a warm tint */
+  tint: { background: colors.paperTint, color: colors.ink },
+  /** white, outlined: a card among other cards on white */
+  plain: { background: colors.paper, color: colors.ink, border: `${borders.hairline} solid ${colors.border}` },
+  /** purple with white text: Home's welcome */
+  primary: { background: colors.primary, color: colors.onPrimary },
+} as const
+
+/**
+ * A panel: a box of related content set apart from the page (a group's "at a
+ * glance", a notice, an event card, a person). One look everywhere: rounded
+ * corners from the theme, a tone, and the gold bar along its top that marks
+ * the site's panels. The panel's own first heading starts at its padding.
+ */
+export function Panel({
+  as: Element = "div",
+  tone = "tint",
+  accent = true,
+  padding = "lg",
+  children,
+  className,
+  ...attributes
+}: {
+  as?: "div" | "section" | "aside" | "article" | "li"
+  tone?: PanelTone
+  /** the gold bar along the top */
+  accent?: boolean
+  padding?: Space | "none"
+  children: React.ReactNode
+  className?: string
+} & Pick<React.HTMLAttributes<HTMLElement>, "aria-labelledby" | "aria-label" | "id">) {
+  return (
+    <Element
+      className={className}
+      {...attributes}
+      css={{
+        ...panelTones[tone],
+        borderRadius: radii.md,
+        ...(accent && { borderTop: `${borders.thick} solid ${colors.accent}` }),
+        padding: padding === "none" ? 0 : space[padding],
+        "& > :first-child, & > :first-child > :is(h2, h3):first-child": { marginTop: 0 },
+        "& > :last-child": { marginBottom: 0 },
+      }}
+    >
+      {children}
+    </Element>
   )
 }

@@ -1,7 +1,8 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import { colors, fonts, fontSizes, imagePresets, layout, media, space } from "../../theme"
+import { getImage } from "gatsby-plugin-image"
+import { borders, colors, fonts, fontSizes, fontWeights, imagePresets, layout, media, space } from "../../theme"
+import { Picture } from "../Picture"
 import { TagList } from "../TagList"
 import { formatServiceTime } from "../../content/clock-time"
 
@@ -32,25 +33,15 @@ export function ServiceCard({ service }: { service: Queries.ServiceCardFragment 
         gridTemplateColumns: "minmax(0, 1fr)",
         gap: space.lg,
         padding: `${space.lg} 0`,
-        borderTop: `1px solid ${colors.border}`,
+        borderTop: `${borders.hairline} solid ${colors.border}`,
         [media.tablet]: { gridTemplateColumns: "auto 1fr", alignItems: "start" },
       }}
     >
-      {image && (
-        <GatsbyImage
-          image={image}
-          alt={imageAlt}
-          // A fixed-size photo would overflow a 320px phone (WCAG reflow): let it shrink, keeping its shape.
-          css={{
-            maxWidth: "100%",
-            height: "auto !important",
-            aspectRatio: `${imagePresets.SERVICE.width} / ${imagePresets.SERVICE.height}`,
-          }}
-        />
-      )}
+      {/* On a 320px phone it shrinks to the column, keeping its shape (WCAG reflow). */}
+      {image && <Picture image={image} alt={imageAlt} />}
       <div css={{ maxWidth: layout.readingWidth }}>
         <h2 css={{ margin: 0 }}>{name}</h2>
-        <p css={{ fontSize: fontSizes.lead, fontWeight: 600, margin: `${space.xs} 0 ${space.md}` }}>
+        <p css={{ fontSize: fontSizes.lead, fontWeight: fontWeights.bold, margin: `${space.xs} 0 ${space.md}` }}>
           {formatServiceTime(day, startTime)}
         </p>
         {description.map(paragraph => (

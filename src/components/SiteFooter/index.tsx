@@ -1,5 +1,4 @@
 import * as React from "react"
-import { GatsbyImage } from "gatsby-plugin-image"
 import {
   bareList,
   borders,
@@ -9,6 +8,7 @@ import {
   fontSizes,
   fontWeights,
   layout,
+  lineHeights,
   media,
   radii,
   space,
@@ -17,115 +17,151 @@ import { Branding } from "../Branding"
 import { ExternalLink } from "../ExternalLink"
 import type { LayoutModel, PictureLinkModel } from "../Layout/layout-data"
 import { MenuLink } from "../MenuLink"
+import { Picture } from "../Picture"
 import { containerStyles } from "../Primitives"
 import { ChurchAddress, ChurchContacts, ServiceTimes, servicesOn } from "../VisitFacts"
 import { SocialLinks } from "../SocialLinks"
-import { hooks, scriptOwnedContent } from "../../dom-markers"
+import { hooks, scriptOwnedContent, topId } from "../../dom-markers"
 
 /**
  * The site footer (spec §2): branding, mission statement, where and when to
  * find us (address, map, phone, email, Sunday services), Important
  * Information links, social links, the Eco Church award and diocese logo
- * links, and the copyright line for the current year.
+ * links, the copyright line for the current year, and a link back to the top.
+ *
+ * Compact on a phone (under 1,000 px tall at 390 px wide): the facts sit two
+ * to a row where they are short (address beside phone and email, the
+ * Important Information beside the social links, the two logos side by side)
+ * and the secondary text is a step smaller.
  */
 export function SiteFooter({ model }: { model: LayoutModel }) {
   const { footer, visit } = model
   const sundayServices = servicesOn(visit.services, "Sunday")
   return (
-    <footer css={{ background: colors.primaryDark, color: colors.onPrimary, marginTop: space.xxl }}>
+    <footer css={{ background: colors.primaryDark, color: colors.onPrimary }}>
       <div
         css={{
           ...containerStyles,
-          paddingTop: space.xl,
-          paddingBottom: space.xl,
+          paddingTop: space.lg,
+          paddingBottom: space.lg,
           display: "grid",
-          gap: space.xl,
-          [media.tablet]: { gridTemplateColumns: "1fr 1fr" },
-          [media.desktop]: { gridTemplateColumns: "1.6fr 1.2fr 1fr" },
+          gap: `${space.md} ${space.sm}`,
+          gridTemplateColumns: "minmax(0, 1fr) auto",
+          gridTemplateAreas: '"mission mission" "visit visit" "info follow" "logos logos"',
+          [media.tablet]: {
+            gap: `${space.lg} ${space.xl}`,
+            gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+            gridTemplateAreas: '"mission visit" "info follow" "logos logos"',
+          },
+          [media.desktop]: {
+            paddingTop: space.xl,
+            paddingBottom: space.xl,
+            gridTemplateColumns: "1.6fr 1.2fr 1fr",
+            gridTemplateRows: "auto auto 1fr",
+            gridTemplateAreas: '"mission visit info" "mission visit follow" "mission visit logos"',
+          },
           "& a:not([data-plain])": { color: colors.onPrimary },
           "& a:focus-visible": focusRingOnDark,
+          // Each block starts at the grid's gap, not a heading's margin below it.
+          "& > * > h2:first-child": { marginTop: 0 },
         }}
       >
-        <section aria-labelledby="footer-mission">
+        <section aria-labelledby="footer-mission" css={{ gridArea: "mission" }}>
           <Branding title={model.siteTitle} logo={model.brandLogo} tone="dark" />
           <h2 id="footer-mission" css={headingStyles}>
             {footer.missionHeading}
           </h2>
           {footer.mission.map(paragraph => (
-            <p
-              key={paragraph}
-              css={{ margin: `0 0 ${space.md}`, color: colors.onPrimaryMuted, maxWidth: layout.readingWidth }}
-            >
+            <p key={paragraph} css={secondaryTextStyles}>
               {paragraph}
             </p>
           ))}
         </section>
-        <section aria-labelledby="footer-visit-us">
+        <section aria-labelledby="footer-visit-us" css={{ gridArea: "visit" }}>
           <h2 id="footer-visit-us" css={headingStyles}>
             Visit us
           </h2>
-          <ChurchAddress visit={visit} css={{ marginBottom: space.xs }} />
-          <p css={{ margin: `0 0 ${space.md}` }}>
-            <ExternalLink href={visit.mapUrl}>Find us on a map</ExternalLink>
-          </p>
+          <ChurchAddress visit={visit} runOn />
+          <ExternalLink href={visit.mapUrl} css={compactLinkStyles}>
+            Find us on a map
+          </ExternalLink>
           <ChurchContacts visit={visit} />
           {sundayServices.length > 0 && (
             <>
               <h3 css={subheadingStyles}>Sundays</h3>
-              <ServiceTimes services={sundayServices} showDay={false} />
+              <ServiceTimes services={sundayServices} showDay={false} inline />
             </>
           )}
         </section>
-        <div>
-          <nav aria-labelledby="footer-important-information">
-            <h2 id="footer-important-information" css={headingStyles}>
-              {footer.importantInformationHeading}
-            </h2>
-            <ul css={bareList}>
-              {footer.importantInformation.map(link => (
-                <li key={link.href}>
-                  <MenuLink href={link.href} css={textLinkStyles}>
-                    {link.label}
-                  </MenuLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <section aria-labelledby="footer-follow-us">
-            <h2 id="footer-follow-us" css={headingStyles}>
-              Follow us
-            </h2>
-            <SocialLinks
-              tone="dark"
-              label={`${model.everydayName} on social media`}
-              links={[
-                { network: "facebook", href: model.social.facebook },
-                { network: "twitter", href: model.social.twitter },
-                { network: "youtube", href: model.social.youtube },
-              ]}
-            />
-            <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space.md, marginTop: space.lg }}>
-              <PictureLink picture={footer.ecoAward} />
-              <PictureLink picture={footer.dioceseLogo} />
-            </div>
-          </section>
+        <nav aria-labelledby="footer-important-information" css={{ gridArea: "info" }}>
+          <h2 id="footer-important-information" css={headingStyles}>
+            {footer.importantInformationHeading}
+          </h2>
+          <ul css={bareList}>
+            {footer.importantInformation.map(link => (
+              <li key={link.href}>
+                <MenuLink href={link.href} css={textLinkStyles}>
+                  {link.label}
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-follow-us" css={{ gridArea: "follow" }}>
+          <h2 id="footer-follow-us" css={headingStyles}>
+            Follow us
+          </h2>
+          <SocialLinks
+            tone="dark"
+            label={`${model.everydayName} on social media`}
+            links={[
+              { network: "facebook", href: model.social.facebook },
+              { network: "twitter", href: model.social.twitter },
+              { network: "youtube", href: model.social.youtube },
+            ]}
+          />
+        </section>
+        <div css={{ gridArea: "logos", display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: space.md }}>
+          <PictureLink picture={footer.ecoAward} />
+          <PictureLink picture={footer.dioceseLogo} />
         </div>
       </div>
       <div css={{ borderTop: `${borders.hairline} solid ${colors.primary}` }}>
-        <p
+        <div
           css={{
             ...containerStyles,
-            paddingTop: space.md,
-            paddingBottom: space.md,
-            marginTop: 0,
-            marginBottom: 0,
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "space-between",
+            columnGap: space.md,
+            paddingTop: space.xs,
+            paddingBottom: space.xs,
             fontSize: fontSizes.small,
             color: colors.onPrimaryMuted,
           }}
         >
-          © <span {...{ [hooks.copyrightYear]: "" }} {...scriptOwnedContent(String(model.buildYear))} />{" "}
-          {model.siteTitle}
-        </p>
+          <p css={{ margin: 0, flex: "1 1 auto" }}>
+            © <span {...{ [hooks.copyrightYear]: "" }} {...scriptOwnedContent(String(model.buildYear))} />{" "}
+            {model.siteTitle}
+          </p>
+          {/* An ordinary link to the top of the page: it works without JavaScript, moves nothing and covers nothing. */}
+          <a
+            href={`#${topId}`}
+            css={{
+              display: "inline-flex",
+              alignItems: "center",
+              gap: space.xs,
+              flexShrink: 0,
+              minHeight: layout.minTarget,
+              color: colors.onPrimary,
+              fontWeight: fontWeights.bold,
+              textUnderlineOffset: "0.2em",
+              "&:focus-visible": focusRingOnDark,
+            }}
+          >
+            Back to top<span aria-hidden="true">↑</span>
+          </a>
+        </div>
       </div>
     </footer>
   )
@@ -142,11 +178,13 @@ function PictureLink({ picture }: { picture: PictureLinkModel }) {
         padding: space.xs,
         background: colors.paper,
         borderRadius: radii.md,
+        // Both logos the same height, side by side on a phone too.
+        "& img": { width: "auto", height: layout.footerLogoHeight },
         "&:hover": { outline: `${borders.medium} solid ${colors.highlight}` },
       }}
     >
       {picture.image ? (
-        <GatsbyImage image={picture.image} alt={picture.alt} />
+        <Picture image={picture.image} alt={picture.alt} />
       ) : (
         <span css={{ color: colors.link, padding: space.sm }}>{picture.alt}</span>
       )}
@@ -157,16 +195,33 @@ function PictureLink({ picture }: { picture: PictureLinkModel }) {
 const headingStyles = {
   margin: `${space.md} 0 ${space.sm}`,
   fontFamily: fonts.heading,
-  fontSize: fontSizes.h3,
+  fontSize: fontSizes.h4,
+  lineHeight: lineHeights.heading,
   color: colors.onPrimary,
+  [media.tablet]: { fontSize: fontSizes.h3 },
+} as const
+
+/** The mission's paragraphs: a step smaller and quieter than the facts. */
+const secondaryTextStyles = {
+  margin: `0 0 ${space.sm}`,
+  fontSize: fontSizes.small,
+  lineHeight: lineHeights.compact,
+  color: colors.onPrimaryMuted,
+  maxWidth: layout.readingWidth,
 } as const
 
 const subheadingStyles = {
-  margin: `${space.lg} 0 ${space.xs}`,
+  margin: `${space.md} 0 ${space.xs}`,
   fontFamily: fonts.body,
   fontSize: fontSizes.body,
   fontWeight: fontWeights.bold,
   color: colors.onPrimary,
+} as const
+
+const compactLinkStyles = {
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: layout.minTarget,
 } as const
 
 const textLinkStyles = {
@@ -176,5 +231,5 @@ const textLinkStyles = {
   textDecoration: "underline",
   textUnderlineOffset: "0.2em",
   "&:hover": { textDecorationThickness: borders.thick },
-  "&[aria-current]": { fontWeight: 700 },
+  "&[aria-current]": { fontWeight: fontWeights.bold },
 } as const

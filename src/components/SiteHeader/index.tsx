@@ -1,4 +1,5 @@
 import * as React from "react"
+import { topId } from "../../dom-markers"
 import { colors, media, space } from "../../theme"
 import { Branding } from "../Branding"
 import { DesktopMenu } from "../DesktopMenu"
@@ -10,11 +11,12 @@ import { SocialLinks } from "../SocialLinks"
 /**
  * The site header: branding and the two social icons on white, then the purple
  * menu bar: the full menu from the desktop breakpoint, the Menu button below it.
- * Not sticky: it never covers the content or a focused control as the page scrolls.
+ * Not sticky: it never covers the content or a focused control as the page scrolls; the footer's
+ * "Back to top" link brings it back.
  */
 export function SiteHeader({ model }: { model: LayoutModel }) {
   return (
-    <header css={{ background: colors.paper }}>
+    <header id={topId} css={{ background: colors.paper }}>
       <div
         css={{
           ...containerStyles,

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { borders, colors, fontSizes, layout, radii, space, zIndex } from "../../theme"
+import { borders, colors, fontSizes, fontWeights, layout, radii, space, zIndex } from "../../theme"
 
 /**
  * The first thing a keyboard user reaches: it jumps over the header and menu
@@ -21,7 +21,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
         background: colors.paper,
         color: colors.link,
         fontSize: fontSizes.body,
-        fontWeight: 700,
+        fontWeight: fontWeights.bold,
         border: `${borders.medium} solid ${colors.primary}`,
         borderRadius: radii.sm,
         // Off screen, not display:none, so it stays in the tab order.

@@ -1,29 +1,41 @@
 import * as React from "react"
-import { colors, fontSizes, radii, space } from "../../theme"
+import { bareList, colors, fontSizes, space } from "../../theme"
+import { TagIcon } from "../Icons"
 
-/** Short labels such as "Choir" or "All Ages", shown as a list of small tags. */
+/**
+ * Short labels such as "Choir" or "All Ages": words after a tag symbol, with dots between them, in the
+ * quieter text colour. Not boxes or buttons, which would invite a click that does nothing.
+ */
 export function TagList({ tags, label }: { tags: readonly string[]; label: string }) {
   if (tags.length === 0) return null
   return (
-    <ul
-      aria-label={label}
-      css={{ display: "flex", flexWrap: "wrap", gap: space.sm, listStyle: "none", margin: `${space.md} 0`, padding: 0 }}
+    <div
+      css={{
+        display: "flex",
+        alignItems: "baseline",
+        gap: space.sm,
+        margin: `${space.md} 0`,
+        fontSize: fontSizes.small,
+        color: colors.inkMuted,
+      }}
     >
-      {tags.map(tag => (
-        <li
-          key={tag}
-          css={{
-            fontSize: fontSizes.small,
-            color: colors.link,
-            background: colors.primaryTint,
-            borderRadius: radii.sm,
-            padding: `${space.xs} ${space.sm}`,
-          }}
-        >
-          {tag}
-        </li>
-      ))}
-    </ul>
+      <TagIcon size="1em" css={{ flexShrink: 0, alignSelf: "center" }} />
+      <ul
+        aria-label={label}
+        css={{
+          ...bareList,
+          display: "flex",
+          flexWrap: "wrap",
+          columnGap: space.sm,
+          // A dot between tags, which screen readers skip (the empty alternative text after the slash).
+          "& li + li::before": { content: '"·" / ""', paddingRight: space.sm },
+        }}
+      >
+        {tags.map(tag => (
+          <li key={tag}>{tag}</li>
+        ))}
+      </ul>
+    </div>
   )
 }
 

@@ -1,7 +1,9 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
-import { bareList, borders, colors, layout, radii, space } from "../../theme"
+import { bareList, colors, layout, space } from "../../theme"
 import { buttonStyles } from "../Button"
+import { DateMarker } from "../DateMarker"
+import { Panel } from "../Primitives"
 import { eventsForHome } from "../../content/collections/events"
 import { Markdown } from "../Markdown"
 
@@ -11,6 +13,7 @@ export const homeEventFields = graphql`
     id
     nameHtml
     when
+    startsAt
     featured
   }
 `
@@ -41,34 +44,32 @@ export function UpcomingEvents({
           }}
         >
           {shown.map(event => (
-            <li
+            <Panel
+              as="li"
+              tone="plain"
               key={event.id}
-              css={{
-                margin: 0,
-                border: `${borders.hairline} solid ${colors.border}`,
-                borderTop: `${borders.thick} solid ${colors.accent}`,
-                borderRadius: radii.md,
-                padding: space.lg,
-                background: colors.paper,
-              }}
+              css={{ display: "flex", gap: space.md, alignItems: "flex-start" }}
             >
-              <h3 css={{ margin: 0 }}>
-                {/* The heading is the card's link: not underlined as well as bold and italic; underlined on hover. */}
-                <Link
-                  to="/news-and-events"
-                  css={{
-                    display: "inline-block",
-                    minHeight: layout.compactTarget,
-                    textDecoration: "none",
-                    "&:hover, &:focus-visible": { textDecoration: "underline" },
-                  }}
-                >
-                  {/* Safe: sanitised at build time to inline formatting only (Event.nameHtml). */}
-                  <span dangerouslySetInnerHTML={{ __html: event.nameHtml }} />
-                </Link>
-              </h3>
-              <p css={{ margin: `${space.xs} 0 0`, color: colors.inkMuted }}>{event.when}</p>
-            </li>
+              {event.startsAt && <DateMarker startsAt={event.startsAt} css={{ flexShrink: 0 }} />}
+              <div>
+                <h3 css={{ margin: 0 }}>
+                  {/* The heading is the card's link: not underlined as well as bold and italic; underlined on hover. */}
+                  <Link
+                    to="/news-and-events"
+                    css={{
+                      display: "inline-block",
+                      minHeight: layout.compactTarget,
+                      textDecoration: "none",
+                      "&:hover, &:focus-visible": { textDecoration: "underline" },
+                    }}
+                  >
+                    {/* Safe: sanitised at build time to inline formatting only (Event.nameHtml). */}
+                    <span dangerouslySetInnerHTML={{ __html: event.nameHtml }} />
+                  </Link>
+                </h3>
+                <p css={{ margin: `${space.xs} 0 0`, color: colors.inkMuted }}>{event.when}</p>
+              </div>
+            </Panel>
           ))}
         </ul>
       )}

@@ -1,11 +1,31 @@
 // Kept apart from the card (which carries a GraphQL fragment) so tests can import them outside Gatsby.
 
+type VenueSize = Queries.VenueCardFragment["size"] | undefined
+
+/** "6.5 m", with a no-break space: a number is never parted from its unit. */
+export const metresText = (value: number) => `${value.toLocaleString("en-GB", { maximumFractionDigits: 2 })}\u00a0m`
+
 /** "15 m × 7 m" (length by width), or nothing when the venue has no size. */
-export function venueSizeText(size: Queries.VenueCardFragment["size"] | undefined): string | undefined {
+export function venueSizeText(size: VenueSize): string | undefined {
   if (!size) return undefined
-  const metres = (value: number) => value.toLocaleString("en-GB", { maximumFractionDigits: 2 })
-  return `${metres(size.lengthMetres)} m × ${metres(size.widthMetres)} m`
+  return `${metresText(size.lengthMetres)} × ${metresText(size.widthMetres)}`
+}
+
+/** "105 m²": the floor area, to compare halls by; nothing when the venue has no size. */
+export function floorAreaText(size: VenueSize): string | undefined {
+  if (!size) return undefined
+  return `${Math.round(size.lengthMetres * size.widthMetres).toLocaleString("en-GB")} m²`
 }
 
 /** The access statement every venue carries, so no one books a room they cannot reach. */
 export const accessText = (disabledAccess: boolean) => (disabledAccess ? "Step-free access" : "No disabled access")
+
+/**
+ * The venue's kitchen as its feature tags name it ("Kitchen", "Kitchenette"), or nothing. The venue schema has
+ * no kitchen field: editors list it among the features, so this reads it from there.
+ */
+export const kitchenOf = (features: readonly string[]): string | undefined =>
+  features.find(feature => /kitchen/i.test(feature))
+
+/** The id of the venue's heading, for the comparison table's links: "Frank Burton Hall" → "venue-frank-burton-hall". */
+export const venueHeadingId = (name: string) => `venue-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`

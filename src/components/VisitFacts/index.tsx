@@ -1,5 +1,5 @@
 import * as React from "react"
-import { bareList, fontWeights, space } from "../../theme"
+import { bareList, fontWeights, media, space } from "../../theme"
 import type { ServiceTimeModel, VisitModel } from "../Layout/layout-data"
 import { telephoneHref, WrappableEmail } from "../PersonCard"
 import { useWording } from "../Wording"
@@ -11,25 +11,50 @@ export { telephoneHref }
  * footer of every page and Home's "Join us" panel.
  */
 
-/** The church's postal address, one line each, in an <address> element. */
-export function ChurchAddress({ visit, className }: { visit: VisitModel; className?: string }) {
+/**
+ * The church's postal address in an <address> element: one line each, or with `runOn` one after another with
+ * commas between them on a phone, where four short lines would waste the width.
+ */
+export function ChurchAddress({
+  visit,
+  runOn = false,
+  className,
+}: {
+  visit: VisitModel
+  runOn?: boolean
+  className?: string
+}) {
   return (
-    <address className={className} css={{ fontStyle: "normal" }}>
-      {visit.address.map((line, index) => (
-        <React.Fragment key={line}>
-          {index > 0 && <br />}
-          {line}
-        </React.Fragment>
+    <address
+      className={className}
+      css={{
+        fontStyle: "normal",
+        "& > span": { display: "block" },
+        ...(runOn && {
+          [media.belowTablet]: { "& > span": { display: "inline" }, "& > span + span::before": { content: '", "' } },
+        }),
+      }}
+    >
+      {visit.address.map(line => (
+        <span key={line}>{line}</span>
       ))}
     </address>
   )
 }
 
-/** Telephone and email as links a phone or mail program opens, each labelled above, so a long address has the full width. */
+/** Telephone and email as links a phone or mail program opens, each after its label on one line. */
 export function ChurchContacts({ visit }: { visit: VisitModel }) {
   const { person: labels } = useWording()
   return (
-    <dl css={{ margin: 0, "& dd": { margin: `0 0 ${space.sm}`, overflowWrap: "break-word" } }}>
+    <dl
+      css={{
+        display: "grid",
+        gridTemplateColumns: "auto minmax(0, 1fr)",
+        columnGap: space.sm,
+        margin: 0,
+        "& dd": { margin: 0, overflowWrap: "break-word" },
+      }}
+    >
       <dt>{labels.phone}</dt>
       <dd>
         <a href={telephoneHref(visit.telephone)}>{visit.telephone}</a>
@@ -44,21 +69,27 @@ export function ChurchContacts({ visit }: { visit: VisitModel }) {
   )
 }
 
-/** Services with their day and time: "Main Parish Eucharist — Sunday 10 a.m." */
+/**
+ * Services with their day and time: "Sunday 10 a.m." above "Main Parish Eucharist", or with `inline` on one
+ * line each, "10 a.m. Main Parish Eucharist" (the footer, where space is short).
+ */
 export function ServiceTimes({
   services,
   showDay = true,
+  inline = false,
 }: {
   services: readonly ServiceTimeModel[]
   showDay?: boolean
+  inline?: boolean
 }) {
   return (
-    <ul css={{ ...bareList, display: "grid", gap: space.sm }}>
+    <ul css={{ ...bareList, display: "grid", gap: inline ? space.xs : space.sm }}>
       {services.map(service => (
-        <li key={`${service.name}-${service.day}-${service.time}`} css={{ margin: 0 }}>
-          <span css={{ fontWeight: fontWeights.bold, display: "block" }}>
+        <li key={`${service.name}-${service.day}-${service.time}`}>
+          <span css={{ fontWeight: fontWeights.bold, display: inline ? "inline" : "block" }}>
             {showDay ? `${service.day} ${service.time}` : service.time}
           </span>
+          {inline && " "}
           {service.name}
         </li>
       ))}

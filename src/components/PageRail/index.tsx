@@ -1,0 +1,78 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { bareList, borders, colors, fontSizes, fontWeights, layout, media, space } from "../../theme"
+import { CurrentPageContext } from "../Layout/current-page"
+import { LayoutModelContext } from "../Layout/layout-data"
+import { MenuLink } from "../MenuLink"
+import { Panel, WithAside } from "../Primitives"
+import { ServiceTimes, servicesOn } from "../VisitFacts"
+import { sectionLinks } from "./section-links"
+
+/**
+ * A text page without an aside of its own, laid out like one with: the text at reading width, and beside it
+ * on a desktop (after it on a phone) the other pages of its menu section and when to come on Sunday. So at
+ * 1280 px a page of text uses the width as the group pages do, instead of leaving the right half empty.
+ */
+export function WithPageRail({ children }: { children: React.ReactNode }) {
+  return (
+    <WithAside textFirst aside={<PageRail />}>
+      {children}
+    </WithAside>
+  )
+}
+
+function PageRail() {
+  const model = React.useContext(LayoutModelContext)
+  const { pathname, aliases } = React.useContext(CurrentPageContext)
+  if (!model) return null
+  const section = sectionLinks(model, pathname, aliases)
+  const sundays = servicesOn(model.visit.services, "Sunday")
+  return (
+    <div css={{ display: "grid", gap: space.lg, [media.desktop]: { position: "sticky", top: space.lg } }}>
+      {section && (
+        <nav aria-label={`In this section: ${section.label}`}>
+          <p css={railLabelStyles}>{section.label}</p>
+          <ul css={{ ...bareList, borderTop: `${borders.hairline} solid ${colors.border}` }}>
+            {section.links.map(link => (
+              <li key={link.href}>
+                <MenuLink href={link.href} external={link.external} css={railLinkStyles}>
+                  {link.label}
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {sundays.length > 0 && (
+        <Panel as="section" aria-labelledby="rail-join-us">
+          <h2 id="rail-join-us">Join us on Sunday</h2>
+          <ServiceTimes services={sundays} showDay={false} />
+          <p css={{ margin: `${space.md} 0 0` }}>
+            <Link to="/contact">Plan your visit</Link>
+          </p>
+        </Panel>
+      )}
+    </div>
+  )
+}
+
+const railLabelStyles = {
+  margin: `0 0 ${space.xs}`,
+  fontSize: fontSizes.small,
+  fontWeight: fontWeights.bold,
+  color: colors.inkMuted,
+  textTransform: "uppercase",
+  letterSpacing: "0.06em",
+} as const
+
+const railLinkStyles = {
+  display: "flex",
+  alignItems: "center",
+  minHeight: layout.minTarget,
+  padding: `${space.xs} ${space.md}`,
+  borderBottom: `${borders.hairline} solid ${colors.border}`,
+  borderLeft: `${borders.thick} solid transparent`,
+  textDecoration: "none",
+  "&:hover": { background: colors.primaryTint, textDecoration: "underline" },
+  "&[aria-current]": { borderLeftColor: colors.accent, fontWeight: fontWeights.bold, color: colors.ink },
+} as const

@@ -1,0 +1,53 @@
+import * as React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+/**
+ * A picture the build sized (gatsby-plugin-image's data for a theme preset: AVIF, WebP and the original, 1x
+ * and 2x), written as one plain <picture> that the browser loads lazily by itself, in the image's main colour
+ * until it arrives. Its width and height attributes reserve its room (nothing moves when it loads); it
+ * shrinks, keeping its shape, in a column narrower than itself.
+ *
+ * Used for every fixed-size picture. GatsbyImage writes each picture twice (a copy for its loader and a
+ * <noscript> copy) with a script after it: on Who's Who or Venues that was over 1 KB of the first 14 KB of
+ * HTML, and the header's and footer's seventeen pictures are on every page. Home's hero, which fills its
+ * column, keeps GatsbyImage.
+ */
+export function Picture({
+  image,
+  alt,
+  eager = false,
+  className,
+}: {
+  image: IGatsbyImageData
+  alt: string
+  /** load at once, for a picture at the top of every page (the header's logo) */
+  eager?: boolean
+  /** emotion's class from a `css` prop: styles the <picture>; `& img` reaches the image */
+  className?: string
+}) {
+  const { fallback, sources = [] } = image.images
+  // Where the build made an AVIF, the WebP adds nothing but bytes: every browser that reads WebP and not AVIF
+  // (Safari before 16.4) gets the JPEG, a little larger, instead.
+  const offered = sources.some(source => source.type === "image/avif")
+    ? sources.filter(source => source.type !== "image/webp")
+    : sources
+  return (
+    <picture className={className}>
+      {offered.map(source => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
+        css={{ display: "block", maxWidth: "100%", height: "auto" }}
+      />
+    </picture>
+  )
+}

@@ -1,0 +1,47 @@
+import type { FontMetrics } from "@capsizecss/core"
+import arial from "@capsizecss/metrics/arial"
+import atkinsonHyperlegibleNext from "@capsizecss/metrics/atkinsonHyperlegibleNext"
+import timesNewRoman from "@capsizecss/metrics/timesNewRoman"
+
+/**
+ * Metrics of the bold faces, which @capsizecss/metrics does not carry (it has each family's regular face only).
+ * Measured with @capsizecss/unpack 4.0.1 (`fromFile`) from the site's woff2 files and from Liberation Sans Bold
+ * and Liberation Serif Bold, which have the same advance widths as Arial Bold and Times New Roman Bold (that is
+ * what they were made for). Only the average width differs from the regular face; the vertical metrics are
+ * the family's. The same measurement of the regular faces gives exactly capsize's figures.
+ */
+function withAverageWidth(metrics: FontMetrics, xWidthAvg: number, names: Partial<FontMetrics>): FontMetrics {
+  // Without per-subset figures capsize uses xWidthAvg, which is the Latin one: the site's files are Latin only.
+  const { subsets: _otherWeightsWidths, ...shared } = metrics
+  return { ...shared, ...names, xWidthAvg }
+}
+
+/** Atkinson Hyperlegible Next Bold (700). */
+export const atkinsonHyperlegibleNextBold = withAverageWidth(atkinsonHyperlegibleNext, 478, {})
+
+/** Source Serif 4 SemiBold (600), the headings' face: ascent 1036, descent -335 on 1000 units. */
+export const sourceSerif4SemiBold: FontMetrics = {
+  familyName: "Source Serif 4",
+  fullName: "Source Serif 4 SemiBold",
+  postscriptName: "SourceSerif4-SemiBold",
+  category: "serif",
+  capHeight: 670,
+  ascent: 1036,
+  descent: -335,
+  lineGap: 0,
+  unitsPerEm: 1000,
+  xHeight: 475,
+  xWidthAvg: 486,
+}
+
+/** Arial Bold (Liberation Sans Bold on Linux). */
+export const arialBold = withAverageWidth(arial, 983, {
+  fullName: "Arial Bold",
+  postscriptName: "Arial-BoldMT",
+})
+
+/** Times New Roman Bold (Liberation Serif Bold on Linux). */
+export const timesNewRomanBold = withAverageWidth(timesNewRoman, 886, {
+  fullName: "Times New Roman Bold",
+  postscriptName: "TimesNewRomanPS-BoldMT",
+})
