@@ -109,13 +109,6 @@ const titleCase = slug =>
     .map(word => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ")
 
-const slugify = value =>
-  plain(value)
-    .toLowerCase()
-    .replace(/&/g, "and")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-
 /** A stable small number from a string, to vary colours between placeholders. */
 const hash = value => [...String(value)].reduce((total, char) => (total * 31 + char.charCodeAt(0)) >>> 0, 7)
 

@@ -1,4 +1,4 @@
-import { hooks, select } from "../dom-markers"
+import { select } from "../dom-markers"
 
 /**
  * The desktop menu bar's drop-downs and mega menus: the WAI-ARIA APG

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { borders, colors, fonts, fontSizes, fontWeights, imagePresets, layout, media, space } from "../../theme"
+import { borders, colors, fontSizes, fontWeights, layout, media, space } from "../../theme"
 import { Picture } from "../Picture"
 import { TagList } from "../TagList"
 import { formatServiceTime } from "../../content/clock-time"
