@@ -5,9 +5,9 @@ import { checkEntrySource } from "./src/content/validate"
 import { colors } from "./src/theme"
 import { siteNow } from "./src/content/site-now"
 import fs from "node:fs"
-import { siteIconPath } from "./src/build/favicon-ico"
-import { netlifyAdapterWithTomlHeaders } from "./src/build/netlify-adapter"
-import { shareSiteSecurityHeaders } from "./src/build/netlify-headers"
+import { siteIconPath } from "./gatsby/favicon-ico"
+import { netlifyAdapterWithTomlHeaders } from "./gatsby/netlify-adapter"
+import { shareSiteSecurityHeaders } from "./gatsby/netlify-headers"
 
 // Before Gatsby compiles the contact function: its own answers carry netlify.toml's security headers too.
 shareSiteSecurityHeaders(`${__dirname}/netlify.toml`)
@@ -36,7 +36,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: !process.env.NETLIFY, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "never",
   // On Netlify the adapter runs the contact Function and writes public/_headers; every header comes from
-  // netlify.toml (see src/build/netlify-adapter.ts).
+  // netlify.toml (see gatsby/netlify-adapter.ts).
   adapter: process.env.NETLIFY ? netlifyAdapterWithTomlHeaders(`${__dirname}/netlify.toml`) : undefined,
   plugins: [
     // Pages ship no Gatsby runtime: every page runs the standalone script, a page that renders an island also the

@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { buildCmsScript } from "../src/build/cms-script"
+import { buildCmsScript } from "./cms-script"
 import { CMS_SCRIPT_PATH, cmsPageHeaders, cmsPageHtml } from "../src/cms/admin-page"
 import { calendarFeedPaths, calendarFeeds } from "./calendar-feeds"
 import { CONTENT_PROBLEMS_PATH, currentContentProblems, watchContent } from "./content-watch"

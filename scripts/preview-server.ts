@@ -23,7 +23,7 @@ import http from "node:http"
 import { createRequire } from "node:module"
 import path from "node:path"
 import zlib from "node:zlib"
-import { headersFor, readHeaderRules } from "../src/build/netlify-headers"
+import { headersFor, readHeaderRules } from "../gatsby/netlify-headers"
 import { invokeAsNetlifyDoes, type GatsbyFunctionHandler } from "./netlify-function-invocation"
 
 const root = path.resolve(__dirname, "..")

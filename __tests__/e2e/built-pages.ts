@@ -1,6 +1,6 @@
 import path from "node:path"
 import { hooks } from "../../src/dom-markers"
-import { htmlFilesUnder } from "../../src/build/html-files"
+import { htmlFilesUnder } from "../../gatsby/html-files"
 
 /** Every page of the built site, as its URL path ("/", "/worship", ...), read from public/. */
 export function builtPagePaths(publicDir = path.resolve(__dirname, "../../public")): string[] {

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
-import { readHeaderRules } from "../../src/build/netlify-headers"
-import { htmlFilesUnder } from "../../src/build/html-files"
+import { readHeaderRules } from "../../gatsby/netlify-headers"
+import { htmlFilesUnder } from "../../gatsby/html-files"
 import { expect, test } from "./fixtures"
 
 /**

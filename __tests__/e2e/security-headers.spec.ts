@@ -1,5 +1,5 @@
 import path from "node:path"
-import { readHeaderRules, ruleMatches } from "../../src/build/netlify-headers"
+import { readHeaderRules, ruleMatches } from "../../gatsby/netlify-headers"
 import { select } from "../../src/dom-markers"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"

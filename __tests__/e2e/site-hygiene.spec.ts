@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process"
 import path from "node:path"
 import { check, LinkState } from "linkinator"
 import vnuJar from "vnu-jar"
-import { htmlFilesUnder } from "../../src/build/html-files"
+import { htmlFilesUnder } from "../../gatsby/html-files"
 import { expect, test } from "./fixtures"
 
 /**

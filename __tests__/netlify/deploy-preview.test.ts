@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { readHeaderRules } from "../../src/build/netlify-headers"
+import { readHeaderRules } from "../../gatsby/netlify-headers"
 import { netlifyStage } from "../../scripts/netlify-stage"
 
 /**

@@ -7,7 +7,7 @@ import { getStore } from "@netlify/blobs"
 import zlib from "node:zlib"
 import { startSmtpServer, type ReceivedMail } from "../support/smtp-server"
 import { netlifyStage } from "../../scripts/netlify-stage"
-import { readHeaderRules, siteWideHeaders } from "../../src/build/netlify-headers"
+import { readHeaderRules, siteWideHeaders } from "../../gatsby/netlify-headers"
 import { BLOB_STORE_NAME } from "../../src/contact/open-storage"
 
 /**

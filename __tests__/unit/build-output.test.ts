@@ -1,7 +1,7 @@
 import path from "node:path"
 import { gatsbyImageBodyScriptHash } from "../../plugins/gatsby-plugin-islands/gatsby-internals"
-import { headerRoutesLeftToGatsby } from "../../src/build/netlify-adapter"
-import { headersFor, readHeaderRules } from "../../src/build/netlify-headers"
+import { headerRoutesLeftToGatsby } from "../../gatsby/netlify-adapter"
+import { headersFor, readHeaderRules } from "../../gatsby/netlify-headers"
 
 describe("netlify.toml headers", () => {
   const rules = readHeaderRules(path.resolve(__dirname, "../../netlify.toml"))

@@ -1,6 +1,6 @@
 import path from "node:path"
 import sharp from "sharp"
-import { faviconIco, faviconSizes, icoFromPngs, siteIconPath } from "../../src/build/favicon-ico"
+import { faviconIco, faviconSizes, icoFromPngs, siteIconPath } from "../../gatsby/favicon-ico"
 
 /** The images an ICO file holds, read back from its header and directory. */
 function readIco(ico: Buffer) {

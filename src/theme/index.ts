@@ -176,7 +176,13 @@ export const bareList = { listStyle: "none", margin: 0, padding: 0 } as const
 export const radii = { sm: "4px", md: "8px" } as const
 
 /** Line weights: hairlines between list items, outlines, and the bars marking the current or open item. */
-export const borders = { hairline: "1px", medium: "2px", thick: "4px" } as const
+export const borders = {
+  hairline: "1px",
+  medium: "2px",
+  thick: "4px",
+  /** the bar beside a form's error summary and each field in error (GOV.UK's width, seen at a glance) */
+  alert: "5px",
+} as const
 
 export const shadows = {
   /** drop-down and mega-menu panels, lifted above the page */

@@ -1,4 +1,4 @@
-import { colors, fontSizes, layout, radii, space } from "../../theme"
+import { borders, colors, fontSizes, layout, radii, space, fontWeights } from "../../theme"
 
 /**
  * The look of a main action, for a <button> or a link that should look like one
@@ -10,13 +10,13 @@ export const buttonStyles = {
   justifyContent: "center",
   minHeight: layout.minTarget,
   padding: `${space.sm} ${space.lg}`,
-  border: `2px solid ${colors.primary}`,
+  border: `${borders.medium} solid ${colors.primary}`,
   borderRadius: radii.md,
   background: colors.primary,
   color: colors.onPrimary,
   font: "inherit",
   fontSize: fontSizes.body,
-  fontWeight: 600,
+  fontWeight: fontWeights.bold,
   textDecoration: "none",
   cursor: "pointer",
   "&:hover": { background: colors.primaryDark, borderColor: colors.primaryDark },

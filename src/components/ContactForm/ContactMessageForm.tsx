@@ -4,7 +4,7 @@ import { nameWithRole, recipientLabel } from "../../contact/recipients"
 import { fillIn } from "../../content/template"
 import { fillInWith } from "../FillIn"
 import { contactEndpoint } from "../../contact/endpoint"
-import { visuallyHidden } from "../../theme"
+import { visuallyHidden, fontWeights } from "../../theme"
 import { buttonStyles } from "../Button"
 import { useHydrated } from "../Layout/use-hydrated"
 import { ErrorSummary } from "./ErrorSummary"
@@ -69,7 +69,7 @@ export function ContactMessageForm({
       <ErrorSummary errors={errors} fields={formFields} words={words} />
 
       {passedOn && (
-        <p role="status" css={{ fontWeight: 600 }}>
+        <p role="status" css={{ fontWeight: fontWeights.bold }}>
           {fillIn(words.passedOn, {
             person: nameWithRole(passedOn.passedOnFor),
             recipient: nameWithRole(passedOn.recipient),

@@ -1,6 +1,6 @@
 import * as React from "react"
 import type { ContactErrors } from "../../contact/message"
-import { colors, focusRing, fontSizes, space } from "../../theme"
+import { borders, colors, focusRing, fontSizes, space, fontWeights } from "../../theme"
 import type { ContactFormWords, FieldDefinition } from "./fields"
 
 /**
@@ -45,14 +45,19 @@ export function ErrorSummary({
     <div
       ref={summaryRef}
       tabIndex={-1}
-      css={{ border: `5px solid ${colors.error}`, padding: space.md, marginBottom: space.lg, "&:focus": focusRing }}
+      css={{
+        border: `${borders.alert} solid ${colors.error}`,
+        padding: space.md,
+        marginBottom: space.lg,
+        "&:focus": focusRing,
+      }}
     >
       <div role="alert">
         <h2 css={{ fontSize: fontSizes.h3, margin: `0 0 ${space.sm}` }}>{words.problem}</h2>
         <ul css={{ margin: 0, paddingLeft: space.lg }}>
           {problems.map(({ id, message }) => (
             <li key={id}>
-              <a href={`#${id}`} onClick={focusField(id)} css={{ color: colors.error, fontWeight: 700 }}>
+              <a href={`#${id}`} onClick={focusField(id)} css={{ color: colors.error, fontWeight: fontWeights.bold }}>
                 {message}
               </a>
             </li>

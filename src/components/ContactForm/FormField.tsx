@@ -1,5 +1,5 @@
 import * as React from "react"
-import { colors, focusRing, fontSizes, layout, space, visuallyHidden } from "../../theme"
+import { borders, colors, focusRing, fontSizes, layout, space, visuallyHidden, fontWeights } from "../../theme"
 import type { FieldDefinition } from "./fields"
 
 export interface Choice {
@@ -34,7 +34,7 @@ export function FormField({ field, error, errorPrefix, choices = [], selectRef, 
 
   return (
     <div data-field css={[fieldStyle, error ? fieldErrorStyle : undefined]}>
-      <label htmlFor={field.id} css={{ display: "block", fontWeight: 700, marginBottom: space.xs }}>
+      <label htmlFor={field.id} css={{ display: "block", fontWeight: fontWeights.bold, marginBottom: space.xs }}>
         {field.label}
       </label>
       {field.hint && (
@@ -43,7 +43,7 @@ export function FormField({ field, error, errorPrefix, choices = [], selectRef, 
         </p>
       )}
       {error && (
-        <p id={errorId} css={{ margin: `0 0 ${space.xs}`, color: colors.error, fontWeight: 700 }}>
+        <p id={errorId} css={{ margin: `0 0 ${space.xs}`, color: colors.error, fontWeight: fontWeights.bold }}>
           <span css={visuallyHidden}>{errorPrefix} </span>
           {error}
         </p>
@@ -94,7 +94,7 @@ export function FormField({ field, error, errorPrefix, choices = [], selectRef, 
 const fieldStyle = { marginBottom: space.lg }
 
 /** GOV.UK marks a field in error with a bar down its left side. */
-const fieldErrorStyle = { borderLeft: `5px solid ${colors.error}`, paddingLeft: space.md }
+const fieldErrorStyle = { borderLeft: `${borders.alert} solid ${colors.error}`, paddingLeft: space.md }
 
 const controlStyle = (invalid: boolean) => ({
   display: "block",
@@ -105,7 +105,7 @@ const controlStyle = (invalid: boolean) => ({
   fontFamily: "inherit",
   color: colors.ink,
   background: colors.paper,
-  border: `2px solid ${invalid ? colors.error : colors.ink}`,
+  border: `${borders.medium} solid ${invalid ? colors.error : colors.ink}`,
   borderRadius: 0,
   "&:focus": focusRing,
 })

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { borders, colors, fonts, fontSizes, radii, space } from "../../theme"
+import { borders, colors, fonts, fontSizes, radii, space, fontWeights } from "../../theme"
 
 /**
  * `npm start` only: the content check's messages on the page the editor is looking at, the same lines the
@@ -37,7 +37,7 @@ function useContentProblems(): { payload: ContentProblemsPayload | undefined } {
 function ProblemList({ heading, lines, tone }: { heading: string; lines: string[]; tone: string }) {
   return (
     <>
-      <p css={{ fontWeight: 700, margin: `0 0 ${space.sm}` }}>{heading}</p>
+      <p css={{ fontWeight: fontWeights.bold, margin: `0 0 ${space.sm}` }}>{heading}</p>
       <ul css={{ margin: `0 0 ${space.md}`, paddingLeft: space.lg }}>
         {lines.map(line => (
           <li key={line} css={{ fontFamily: "ui-monospace, monospace", color: tone, overflowWrap: "anywhere" }}>

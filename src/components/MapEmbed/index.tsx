@@ -1,5 +1,5 @@
 import * as React from "react"
-import { colors, focusRing, fontSizes, layout, radii, space } from "../../theme"
+import { borders, colors, focusRing, fontSizes, layout, radii, space, fontWeights } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
 import { hooks, scriptOwnedContent } from "../../dom-markers"
 
@@ -55,11 +55,11 @@ export function MapEmbed({ point, mapUrl, placeName }: { point: MapPoint; mapUrl
           css={{
             ...controlStyle,
             padding: `0 ${space.md}`,
-            border: `2px solid ${colors.primary}`,
+            border: `${borders.medium} solid ${colors.primary}`,
             borderRadius: radii.sm,
             background: colors.primary,
             color: colors.onPrimary,
-            fontWeight: 600,
+            fontWeight: fontWeights.bold,
             cursor: "pointer",
             "&:hover": { background: colors.primaryDark },
             "&:focus-visible": focusRing,
@@ -81,7 +81,7 @@ export function MapEmbed({ point, mapUrl, placeName }: { point: MapPoint; mapUrl
             display: "block",
             width: "100%",
             height: mapFrameHeight,
-            border: `1px solid ${colors.border}`,
+            border: `${borders.hairline} solid ${colors.border}`,
             borderRadius: radii.md,
           },
         }}

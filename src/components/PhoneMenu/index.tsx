@@ -90,7 +90,7 @@ const toggleStyles = {
   background: "transparent",
   color: colors.onPrimary,
   font: "inherit",
-  fontWeight: 700,
+  fontWeight: fontWeights.bold,
   cursor: "pointer",
   listStyle: "none",
   "&::-webkit-details-marker": { display: "none" },
@@ -130,6 +130,10 @@ const linkStyles = {
   fontSize: fontSizes.body,
   textDecoration: "none",
   "&:hover": { background: colors.primaryDark, textDecoration: "underline" },
-  "&[aria-current]": { background: colors.primaryDark, borderLeftColor: colors.highlight, fontWeight: 700 },
-  "&:focus-visible": { ...focusRingOnDark, outlineOffset: "-4px" },
+  "&[aria-current]": {
+    background: colors.primaryDark,
+    borderLeftColor: colors.highlight,
+    fontWeight: fontWeights.bold,
+  },
+  "&:focus-visible": { ...focusRingOnDark, outlineOffset: `-${borders.thick}` },
 } as const

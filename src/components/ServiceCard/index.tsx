@@ -37,7 +37,7 @@ export function ServiceCard({ service }: { service: Queries.ServiceCardFragment 
         [media.tablet]: { gridTemplateColumns: "auto 1fr", alignItems: "start" },
       }}
     >
-      {/* On a 320px phone it shrinks to the column, keeping its shape (WCAG reflow). */}
+      {/* On a 320-pixel-wide phone it shrinks to the column, keeping its shape (WCAG reflow). */}
       {image && <Picture image={image} alt={imageAlt} />}
       <div css={{ maxWidth: layout.readingWidth }}>
         <h2 css={{ margin: 0 }}>{name}</h2>

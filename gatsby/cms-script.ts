@@ -2,8 +2,8 @@ import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import webpack from "webpack"
-import { CMS_SCRIPT_PATH } from "../cms/admin-page"
-import { runCompiler, siteSourceRule } from "./bundle-script"
+import { CMS_SCRIPT_PATH } from "../src/cms/admin-page"
+import { runCompiler, siteSourceRule } from "../plugins/gatsby-plugin-islands/bundle"
 
 /** "https://github.com/owner/name(.git)" or "git@github.com:owner/name.git" → "owner/name". */
 export function githubRepoOf(repositoryUrl: string | undefined): string | undefined {
