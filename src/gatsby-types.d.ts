@@ -3183,10 +3183,10 @@ type PageJoinUs = {
   readonly mapLink: Scalars['String'];
   /** the link to the contact form */
   readonly messageLink: Scalars['String'];
+  /** under the service times: a line for someone coming for the first time, with a link to what to expect, e.g. "New here? [What to expect on your first visit](/worship#your-first-visit)" */
+  readonly newHere: Scalars['String'];
   /** the heading over the service times */
   readonly services: Scalars['String'];
-  /** the link to Services & Worship */
-  readonly servicesLink: Scalars['String'];
 };
 
 type PageJoinUsFieldSelector = {
@@ -3196,8 +3196,8 @@ type PageJoinUsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly mapLink: InputMaybe<FieldSelectorEnum>;
   readonly messageLink: InputMaybe<FieldSelectorEnum>;
+  readonly newHere: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
-  readonly servicesLink: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageJoinUsFilterInput = {
@@ -3207,8 +3207,8 @@ type PageJoinUsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly mapLink: InputMaybe<StringQueryOperatorInput>;
   readonly messageLink: InputMaybe<StringQueryOperatorInput>;
+  readonly newHere: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
-  readonly servicesLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PageJoinUsSortInput = {
@@ -3218,8 +3218,8 @@ type PageJoinUsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly mapLink: InputMaybe<SortOrderEnum>;
   readonly messageLink: InputMaybe<SortOrderEnum>;
+  readonly newHere: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
-  readonly servicesLink: InputMaybe<SortOrderEnum>;
 };
 
 type PageMap = {
@@ -6057,12 +6057,12 @@ type GroupPageQuery = { readonly page: { readonly title: string, readonly lead: 
 
 type HomeEventFragment = { readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean };
 
-type HomeJoinUsWordsFragment = { readonly heading: string, readonly services: string, readonly servicesLink: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string };
+type HomeJoinUsWordsFragment = { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly welcomeQuote: { readonly text: string, readonly source: string } | null, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly joinUs: { readonly heading: string, readonly services: string, readonly servicesLink: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string } | null, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string } | null, readonly tweets: { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string } | null, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string } | null } | null, readonly siteFacts: { readonly title: string, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly qrCode: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> } };
+type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly welcomeQuote: { readonly text: string, readonly source: string } | null, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly joinUs: { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string } | null, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string } | null, readonly tweets: { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string } | null, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string } | null } | null, readonly siteFacts: { readonly title: string, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly qrCode: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 

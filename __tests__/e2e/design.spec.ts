@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import { formatClockTime } from "../../src/content/clock-time"
+import { markdownLinks } from "../../src/content/markdown"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
 import { contactLinkName, groups, hrefOf, menu, pageWords, people, services, site } from "./shipped-content"
@@ -19,26 +20,55 @@ const routes = builtPagePaths().filter(route => !route.startsWith("/admin"))
 const addressLines = [...site.address.lines, site.address.town, site.address.postcode]
 const sundayServices = services.filter(service => service.day === "Sunday")
 
-test.describe("Home's Join us panel", () => {
-  for (const width of [390, 1280]) {
-    test(`at ${width}px: every regular service with its time, the address, a map link and the phone`, async ({
+/** Home's words (data/pages/home.md). */
+const home = pageWords.home
+
+/** The first screen of a common phone and of a small laptop. */
+const firstScreens = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]
+
+test.describe('Home\'s first screen answers "when and where?"', () => {
+  for (const screen of firstScreens) {
+    test(`at ${screen.width}×${screen.height}: a welcome, every regular service with its time, the address, a map link and the phone, before any scrolling`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 900 })
+      await page.setViewportSize(screen)
       await page.goto("/")
-      const panel = page.getByRole("region", { name: "Join us" })
-      await expect(panel).toBeVisible()
+      const onFirstScreen = async (locator: Locator) => {
+        await expect(locator).toBeVisible()
+        const box = (await locator.boundingBox())!
+        expect(box.y + box.height, `${await locator.textContent()} ends below the first screen`).toBeLessThanOrEqual(
+          screen.height,
+        )
+      }
+      await onFirstScreen(page.getByRole("heading", { level: 1, name: home.title }))
+      const panel = page.getByRole("region", { name: home.joinUs.heading })
       for (const service of services) {
-        const item = panel.getByRole("listitem").filter({ hasText: service.name })
-        await expect(item).toContainText(`${service.day} ${formatClockTime(service.startTime)}`)
+        // Each service under its day: "Sunday", then "10 a.m. Main Parish Eucharist".
+        const item = panel.getByRole("definition").filter({ hasText: service.name })
+        await expect(item).toContainText(formatClockTime(service.startTime))
+        await expect(item.locator("xpath=..").getByRole("term")).toHaveText(service.day)
+        await onFirstScreen(item)
       }
       for (const line of addressLines) await expect(panel.locator("address")).toContainText(line)
-      await expect(panel.locator(`a[href="${site.mapUrl}"]`)).toBeVisible()
-      await expect(panel.locator('a[href^="tel:"]')).toHaveText(site.telephone)
-      // It follows the hero: the first thing after the welcome, above the events.
-      const panelTop = (await panel.boundingBox())!.y
-      const eventsTop = (await page.getByRole("region", { name: "Upcoming Events" }).boundingBox())!.y
-      expect(panelTop).toBeLessThan(eventsTop)
+      await onFirstScreen(panel.locator("address"))
+      await onFirstScreen(panel.locator(`a[href="${site.mapUrl}"]`))
+      const phone = panel.locator('a[href^="tel:"]')
+      await onFirstScreen(phone)
+      expect((await phone.getAttribute("href"))!.replace(/\D/g, "")).toBe(site.telephone.replace(/\D/g, ""))
+      // The way in for a first visit: a link to what to expect, with the services.
+      for (const href of markdownLinks(home.joinUs.newHere))
+        await expect(panel.locator(`a[href="${href}"]`)).toBeVisible()
+      // The welcome quotation is kept, lower down, and the events come after it.
+      const quote = page.getByText(home.welcomeQuote.text, { exact: false })
+      await expect(quote).toBeAttached()
+      const panelBottom = (await panel.boundingBox())!.y + (await panel.boundingBox())!.height
+      expect((await quote.boundingBox())!.y).toBeGreaterThan(panelBottom)
+      // No QR code on a phone: it would be the phone that scans it.
+      const qrCode = page.getByRole("img", { name: home.getInvolved.qrCodeAlt })
+      if (screen.width < 600) await expect(qrCode).toBeHidden()
     })
   }
 })

@@ -14,7 +14,6 @@ const news = pageWords["news-and-events"]
 
 /** Home, Services & Worship, News & Events and its old address /parish-news, in Chromium against the built site. */
 
-
 test.describe("Home", () => {
   test("the welcome quote, up to 6 featured events linking to News & Events, tweets link, Get involved! with QR code", async ({
     page,
@@ -96,7 +95,9 @@ test("Services & Worship: every service of data/services with its photo, time in
 }) => {
   await open(page, "/worship")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageWords.worship.title)
-  await expect(main(page).getByRole("heading", { level: 2 })).toHaveText(services.map(service => service.name))
+  await expect(main(page).locator("article").getByRole("heading", { level: 2 })).toHaveText(
+    services.map(service => service.name),
+  )
   const articles = main(page).locator("article")
   await expect(articles).toHaveCount(services.length)
   for (const [index, service] of services.entries()) {

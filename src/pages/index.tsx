@@ -24,13 +24,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const heroImage = page.heroPhoto ? getImage(page.heroPhoto.photo.image) : undefined
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} />
+      {/* A newcomer's first screen answers "when and where": the welcome, then the services, address and phone. */}
+      <PageHeader title={page.title} lead={page.lead} spaceBelow="lg" />
       <Stack gap="xl">
+        <JoinUs visit={visit} words={page.joinUs!} />
         <HomeHero
           quote={page.welcomeQuote!}
           photo={heroImage && page.heroPhoto ? { image: heroImage, alt: page.heroPhoto.alt } : undefined}
         />
-        <JoinUs visit={visit} words={page.joinUs!} />
         <UpcomingEvents events={allEvent.nodes} words={page.upcomingEvents!} />
         <WithAside
           textFirst

@@ -117,6 +117,9 @@ export const space = {
   xxl: "4rem",
 } as const
 
+/** A step of the spacing scale, by name. */
+export type Space = keyof typeof space
+
 /** Breakpoints in px: narrow phones below `tablet`, the full menu from `desktop`. */
 export const breakpoints = { tablet: 640, desktop: 1024 } as const
 

@@ -53,7 +53,7 @@ export function HomeHero({
             borderTop: "none",
             borderRight: `${borders.thick} solid ${colors.accent}`,
           },
-          [media.desktop]: { padding: `${space.xxl} ${space.xl}` },
+          [media.desktop]: { padding: `${space.xl} ${space.xl}` },
         }}
       >
         <blockquote css={{ margin: 0, padding: 0, border: "none" }}>
@@ -63,7 +63,7 @@ export function HomeHero({
               fontSize: fontSizes.lead,
               lineHeight: lineHeights.tight,
               margin: 0,
-              [media.desktop]: { fontSize: fontSizes.h2 },
+              [media.desktop]: { fontSize: fontSizes.h3 },
             }}
           >
             &ldquo;{quote.text}&rdquo;

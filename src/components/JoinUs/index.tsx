@@ -1,16 +1,17 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
-import { fontSizes, fontWeights, media, space } from "../../theme"
+import { fonts, fontSizes, fontWeights, lineHeights, media, space } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
+import { Markdown } from "../Markdown"
 import type { VisitModel } from "../Layout/layout-data"
 import { Panel } from "../Primitives"
-import { ChurchAddress, ServiceTimes, telephoneHref } from "../VisitFacts"
+import { ChurchAddress, ServicesByDay, telephoneHref } from "../VisitFacts"
 
 export const joinUsWords = graphql`
   fragment HomeJoinUsWords on PageJoinUs {
     heading
     services
-    servicesLink
+    newHere
     findUs
     mapLink
     ask
@@ -20,39 +21,42 @@ export const joinUsWords = graphql`
 `
 
 /**
- * Home's "Join us" panel, straight after the hero: the question most visitors
- * come with (when and where?) answered in one place: the regular services and
- * their times (data/services), the address with a map link, and the phone.
+ * Home's "Join us" panel, straight under the welcome: the question most visitors come with (when and where?)
+ * answered on the first screen of a phone or a laptop: the regular services by day (data/services), the address
+ * with a map link, and the phone as a link a phone dials.
  */
 export function JoinUs({ visit, words }: { visit: VisitModel; words: Queries.HomeJoinUsWordsFragment }) {
   return (
-    <Panel as="section" aria-labelledby="join-us">
-      <h2 id="join-us">{words.heading}</h2>
+    // On a phone a narrower frame and closer columns keep the telephone on the first screen.
+    <Panel as="section" aria-labelledby="join-us" css={{ [media.belowTablet]: { padding: space.md } }}>
+      <h2 id="join-us" css={{ marginTop: 0 }}>
+        {words.heading}
+      </h2>
       <div
         css={{
           display: "grid",
-          gap: space.lg,
-          [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+          gap: space.md,
+          [media.tablet]: { gap: space.lg, gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
           [media.desktop]: { gridTemplateColumns: "1.3fr 1fr 1fr" },
         }}
       >
-        <div>
-          <h3 css={panelHeading}>{words.services}</h3>
-          <ServiceTimes services={visit.services} />
-          <p css={{ margin: `${space.md} 0 0` }}>
-            <Link to="/worship">{words.servicesLink}</Link>
-          </p>
+        <div css={column}>
+          <h3 css={columnHeading}>{words.services}</h3>
+          <ServicesByDay services={visit.services} />
+          <Markdown text={words.newHere} />
         </div>
-        <div>
-          <h3 css={panelHeading}>{words.findUs}</h3>
-          <ChurchAddress visit={visit} css={{ marginBottom: space.sm }} />
+        <div css={column}>
+          <h3 css={columnHeading}>{words.findUs}</h3>
+          <ChurchAddress visit={visit} runOn />
           <ExternalLink href={visit.mapUrl}>{words.mapLink}</ExternalLink>
         </div>
-        <div>
-          <h3 css={panelHeading}>{words.ask}</h3>
-          <p css={{ margin: `0 0 ${space.xs}` }}>{words.call}</p>
-          <p css={{ margin: `0 0 ${space.sm}`, fontSize: fontSizes.lead, fontWeight: fontWeights.bold }}>
-            <a href={telephoneHref(visit.telephone)}>{visit.telephone}</a>
+        <div css={column}>
+          <h3 css={columnHeading}>{words.ask}</h3>
+          <p css={{ margin: 0 }}>
+            {words.call}{" "}
+            <a href={telephoneHref(visit.telephone)} css={{ fontWeight: fontWeights.bold, whiteSpace: "nowrap" }}>
+              {visit.telephone}
+            </a>
           </p>
           <Link to="/contact">{words.messageLink}</Link>
         </div>
@@ -61,4 +65,13 @@ export function JoinUs({ visit, words }: { visit: VisitModel; words: Queries.Hom
   )
 }
 
-const panelHeading = { marginTop: 0, marginBottom: space.sm } as const
+/** Each column's parts a small step apart, from the column (no item margins). */
+const column = { display: "grid", gap: space.sm, alignContent: "start" } as const
+
+/** Smaller than the panel's own heading: these name the columns, they do not start sections of the page. */
+const columnHeading = {
+  margin: 0,
+  fontFamily: fonts.heading,
+  fontSize: fontSizes.h4,
+  lineHeight: lineHeights.tight,
+} as const

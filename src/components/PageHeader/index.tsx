@@ -1,5 +1,5 @@
 import * as React from "react"
-import { colors, fontSizes, layout, space } from "../../theme"
+import { colors, fontSizes, layout, space, type Space } from "../../theme"
 import { pageTitleId } from "../../dom-markers"
 
 /**
@@ -7,9 +7,18 @@ import { pageTitleId } from "../../dom-markers"
  * within the site, focus moves to this heading (src/standalone/page-frame.ts), so a
  * screen reader announces the new page and Tab continues from its top.
  */
-export function PageHeader({ title, lead }: { title: string; lead?: React.ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  spaceBelow = "xl",
+}: {
+  title: string
+  lead?: React.ReactNode
+  /** the room before the page's content: Home's is smaller, to keep its "Join us" panel on a phone's first screen */
+  spaceBelow?: Space
+}) {
   return (
-    <header css={{ marginBottom: space.xl, maxWidth: layout.readingWidth }}>
+    <header css={{ marginBottom: space[spaceBelow], maxWidth: layout.readingWidth }}>
       <h1
         id={pageTitleId}
         tabIndex={-1}
@@ -21,7 +30,9 @@ export function PageHeader({ title, lead }: { title: string; lead?: React.ReactN
       >
         {title}
       </h1>
-      {lead && <p css={{ fontSize: fontSizes.lead, color: colors.inkMuted, margin: 0 }}>{lead}</p>}
+      {lead && <p css={leadStyle}>{lead}</p>}
     </header>
   )
 }
+
+const leadStyle = { fontSize: fontSizes.lead, color: colors.inkMuted, margin: 0 } as const

@@ -1,7 +1,5 @@
 import * as React from "react"
-import { borders, colors, layout, media, radii, space } from "../../theme"
-
-type Space = keyof typeof space
+import { borders, colors, layout, media, radii, space, type Space } from "../../theme"
 
 /**
  * Layout primitives: the page's centred column, vertical rhythm, and the

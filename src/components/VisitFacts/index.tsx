@@ -97,6 +97,28 @@ export function ServiceTimes({
   )
 }
 
+/**
+ * Every regular service under its day, the day once: "Sunday" over "10 a.m. Main Parish Eucharist" and "6 p.m.
+ * Evensong". Shorter than a day on every line, so Home's first screen on a phone holds the week.
+ */
+export function ServicesByDay({ services }: { services: readonly ServiceTimeModel[] }) {
+  const days = [...new Set(services.map(service => service.day))]
+  return (
+    <dl css={{ display: "grid", gap: space.sm, margin: 0 }}>
+      {days.map(day => (
+        <div key={day}>
+          <dt css={{ fontWeight: fontWeights.bold }}>{day}</dt>
+          {servicesOn(services, day).map(service => (
+            <dd key={`${service.name}-${service.time}`} css={{ margin: 0 }}>
+              <span css={{ fontWeight: fontWeights.bold }}>{service.time}</span> {service.name}
+            </dd>
+          ))}
+        </div>
+      ))}
+    </dl>
+  )
+}
+
 /** The regular services on a given day, e.g. Sunday's for the footer. */
 export const servicesOn = (services: readonly ServiceTimeModel[], day: string) =>
   services.filter(service => service.day === day)

@@ -46,7 +46,9 @@ const home = z.strictObject({
     .strictObject({
       heading: heading("the panel with the service times, the address and the telephone"),
       services: text("the heading over the service times").meta({ title: "Services heading" }),
-      servicesLink: text("the link to Services & Worship").meta({ title: "Services link" }),
+      newHere: markdown(
+        'under the service times: a line for someone coming for the first time, with a link to what to expect, e.g. "New here? [What to expect on your first visit](/worship#your-first-visit)"',
+      ).meta({ title: "For newcomers" }),
       findUs: text("the heading over the address").meta({ title: "Address heading" }),
       mapLink: text("the link to the map").meta({ title: "Map link" }),
       ask: text("the heading over the telephone number").meta({ title: "Telephone heading" }),
@@ -163,7 +165,9 @@ const contact = z.strictObject({
       send: text("the button").meta({ title: "Button" }),
       sending: text("the button while the message is on its way").meta({ title: "Button while sending" }),
       problem: text("the heading over the list of things to correct").meta({ title: "Problem heading" }),
-      errorPrefix: text('read out before each mistake, and put before the page\'s title while there are any, e.g. "Error:"').meta({
+      errorPrefix: text(
+        'read out before each mistake, and put before the page\'s title while there are any, e.g. "Error:"',
+      ).meta({
         title: "Error prefix",
       }),
       honeypot: text("the label of a box people never see, which catches robots").meta({ title: "Robot trap label" }),
