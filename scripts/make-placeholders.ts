@@ -28,7 +28,7 @@ import sharp from "sharp"
 import { serviceTypeIconPath } from "../src/components/EventItem/event-notes"
 import { besideEntry } from "../src/content/collection"
 import { downloadPaths, downloads, type DownloadEntry } from "../src/content/collections/downloads"
-import { events, serviceTypes, type EventEntry } from "../src/content/collections/events"
+import { serviceTypes, type EventEntry } from "../src/content/collections/events"
 import { PLACEHOLDER_PORTRAIT, people, type PersonEntry } from "../src/content/collections/people"
 import { services } from "../src/content/collections/services"
 import { siteFacts, type SiteFactsEntry } from "../src/content/collections/site"
@@ -157,7 +157,7 @@ const iconSvgs: Readonly<Partial<Record<EventEntry["serviceType"], string>>> = {
 </svg>`,
 }
 
-/** A plain fallback icon (a circle with the first letter) for a service type added later. */
+/** A plain fallback icon (a circle with the first letter) for a type added to the schema before its icon is drawn. */
 const fallbackIconSvg = (
   type: string,
 ) => `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
@@ -840,7 +840,6 @@ async function main() {
   const personEntries = inDisplayOrder(checkedEntries(people))
   const serviceEntries = inDisplayOrder(checkedEntries(services))
   const venueEntries = inDisplayOrder(checkedEntries(venues))
-  const eventEntries = inDisplayOrder(checkedEntries(events))
   const downloadEntries = inDisplayOrder(checkedEntries(downloads))
   const parish = [site.parishName, site.locality].filter(Boolean).join(", ") || "St Michael and All Angels, Ashgrove"
 
@@ -864,9 +863,8 @@ async function main() {
     }
   }
 
-  // Service-type icons: every type the schema knows, plus any other type an event uses
-  const types = new Set([...serviceTypes, ...eventEntries.map(event => event.data.serviceType)])
-  for (const type of types) {
+  // Service-type icons: one for every kind of event the schema allows (events.ts), so every event has its icon
+  for (const type of serviceTypes) {
     await output(staticFileAt(serviceTypeIconPath(type)), () =>
       renderSvg(iconSvgs[type] ?? fallbackIconSvg(type), 160, 160, ".png"),
     )
