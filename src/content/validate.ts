@@ -5,6 +5,7 @@ import {
   extensionOf,
   schemaForFile,
   type AnyCollection,
+  type Collection,
   type ContentProblem,
   type Entry,
   type RuleContext,
@@ -72,10 +73,13 @@ export function checkEntrySource(
   return problems.length ? { problems, unchecked: read.data } : { data: checked.data, problems }
 }
 
-/** Reads and checks one collection folder; notes the photos in it for the "unused photo" warning. */
-function readCollection(rootDir: string, collection: AnyCollection) {
+/**
+ * Reads and checks one collection folder; notes the photos in it for the "unused photo" warning. Its entries are the
+ * files that passed their schema, typed by the collection (the placeholder scripts read the content through it).
+ */
+export function readCollection<Data>(rootDir: string, collection: Collection<Data>) {
   const problems: ContentProblem[] = []
-  const entries: Entry[] = []
+  const entries: Entry<Data>[] = []
   const photos: string[] = []
   const routes: string[] = []
   /** photos named by files with a mistake, which make no entry: not "unused", only waiting for the fix */
@@ -121,7 +125,8 @@ function readCollection(rootDir: string, collection: AnyCollection) {
       const checked = checkEntrySource(collection, file, fs.readFileSync(path.join(absoluteFolder, item.name), "utf8"))
       problems.push(...checked.problems)
       if (checked.unchecked) namedByMistakes.push(...textsIn(checked.unchecked).map(name => `${folder}/${name}`))
-      if (checked.data) entries.push({ collection, file, fileName: fileNameOf(file), data: checked.data })
+      // The schema's output is the collection's data (defineCollection ties the two types together).
+      if (checked.data) entries.push({ collection, file, fileName: fileNameOf(file), data: checked.data as Data })
     } else if (looksLikePhoto.test(item.name)) {
       if (photoFileNamePattern.test(item.name)) photos.push(file)
       else

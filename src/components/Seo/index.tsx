@@ -13,7 +13,7 @@ interface SeoProps {
 }
 
 /**
- * The picture social networks show when a page is shared (drawn by scripts/make-share-card.mjs; a browser test
+ * The picture social networks show when a page is shared (drawn by scripts/make-share-card.ts; a browser test
  * checks it is served). Its alt text says what it shows: change both together.
  */
 const shareImage = { path: "/images/share-card.png", width: 1200, height: 630, type: "image/png" }

@@ -1,62 +1,49 @@
-#!/usr/bin/env node
 /**
  * Makes placeholder pictures for the menu and footer: every picture that
  * data/menu/menu.json names, beside it in data/menu/, at twice the size it is
  * shown at (gatsby-plugin-image makes the 1x and 2x files from these).
  *
- *   node scripts/make-menu-placeholders.mjs           make only the pictures that are missing
- *   node scripts/make-menu-placeholders.mjs --force   remake every picture (overwrites real ones!)
+ *   npx tsx scripts/make-menu-placeholders.ts           make only the pictures that are missing
+ *   npx tsx scripts/make-menu-placeholders.ts --force   remake every picture (overwrites real ones!)
  *
  * Editors replace a placeholder by saving a real picture under the same name
  * (or a new name, written into menu.json). Without --force nothing that exists is touched.
+ * The menu is read through the content check, so only picture names its schema accepts are drawn.
  */
 import fs from "node:fs"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 import sharp from "sharp"
+import { besideEntry } from "../src/content/collection"
+import { menu } from "../src/content/collections/menu"
+import { colors, imagePresets, type ImagePresetName } from "../src/theme"
+import { escapeXml, paletteFor, type SoftPalette } from "./placeholder-art"
+import { checkedEntries, projectRoot as root } from "./placeholder-content"
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const folder = "data/menu"
 const force = process.argv.includes("--force")
 const FONT = "Liberation Sans, DejaVu Sans, sans-serif"
 const SERIF = "Liberation Serif, DejaVu Serif, serif"
 
-/** Twice the shown size (src/theme/images.ts), so the 2x variant is sharp. */
+type Size = readonly [width: number, height: number]
+
+/** Twice the size the menu shows a picture at (its preset in src/theme/images.ts), so the 2x variant is sharp. */
+const twiceShown = (preset: ImagePresetName): Size => [imagePresets[preset].width * 2, imagePresets[preset].height * 2]
+
+/** Each menu picture's size, by the preset the menu's query asks for (src/components/Layout/layout-data.ts). */
 const SIZES = {
-  brandLogo: [112, 112],
-  tile: [512, 384],
-  megaTile: [1000, 500],
-  thumbnail: [152, 128],
-  logo: [200, 68],
-  ecoAward: [240, 240],
-  dioceseLogo: [360, 120],
+  brandLogo: twiceShown("BRAND_LOGO"),
+  tile: twiceShown("MENU_TILE"),
+  megaTile: twiceShown("MEGA_TILE"),
+  thumbnail: twiceShown("GROUP_THUMB"),
+  logo: twiceShown("GIVING_LOGO"),
+  ecoAward: twiceShown("ECO_AWARD"),
+  dioceseLogo: twiceShown("DIOCESE_LOGO"),
 }
 
-const safeFileName = name => typeof name === "string" && /^[a-z0-9][a-z0-9._-]*\.(jpe?g|png|webp)$/i.test(name)
-
-const escapeXml = value =>
-  String(value).replace(
-    /[&<>"']/g,
-    char => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char],
-  )
-
-const hash = value => [...String(value)].reduce((total, char) => (total * 31 + char.charCodeAt(0)) >>> 0, 7)
-/** Soft palettes: [light background, mid, deep]. */
-const palettes = [
-  ["#e9eef5", "#a9bcd6", "#3d5a80"],
-  ["#f3ede3", "#d9c3a1", "#8a5a2b"],
-  ["#e8f0ea", "#a9c9b2", "#3c6e4f"],
-  ["#f4e9ec", "#d9aab6", "#8c3b52"],
-  ["#efeaf4", "#bfaed8", "#5b4a86"],
-  ["#f5efdf", "#e3c97f", "#8f6b12"],
-]
-const paletteFor = key => palettes[hash(key) % palettes.length]
-
 /** A simple drawing for each topic, in a 400x300 box; the palette colours it. */
-function motif(topic, [light, mid, deep]) {
-  const person = (x, y, scale, fill) =>
+function motif(topic: Topic, [light, mid, deep]: SoftPalette): string {
+  const person = (x: number, y: number, scale: number, fill: string) =>
     `<g transform="translate(${x} ${y}) scale(${scale})"><circle cx="0" cy="-62" r="26" fill="${fill}"/><path d="M -44 0 C -44 -30 -24 -30 0 -30 C 24 -30 44 -30 44 0 Z" fill="${fill}"/></g>`
-  const note = (x, y) =>
+  const note = (x: number, y: number) =>
     `<g fill="${deep}"><ellipse cx="${x}" cy="${y}" rx="16" ry="12" transform="rotate(-20 ${x} ${y})"/><rect x="${x + 12}" y="${y - 70}" width="6" height="70"/><path d="M ${x + 18} ${y - 70} q 30 10 26 40 q -6 -20 -26 -22 z"/></g>`
   switch (topic) {
     case "news":
@@ -80,15 +67,17 @@ function motif(topic, [light, mid, deep]) {
         <path d="M 190 250 L 190 215 A 10 10 0 0 1 210 215 L 210 250 Z" fill="${light}"/><circle cx="200" cy="130" r="12" fill="${light}"/>`
     case "children":
       // Pebbles, Rocks, Boulders, Cornerstones: four stones, small to large
-      return [
-        [80, 230, 24],
-        [150, 222, 34],
-        [235, 210, 48],
-        [330, 196, 62],
-      ]
+      return (
+        [
+          [80, 230, 24],
+          [150, 222, 34],
+          [235, 210, 48],
+          [330, 196, 62],
+        ] as const
+      )
         .map(
           ([x, y, r], index) =>
-            `<ellipse cx="${x}" cy="${y}" rx="${r * 1.15}" ry="${r}" fill="${[mid, deep, mid, deep][index]}"/>`,
+            `<ellipse cx="${x}" cy="${y}" rx="${r * 1.15}" ry="${r}" fill="${index % 2 ? deep : mid}"/>`,
         )
         .join("")
     case "choir":
@@ -108,25 +97,29 @@ function motif(topic, [light, mid, deep]) {
   }
 }
 
-const topicOf = name =>
-  [
-    ["news", /news|event/],
-    ["notices", /notice/],
-    ["people", /who/],
-    ["school", /school/],
-    ["history", /history/],
-    ["children", /child|club|sunday/],
-    ["choir", /choir/],
-    ["serving", /serv/],
-    ["community", /community|outreach/],
-    ["autumn", /autumn/],
-  ].find(([, pattern]) => pattern.test(name))?.[0] ?? "other"
+/** What a picture's file name says it is about, first match wins. */
+const topics = [
+  ["news", /news|event/],
+  ["notices", /notice/],
+  ["people", /who/],
+  ["school", /school/],
+  ["history", /history/],
+  ["children", /child|club|sunday/],
+  ["choir", /choir/],
+  ["serving", /serv/],
+  ["community", /community|outreach/],
+  ["autumn", /autumn/],
+] as const
+
+type Topic = (typeof topics)[number][0] | "other"
+
+const topicOf = (name: string): Topic => topics.find(([, pattern]) => pattern.test(name))?.[0] ?? "other"
 
 /**
  * A picture with a drawing scaled into its box. No caption: the menu shows each
  * title as real text, and words inside a picture cannot be read aloud or enlarged.
  */
-function pictureSvg(width, height, name) {
+function pictureSvg([width, height]: Size, name: string): string {
   const palette = paletteFor(name)
   const scale = Math.min(width / 400, height / 300)
   const offsetX = (width - 400 * scale) / 2
@@ -141,16 +134,16 @@ function pictureSvg(width, height, name) {
 const brandLogoSvg = ([
   width,
   height,
-]) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 112 112">
-  <circle cx="56" cy="56" r="54" fill="#4b2a6e"/>
-  <circle cx="56" cy="56" r="48" fill="none" stroke="#f2c14e" stroke-width="3"/>
-  <path d="M 50 30 L 62 30 L 62 46 L 76 46 L 76 58 L 62 58 L 62 86 L 50 86 L 50 58 L 36 58 L 36 46 L 50 46 Z" fill="#f2c14e"/>
+]: Size) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 112 112">
+  <circle cx="56" cy="56" r="54" fill="${colors.primary}"/>
+  <circle cx="56" cy="56" r="48" fill="none" stroke="${colors.highlight}" stroke-width="3"/>
+  <path d="M 50 30 L 62 30 L 62 46 L 76 46 L 76 58 L 62 58 L 62 86 L 50 86 L 50 58 L 36 58 L 36 46 L 50 46 Z" fill="${colors.highlight}"/>
   <path d="M 34 52 C 22 44 16 56 14 70 C 22 64 28 66 34 62 Z" fill="#ffffff"/>
   <path d="M 78 52 C 90 44 96 56 98 70 C 90 64 84 66 78 62 Z" fill="#ffffff"/>
 </svg>`
 
 /** A wordmark standing in for a scheme's logo until the real one is saved. */
-function wordmarkSvg([width, height], title) {
+function wordmarkSvg([width, height]: Size, title: string): string {
   const [light, , deep] = paletteFor(title)
   const size = Math.min(height * 0.42, (width * 1.4) / Math.max(title.length, 1))
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -160,7 +153,7 @@ function wordmarkSvg([width, height], title) {
 }
 
 /** A round green badge standing in for the Eco Church award. */
-function ecoAwardSvg([width, height], label) {
+function ecoAwardSvg([width, height]: Size, label: string): string {
   const level = /gold/i.test(label) ? "GOLD" : /silver/i.test(label) ? "SILVER" : "BRONZE"
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 240 240">
   <circle cx="120" cy="120" r="116" fill="#ffffff" stroke="#2f6b3a" stroke-width="8"/>
@@ -172,8 +165,8 @@ function ecoAwardSvg([width, height], label) {
 }
 
 /** A mitre and the diocese's name, standing in for its logo. */
-function dioceseLogoSvg([width, height], label) {
-  const [first, ...rest] = String(label).split(" ")
+function dioceseLogoSvg([width, height]: Size, label: string): string {
+  const [first = "", ...rest] = label.split(" ")
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 360 120">
   <rect width="360" height="120" fill="#ffffff"/>
   <path d="M 20 100 L 20 50 C 20 30 44 14 56 8 C 68 14 92 30 92 50 L 92 100 Z" fill="#7a1f2b"/>
@@ -185,9 +178,7 @@ function dioceseLogoSvg([width, height], label) {
 
 const counts = { made: 0, kept: 0 }
 
-async function output(fileName, [width, height], svg) {
-  if (!safeFileName(fileName)) return
-  const relativePath = `${folder}/${fileName}`
+async function output(relativePath: string, [width, height]: Size, svg: string) {
   const absolute = path.join(root, relativePath)
   if (fs.existsSync(absolute) && !force) {
     counts.kept++
@@ -195,7 +186,7 @@ async function output(fileName, [width, height], svg) {
   }
   fs.mkdirSync(path.dirname(absolute), { recursive: true })
   const image = sharp(Buffer.from(svg)).resize(width, height)
-  const data = /\.png$/i.test(fileName)
+  const data = /\.png$/i.test(relativePath)
     ? await image.png({ compressionLevel: 9, palette: true }).toBuffer()
     : await image.flatten({ background: "#ffffff" }).jpeg({ quality: 78, mozjpeg: true }).toBuffer()
   fs.writeFileSync(absolute, data)
@@ -204,40 +195,40 @@ async function output(fileName, [width, height], svg) {
 }
 
 async function main() {
-  const file = path.join(root, folder, "menu.json")
-  let menu
-  try {
-    menu = JSON.parse(fs.readFileSync(file, "utf8"))
-  } catch (error) {
-    console.error(`Cannot read ${folder}/menu.json: ${error.message}`)
+  const entry = checkedEntries(menu)[0]
+  if (!entry) {
+    console.error(
+      `No menu to draw for: data/${menu.folder}/ has no menu that passes the content check (npm run validate-content says why)`,
+    )
     process.exit(1)
   }
-  await output(menu.brandLogo, SIZES.brandLogo, brandLogoSvg(SIZES.brandLogo))
-  for (const item of menu.items ?? []) {
+  // The pictures sit beside menu.json.
+  const beside = (name: string) => besideEntry(entry.file, name)
+  const { brandLogo, items, footer } = entry.data
+  await output(beside(brandLogo), SIZES.brandLogo, brandLogoSvg(SIZES.brandLogo))
+  for (const item of items) {
     for (const tile of item.tiles ?? []) {
-      await output(tile.image, SIZES.tile, pictureSvg(...SIZES.tile, tile.image))
+      await output(beside(tile.image), SIZES.tile, pictureSvg(SIZES.tile, tile.image))
     }
     for (const column of item.columns ?? []) {
       if (column.tile) {
-        await output(column.tile.image, SIZES.megaTile, pictureSvg(...SIZES.megaTile, column.tile.image))
+        await output(beside(column.tile.image), SIZES.megaTile, pictureSvg(SIZES.megaTile, column.tile.image))
       }
       for (const group of column.groups ?? []) {
-        await output(group.thumbnail, SIZES.thumbnail, pictureSvg(...SIZES.thumbnail, group.thumbnail))
+        await output(beside(group.thumbnail), SIZES.thumbnail, pictureSvg(SIZES.thumbnail, group.thumbnail))
       }
       for (const logo of column.logos ?? []) {
-        await output(logo.logo, SIZES.logo, wordmarkSvg(SIZES.logo, logo.title))
+        await output(beside(logo.logo), SIZES.logo, wordmarkSvg(SIZES.logo, logo.title))
       }
     }
   }
-  const footer = menu.footer ?? {}
-  if (footer.ecoAward) {
-    await output(footer.ecoAward.image, SIZES.ecoAward, ecoAwardSvg(SIZES.ecoAward, footer.ecoAward.imageAlt))
-  }
-  if (footer.dioceseLogo) {
-    const { image, imageAlt } = footer.dioceseLogo
-    await output(image, SIZES.dioceseLogo, dioceseLogoSvg(SIZES.dioceseLogo, imageAlt))
-  }
+  await output(beside(footer.ecoAward.image), SIZES.ecoAward, ecoAwardSvg(SIZES.ecoAward, footer.ecoAward.imageAlt))
+  const { image, imageAlt } = footer.dioceseLogo
+  await output(beside(image), SIZES.dioceseLogo, dioceseLogoSvg(SIZES.dioceseLogo, imageAlt))
   console.log(`Menu pictures: ${counts.made} made, ${counts.kept} already there.`)
 }
 
-await main()
+main().catch(error => {
+  console.error(error)
+  process.exit(1)
+})

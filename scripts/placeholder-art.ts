@@ -1,3 +1,5 @@
+import { colors } from "../src/theme"
+
 /**
  * The placeholder pictures for services and venues: one designed set, flat
  * shapes in the site's palette (src/theme/index.ts), no text in the image, a
@@ -7,50 +9,82 @@
  * A scene is chosen from the photo's file name ("evensong.jpg" → the evensong
  * scene); a name with no scene of its own gets one of the generic scenes,
  * varied by the name, so two new photos rarely look alike.
+ *
+ * Also the small helpers every placeholder script draws with (hashOf, paletteFor, escapeXml).
  */
 
-/** The site's colours (src/theme/index.ts colors), kept in step by hand: this script runs without TypeScript. */
+/** The site's colours (src/theme), with two the art adds for depth: a pale lilac and a dusky purple. */
 export const palette = {
-  ink: "#1d1d2b",
-  paper: "#ffffff",
-  paperTint: "#f6f3ee",
-  primary: "#4b2a6e",
-  primaryDark: "#321b4b",
-  primaryTint: "#efe8f6",
-  accent: "#b8860b",
-  highlight: "#f2c14e",
-  border: "#d6d0c4",
+  ink: colors.ink,
+  paper: colors.paper,
+  paperTint: colors.paperTint,
+  primary: colors.primary,
+  primaryDark: colors.primaryDark,
+  primaryTint: colors.primaryTint,
+  accent: colors.accent,
+  highlight: colors.highlight,
+  border: colors.border,
   lilac: "#cbb8e0",
   dusk: "#6b4a8e",
 }
 
+/** A stable small number from a string, to vary scenes and colours between placeholders. */
+export const hashOf = (value: string) => [...value].reduce((total, char) => (total * 31 + char.charCodeAt(0)) >>> 0, 7)
+
+/** Text made safe to put inside an SVG's markup. */
+export const escapeXml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    char => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  )
+
+/** Soft colour schemes for placeholder sheets and menu pictures: light background, mid, deep accent. */
+export type SoftPalette = readonly [light: string, mid: string, deep: string]
+
+const softPalettes: readonly SoftPalette[] = [
+  ["#e9eef5", "#a9bcd6", "#3d5a80"], // slate blue
+  ["#f3ede3", "#d9c3a1", "#8a5a2b"], // sandstone
+  ["#e8f0ea", "#a9c9b2", "#3c6e4f"], // sage
+  ["#f4e9ec", "#d9aab6", "#8c3b52"], // rose
+  ["#efeaf4", "#bfaed8", "#5b4a86"], // lavender
+  ["#f5efdf", "#e3c97f", "#8f6b12"], // ochre
+]
+
+/** The same soft palette every time for the same key, different ones for different keys. */
+export const paletteFor = (key: string): SoftPalette => softPalettes[hashOf(key) % softPalettes.length]!
+
 const W = 1200
 const H = 800
-const svg = body =>
+const svg = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`
 
 /** An arched window or door: x, bottom y, width, height. */
-const arch = (x, bottom, width, height, fill, extra = "") =>
+const arch = (x: number, bottom: number, width: number, height: number, fill: string, extra = "") =>
   `<path d="M${x} ${bottom} V${bottom - height + width / 2} a${width / 2} ${width / 2} 0 0 1 ${width} 0 V${bottom} Z" fill="${fill}" ${extra}/>`
 
-const candle = (x, base, height) =>
+const candle = (x: number, base: number, height: number) =>
   `<rect x="${x - 9}" y="${base - height}" width="18" height="${height}" fill="${palette.paper}"/>` +
   `<rect x="${x - 16}" y="${base}" width="32" height="14" rx="4" fill="${palette.accent}"/>` +
   `<path d="M${x} ${base - height - 36} q14 20 0 32 q-14 -12 0 -32 Z" fill="${palette.highlight}"/>`
 
-const chair = (x, y, colour, scale = 1) =>
+const chair = (x: number, y: number, colour: string, scale = 1) =>
   `<g transform="translate(${x} ${y}) scale(${scale})"><rect x="-24" y="-70" width="48" height="62" rx="8" fill="${colour}"/>` +
   `<rect x="-28" y="-10" width="56" height="14" rx="4" fill="${colour}"/>` +
   `<rect x="-24" y="4" width="7" height="46" fill="${colour}"/><rect x="17" y="4" width="7" height="46" fill="${colour}"/></g>`
 
-const armchair = (x, y, colour) =>
+const armchair = (x: number, y: number, colour: string) =>
   `<g transform="translate(${x} ${y})"><rect x="-90" y="-110" width="180" height="120" rx="28" fill="${colour}"/>` +
   `<rect x="-110" y="-60" width="40" height="90" rx="16" fill="${colour}"/><rect x="70" y="-60" width="40" height="90" rx="16" fill="${colour}"/>` +
   `<rect x="-70" y="-20" width="140" height="40" rx="10" fill="${palette.paperTint}" opacity="0.35"/>` +
   `<rect x="-90" y="30" width="12" height="26" fill="${palette.primaryDark}"/><rect x="78" y="30" width="12" height="26" fill="${palette.primaryDark}"/></g>`
 
 /** A room in one-point perspective: back wall, side walls, floor, ceiling lights. */
-function room({ wall = palette.paperTint, side = palette.primaryTint, floor = palette.border, lights = true } = {}) {
+function room({
+  wall = palette.paperTint,
+  side = palette.primaryTint,
+  floor = palette.border,
+  lights = true,
+}: { wall?: string; side?: string; floor?: string; lights?: boolean } = {}) {
   return (
     `<rect width="${W}" height="${H}" fill="${wall}"/>` +
     `<path d="M0 0 L180 90 L180 520 L0 700 Z" fill="${side}"/>` +
@@ -69,7 +103,7 @@ function room({ wall = palette.paperTint, side = palette.primaryTint, floor = pa
 }
 
 /** Tall arched windows on the back wall. */
-const backWindows = (xs, fill = palette.primaryTint, height = 280, width = 110) =>
+const backWindows = (xs: number[], fill: string = palette.primaryTint, height = 280, width = 110) =>
   xs
     .map(
       x =>
@@ -78,7 +112,8 @@ const backWindows = (xs, fill = palette.primaryTint, height = 280, width = 110) 
     )
     .join("")
 
-const scenes = {
+/** Every scene, by the photo file name it was drawn for. */
+const scenes: Readonly<Record<string, () => string>> = {
   /** the nave set for the Sunday Eucharist: altar, tall candles, cross, arches */
   "main-parish-eucharist": () =>
     svg(
@@ -135,11 +170,13 @@ const scenes = {
         `<rect x="330" y="300" width="540" height="180" fill="${palette.primary}"/>` +
         `<path d="M330 300 q135 60 270 0 q135 60 270 0 V260 H330 Z" fill="${palette.primaryDark}"/>` +
         `<rect x="300" y="470" width="600" height="50" fill="${palette.accent}" opacity="0.8"/>` +
-        [
-          [330, 620],
-          [600, 600],
-          [870, 620],
-        ]
+        (
+          [
+            [330, 620],
+            [600, 600],
+            [870, 620],
+          ] as const
+        )
           .map(
             ([x, y]) =>
               `<ellipse cx="${x}" cy="${y}" rx="120" ry="32" fill="${palette.paper}"/><rect x="${x - 8}" y="${y}" width="16" height="70" fill="${palette.primaryDark}"/>` +
@@ -260,11 +297,13 @@ const scenes = {
         `<circle cx="900" cy="170" r="70" fill="${palette.highlight}" opacity="0.6"/>` +
         `<path d="M0 520 Q300 460 600 500 T1200 480 V800 H0 Z" fill="${palette.lilac}"/>` +
         `<path d="M0 600 Q400 560 800 590 T1200 580 V800 H0 Z" fill="${palette.accent}" opacity="0.45"/>` +
-        [
-          [300, 430, 90],
-          [760, 420, 110],
-          [1040, 460, 70],
-        ]
+        (
+          [
+            [300, 430, 90],
+            [760, 420, 110],
+            [1040, 460, 70],
+          ] as const
+        )
           .map(
             ([x, y, r]) =>
               `<rect x="${x - 10}" y="${y}" width="20" height="${r + 40}" fill="${palette.primaryDark}"/><circle cx="${x}" cy="${y - r / 3}" r="${r}" fill="${palette.primary}" opacity="0.85"/>`,
@@ -278,19 +317,18 @@ const scenes = {
     ),
 }
 
+/** What a placeholder photo is of: a service's or a venue's. */
+export type SceneKind = "services" | "venues"
+
 /** The generic scenes a photo with no scene of its own gets: a hall or a church exterior. */
-const generic = {
+const generic: Record<SceneKind, string[]> = {
   venues: ["gabriel-hall", "frank-burton-room", "raphael-suite"],
   services: ["mid-week-eucharist", "main-parish-eucharist", "evensong"],
 }
 
-const hash = value => [...String(value)].reduce((total, char) => (total * 31 + char.charCodeAt(0)) >>> 0, 7)
-
 /** The scene's SVG (1200 × 800) for a service or venue photo file name. */
-export function placeholderSceneSvg(kind, fileName) {
+export function placeholderSceneSvg(kind: SceneKind, fileName: string): string {
   const key = fileName.replace(/\.[a-z]+$/i, "")
-  const scene = scenes[key] ?? scenes[generic[kind][hash(key) % generic[kind].length]]
+  const scene = scenes[key] ?? scenes[generic[kind][hashOf(key) % generic[kind].length]!]!
   return scene()
 }
-
-export const sceneNames = Object.keys(scenes)

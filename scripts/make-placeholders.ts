@@ -1,70 +1,57 @@
-#!/usr/bin/env node
 /**
  * Makes tasteful placeholder images and PDFs for every photo and file the
  * content in data/ points at, so the site builds before real photos arrive.
  *
- *   node scripts/make-placeholders.mjs           make only the files that are missing
- *   node scripts/make-placeholders.mjs --force   remake every file (overwrites real photos!)
+ *   npx tsx scripts/make-placeholders.ts           make only the files that are missing
+ *   npx tsx scripts/make-placeholders.ts --force   remake every file (overwrites real photos!)
  *
  * Editors replace a placeholder by saving a real photo or PDF at the same path.
  * Without --force this script never touches a file that already exists.
  *
+ * The content is read through the content check (scripts/placeholder-content.ts), and every path comes from the
+ * collection that owns it, so a file name the schemas refuse is never drawn or written.
+ *
  * Made here:
  *   src/images/placeholder-portrait.jpg               (512x512, an outline of a person on the portrait disc)
  *   data/people/{photo}                                (512x512, initials on the same purple and gold disc)
- *   data/services/{image}, data/venues/{photos}        (1200x800, scenes from scripts/placeholder-art.mjs)
+ *   data/services/{image}, data/venues/{photos}        (1200x800, scenes from scripts/placeholder-art.ts)
  *   static/images/service-types/{type}.png             (160x160 icons, transparent)
  *   static/files/children/{publisher}/{slug}.pdf       (+ {slug}-thumb.jpg at 2x the thumbnail size)
  *   static/files/safeguarding-poster.pdf
  *   static/files/amazon-smile-instructions.pdf
- *   static/files/this-weeks-readings.pdf               (+ this-weeks-readings-thumb.jpg, 300x424)
+ *   static/files/this-weeks-readings.pdf               (+ this-weeks-readings-thumb.jpg, 2x its shown size)
  */
 import fs from "node:fs"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib"
 import sharp from "sharp"
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib"
-import { placeholderSceneSvg } from "./placeholder-art.mjs"
+import { serviceTypeIconPath } from "../src/components/EventItem/event-notes"
+import { besideEntry } from "../src/content/collection"
+import { downloadPaths, downloads, type DownloadEntry } from "../src/content/collections/downloads"
+import { serviceTypes, type EventEntry } from "../src/content/collections/events"
+import { PLACEHOLDER_PORTRAIT, people, type PersonEntry } from "../src/content/collections/people"
+import { services } from "../src/content/collections/services"
+import { siteFacts, type SiteFactsEntry } from "../src/content/collections/site"
+import { venues } from "../src/content/collections/venues"
+import { colors, imagePresets } from "../src/theme"
+import { escapeXml, paletteFor, placeholderSceneSvg, type SoftPalette } from "./placeholder-art"
+import { checkedEntries, inDisplayOrder, projectRoot as root } from "./placeholder-content"
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const force = process.argv.includes("--force")
 const JPEG = { quality: 75, mozjpeg: true }
 const FONT = "Liberation Sans, Arial, Helvetica, DejaVu Sans, sans-serif"
 
 const counts = { made: 0, kept: 0 }
 
-// ---------------------------------------------------------------------------
-// Reading the content
-// ---------------------------------------------------------------------------
-
-/** Every entry of a data/ folder, sorted by order then file name; broken files are skipped with a warning. */
-function readEntries(folder) {
-  const dir = path.join(root, "data", folder)
-  if (!fs.existsSync(dir)) return []
-  const entries = []
-  for (const name of fs
-    .readdirSync(dir)
-    .filter(file => file.toLowerCase().endsWith(".json"))
-    .sort()) {
-    try {
-      entries.push({ file: `data/${folder}/${name}`, ...JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) })
-    } catch (error) {
-      console.warn(`skipped data/${folder}/${name}: ${error.message}`)
-    }
-  }
-  return entries.sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.file.localeCompare(b.file))
-}
-
-// Only file names that the schemas would accept, so a typo cannot write outside the folder.
-const safeFileName = name => typeof name === "string" && /^[a-z0-9][a-z0-9._-]*\.(jpe?g|png|webp)$/i.test(name)
-const safeSlug = value => typeof value === "string" && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+/** Where a file the site serves at an address sits in the project: Gatsby serves static/ at the site's root. */
+const staticFileAt = (address: string) => `static${address}`
 
 // ---------------------------------------------------------------------------
 // Writing
 // ---------------------------------------------------------------------------
 
 /** Writes relativePath from make() unless it exists (and --force is not given). */
-async function output(relativePath, make) {
+async function output(relativePath: string, make: () => Promise<Buffer>) {
   const absolute = path.join(root, relativePath)
   if (fs.existsSync(absolute) && !force) {
     counts.kept++
@@ -78,7 +65,7 @@ async function output(relativePath, make) {
 }
 
 /** The output format follows the file extension. */
-async function renderSvg(svg, width, height, file) {
+async function renderSvg(svg: string, width: number, height: number, file: string): Promise<Buffer> {
   const image = sharp(Buffer.from(svg)).resize(width, height)
   if (/\.png$/i.test(file)) return image.png({ compressionLevel: 9, palette: true }).toBuffer()
   if (/\.webp$/i.test(file)) return image.flatten({ background: "#ffffff" }).webp({ quality: 75 }).toBuffer()
@@ -89,45 +76,25 @@ async function renderSvg(svg, width, height, file) {
 // Small helpers
 // ---------------------------------------------------------------------------
 
-const escapeXml = value =>
-  String(value).replace(
-    /[&<>"']/g,
-    char => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char],
-  )
-
 /** Plain text from a name that may hold inline markup such as <em>. */
-const plain = value =>
-  String(value ?? "")
+const plain = (value: string) =>
+  value
     .replace(/<[^>]*>/g, "")
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ")
     .trim()
 
-const titleCase = slug =>
+const titleCase = (slug: string) =>
   slug
     .split("-")
     .map(word => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ")
 
-/** A stable small number from a string, to vary colours between placeholders. */
-const hash = value => [...String(value)].reduce((total, char) => (total * 31 + char.charCodeAt(0)) >>> 0, 7)
-
-/** Soft, church-friendly colour schemes: [light background, mid, deep accent]. */
-const palettes = [
-  ["#e9eef5", "#a9bcd6", "#3d5a80"], // slate blue
-  ["#f3ede3", "#d9c3a1", "#8a5a2b"], // sandstone
-  ["#e8f0ea", "#a9c9b2", "#3c6e4f"], // sage
-  ["#f4e9ec", "#d9aab6", "#8c3b52"], // rose
-  ["#efeaf4", "#bfaed8", "#5b4a86"], // lavender
-  ["#f5efdf", "#e3c97f", "#8f6b12"], // ochre
-]
-const paletteFor = key => palettes[hash(key) % palettes.length]
-
-const initialsOf = name => {
+const initialsOf = (name: string) => {
   const words = plain(name)
     .split(" ")
     .filter(word => !/^(revd|rev|the|canon|mr|mrs|ms|miss|dr|fr|prof)\.?$/i.test(word))
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words
+  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words
   return letters.map(word => word.charAt(0).toUpperCase()).join("") || "?"
 }
 
@@ -141,9 +108,11 @@ const initialsOf = name => {
  * the person's initials in a serif, or, for the site-wide placeholder, a head-and-shoulders outline. The card
  * crops it to a circle, so the corners are the page's white.
  */
-const PORTRAIT = { disc: "#4b2a6e", ring: "#b8860b", figure: "#e3d7f0", corner: "#ffffff" }
+const PORTRAIT = { disc: colors.primary, ring: colors.accent, figure: colors.onPrimaryMuted, corner: colors.paper }
 const SERIF = "Source Serif 4, Liberation Serif, Georgia, DejaVu Serif, serif"
-const portraitFrame = inner => `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+const portraitFrame = (
+  inner: string,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
   <rect width="512" height="512" fill="${PORTRAIT.corner}"/>
   <circle cx="256" cy="256" r="256" fill="${PORTRAIT.disc}"/>
   <circle cx="256" cy="256" r="226" fill="none" stroke="${PORTRAIT.ring}" stroke-width="10"/>
@@ -157,7 +126,7 @@ const placeholderPortraitSvg = () =>
     <path d="M 96 480 C 96 356 170 306 256 306 C 342 306 416 356 416 480 Z"/>
   </g>`)
 
-const initialsPortraitSvg = name =>
+const initialsPortraitSvg = (name: string) =>
   portraitFrame(
     `<text x="256" y="256" dy="0.35em" text-anchor="middle" font-family="${SERIF}" font-size="176" font-weight="600" fill="${PORTRAIT.figure}" letter-spacing="6">${escapeXml(initialsOf(name))}</text>`,
   )
@@ -166,7 +135,8 @@ const initialsPortraitSvg = name =>
 // Service-type icons (160x160, transparent)
 // ---------------------------------------------------------------------------
 
-const iconSvgs = {
+/** Drawn icons for the kinds of event the schema knows (events.ts serviceTypes). */
+const iconSvgs: Readonly<Partial<Record<EventEntry["serviceType"], string>>> = {
   eucharist: `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
   <path d="M 80 10 L 80 46 M 66 24 L 94 24" stroke="#8a5a2b" stroke-width="7" stroke-linecap="round"/>
   <path d="M 40 56 L 120 56 C 120 92 104 108 80 108 C 56 108 40 92 40 56 Z" fill="#c9a227"/>
@@ -187,8 +157,10 @@ const iconSvgs = {
 </svg>`,
 }
 
-/** A plain fallback icon (a circle with the first letter) for a service type added later. */
-const fallbackIconSvg = type => `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
+/** A plain fallback icon (a circle with the first letter) for a type added to the schema before its icon is drawn. */
+const fallbackIconSvg = (
+  type: string,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
   <circle cx="80" cy="80" r="70" fill="${paletteFor(type)[2]}"/>
   <text x="80" y="80" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="80" font-weight="bold" fill="#ffffff">${escapeXml(type.charAt(0).toUpperCase())}</text>
 </svg>`
@@ -200,16 +172,67 @@ const fallbackIconSvg = type => `<svg xmlns="http://www.w3.org/2000/svg" width="
 const A4 = { width: 595, height: 842 }
 const MARGIN = 56
 
+type FontName = "regular" | "bold"
+type Fonts = Record<FontName, PDFFont>
+
+/** How a shape is painted; a shape with neither fill nor stroke is not seen. */
+interface Paint {
+  fill?: string
+  stroke?: string
+  /** the stroke's width */
+  width?: number
+  dash?: number[]
+}
+
 /** Page primitives use points with y pointing down, like SVG. */
-function hexToRgb(hex) {
+type PageItem =
+  | (Paint & { type: "rect"; x: number; y: number; w: number; h: number })
+  | (Paint & { type: "circle"; cx: number; cy: number; r: number })
+  | (Paint & { type: "path"; d: string })
+  | {
+      type: "text"
+      x: number
+      y: number
+      size: number
+      text: string
+      fill?: string
+      font?: FontName
+      anchor?: "middle"
+    }
+
+/** A part of a page, in points from its top left. */
+interface Box {
+  x: number
+  y: number
+  w: number
+  h: number
+}
+
+/** A paragraph, a heading, a bulleted list or a line of small print. */
+type Block = string | { heading: string } | { bullets: string[] } | { small: string }
+
+/** Everything one A4 sheet says, before it is laid out. */
+interface Sheet {
+  title: string
+  /** the small line above the title */
+  kicker: string
+  author: string
+  palette: SoftPalette
+  blocks: Block[]
+  /** drawing that fills the space the text leaves */
+  art?: (box: Box, palette: SoftPalette) => PageItem[]
+  footer: string
+}
+
+function hexToRgb(hex: string) {
   const value = parseInt(hex.slice(1), 16)
   return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255)
 }
 
 /** Word-wraps text with the PDF font's real widths. */
-function wrap(font, value, size, width) {
-  const lines = []
-  for (const paragraph of String(value).split("\n")) {
+function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
+  const lines: string[] = []
+  for (const paragraph of value.split("\n")) {
     let line = ""
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word
@@ -226,11 +249,10 @@ function wrap(font, value, size, width) {
 /**
  * Lays out a sheet: a coloured header with title and kicker, blocks of text,
  * optional art filling the space that is left, and a footer line.
- * blocks: strings (paragraphs), { heading }, { bullets: [...] } or { small }.
  */
-function layoutSheet(fonts, sheet) {
+function layoutSheet(fonts: Fonts, sheet: Sheet): PageItem[] {
   const [light, mid, deep] = sheet.palette
-  const items = []
+  const items: PageItem[] = []
   items.push({ type: "rect", x: 0, y: 0, w: A4.width, h: 128, fill: deep })
   items.push({ type: "rect", x: 0, y: 128, w: A4.width, h: 8, fill: mid })
   items.push({ type: "text", x: MARGIN, y: 52, size: 12, text: sheet.kicker.toUpperCase(), fill: light, font: "bold" })
@@ -247,11 +269,11 @@ function layoutSheet(fonts, sheet) {
         y += 17
       }
       y += 8
-    } else if (block.heading) {
+    } else if ("heading" in block) {
       y += 4
       items.push({ type: "text", x: MARGIN, y, size: 15, text: block.heading, fill: deep, font: "bold" })
       y += 22
-    } else if (block.bullets) {
+    } else if ("bullets" in block) {
       for (const bullet of block.bullets) {
         const lines = wrap(fonts.regular, bullet, 12, width - 18)
         items.push({ type: "circle", cx: MARGIN + 4, cy: y - 4, r: 2.6, fill: deep })
@@ -262,7 +284,7 @@ function layoutSheet(fonts, sheet) {
         y += 3
       }
       y += 6
-    } else if (block.small) {
+    } else {
       for (const line of wrap(fonts.regular, block.small, 9, width)) {
         items.push({ type: "text", x: MARGIN, y, size: 9, text: line, fill: "#555555", font: "regular" })
         y += 12
@@ -296,7 +318,7 @@ function layoutSheet(fonts, sheet) {
   return items
 }
 
-function drawPdfItems(page, fonts, items) {
+function drawPdfItems(page: PDFPage, fonts: Fonts, items: PageItem[]) {
   const H = A4.height
   for (const item of items) {
     if (item.type === "rect") {
@@ -326,7 +348,7 @@ function drawPdfItems(page, fonts, items) {
         ...(item.stroke ? { borderColor: hexToRgb(item.stroke), borderWidth: item.width ?? 1 } : {}),
         ...(item.dash ? { borderDashArray: item.dash } : {}),
       })
-    } else if (item.type === "text") {
+    } else {
       const font = fonts[item.font ?? "regular"]
       const x = item.anchor === "middle" ? item.x - font.widthOfTextAtSize(item.text, item.size) / 2 : item.x
       page.drawText(item.text, { x, y: H - item.y, size: item.size, font, color: hexToRgb(item.fill ?? "#222222") })
@@ -334,8 +356,8 @@ function drawPdfItems(page, fonts, items) {
   }
 }
 
-function svgOfItems(items) {
-  const paint = item =>
+function svgOfItems(items: PageItem[]): string {
+  const paint = (item: Paint) =>
     `fill="${item.fill ?? "none"}"${item.stroke ? ` stroke="${item.stroke}" stroke-width="${item.width ?? 1}"` : ""}${item.dash ? ` stroke-dasharray="${item.dash.join(" ")}"` : ""}`
   const body = items
     .map(item => {
@@ -349,28 +371,41 @@ function svgOfItems(items) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${A4.width}" height="${A4.height}" viewBox="0 0 ${A4.width} ${A4.height}"><rect width="${A4.width}" height="${A4.height}" fill="#ffffff"/>${body}</svg>`
 }
 
-/** Makes the PDF (and the thumbnail, if thumbPath is given) for one sheet. */
-async function makeSheet(pdfPath, sheet, thumb) {
-  let items
-  const build = async () => {
-    const doc = await PDFDocument.create()
-    doc.setTitle(sheet.title)
-    doc.setAuthor(sheet.author)
-    doc.setSubject(sheet.kicker)
-    doc.setCreator("scripts/make-placeholders.mjs")
-    doc.setProducer("pdf-lib")
-    const fonts = {
-      regular: await doc.embedFont(StandardFonts.Helvetica),
-      bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    }
-    items = layoutSheet(fonts, sheet)
-    drawPdfItems(doc.addPage([A4.width, A4.height]), fonts, items)
-    return Buffer.from(await doc.save())
+/** A sheet's PDF document and the page items it was drawn from, which the thumbnail is drawn from too. */
+async function drawSheet(sheet: Sheet) {
+  const doc = await PDFDocument.create()
+  doc.setTitle(sheet.title)
+  doc.setAuthor(sheet.author)
+  doc.setSubject(sheet.kicker)
+  doc.setCreator("scripts/make-placeholders.ts")
+  doc.setProducer("pdf-lib")
+  const fonts: Fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
   }
-  await output(pdfPath, build)
+  const items = layoutSheet(fonts, sheet)
+  drawPdfItems(doc.addPage([A4.width, A4.height]), fonts, items)
+  return { doc, items }
+}
+
+/** Where a sheet's thumbnail goes and its size in pixels. */
+interface Thumbnail {
+  path: string
+  width: number
+  height: number
+}
+
+/** Makes the PDF (and the thumbnail, if one is asked for) for one sheet. */
+async function makeSheet(pdfPath: string, sheet: Sheet, thumb?: Thumbnail) {
+  let drawn: Awaited<ReturnType<typeof drawSheet>> | undefined
+  await output(pdfPath, async () => {
+    drawn = await drawSheet(sheet)
+    return Buffer.from(await drawn.doc.save())
+  })
   if (thumb) {
     await output(thumb.path, async () => {
-      if (!items) await build() // the PDF was kept: lay the page out again for the thumbnail
+      // The PDF was kept: lay the page out again for the thumbnail.
+      const { items } = drawn ?? (await drawSheet(sheet))
       return renderSvg(svgOfItems(items), thumb.width, thumb.height, thumb.path)
     })
   }
@@ -380,8 +415,8 @@ async function makeSheet(pdfPath, sheet, thumb) {
 // Art for the sheets: each returns page primitives inside a box
 // ---------------------------------------------------------------------------
 
-const starPath = (cx, cy, outer, inner, points = 5) => {
-  const corners = []
+const starPath = (cx: number, cy: number, outer: number, inner: number, points = 5) => {
+  const corners: string[] = []
   for (let index = 0; index < points * 2; index++) {
     const radius = index % 2 ? inner : outer
     const angle = (Math.PI / points) * index - Math.PI / 2
@@ -392,6 +427,9 @@ const starPath = (cx, cy, outer, inner, points = 5) => {
 
 const INK = "#333333"
 
+/** Draws inside a box of the page; `texts` are the lines of a calendar's days or of prayer cards. */
+type ArtDrawing = (box: Box, palette: SoftPalette, texts?: string[][]) => PageItem[]
+
 const art = {
   star(box) {
     const cx = box.x + box.w / 2
@@ -400,7 +438,7 @@ const art = {
     return [
       { type: "path", d: starPath(cx, cy, size, size * 0.45), stroke: INK, width: 3 },
       { type: "path", d: starPath(cx, cy, size * 0.55, size * 0.25), stroke: INK, width: 1.5 },
-      ...[0.15, 0.85].map(f => ({
+      ...[0.15, 0.85].map((f): PageItem => ({
         type: "path",
         d: starPath(box.x + box.w * f, box.y + 30, 16, 7),
         stroke: INK,
@@ -412,7 +450,7 @@ const art = {
     const cx = box.x + box.w / 2
     const cy = box.y + box.h / 2 + 20
     const r = Math.min(box.w, box.h) / 2 - 40
-    const items = [
+    const items: PageItem[] = [
       { type: "circle", cx, cy, r: r + 26, stroke: INK, width: 3 },
       { type: "circle", cx, cy, r: r - 26, stroke: INK, width: 3 },
     ]
@@ -465,7 +503,7 @@ const art = {
         stroke: INK,
         width: 2.5,
       },
-      ...[-1, 1].map(side => ({
+      ...[-1, 1].map((side): PageItem => ({
         type: "path",
         d: `M ${cx + side * 40} ${cy - 120} L ${cx + side * 70} ${cy - 160}`,
         stroke: INK,
@@ -485,7 +523,7 @@ const art = {
       const y = box.y + Math.floor(index / cols) * cellH
       const cx = x + cellW / 2
       const baby = label === "Baby Jesus"
-      const body = baby
+      const body: PageItem = baby
         ? {
             type: "path",
             d: `M ${cx - 50} ${y + cellH - 50} L ${cx + 50} ${y + cellH - 50} L ${cx + 36} ${y + cellH - 80} L ${cx - 36} ${y + cellH - 80} Z`,
@@ -498,7 +536,7 @@ const art = {
             stroke: INK,
             width: 2,
           }
-      const items = [
+      const items: PageItem[] = [
         { type: "rect", x: x + 8, y: y + 6, w: cellW - 16, h: cellH - 12, stroke: "#999999", width: 1, dash: [5, 4] },
         body,
         { type: "circle", cx, cy: baby ? y + cellH - 92 : y + 44, r: baby ? 14 : 20, stroke: INK, width: 2 },
@@ -538,7 +576,7 @@ const art = {
       return [
         { type: "rect", x: x + 6, y: y + 6, w: cellW - 12, h: cellH - 12, stroke: "#999999", width: 1, dash: [5, 4] },
         { type: "path", d: starPath(x + cellW / 2, y + 34, 14, 6), fill: palette[1], stroke: palette[2], width: 1 },
-        ...(texts[index] ?? []).map((line, lineIndex) => ({
+        ...(texts[index] ?? []).map((line, lineIndex): PageItem => ({
           type: "text",
           x: x + cellW / 2,
           y: y + 70 + lineIndex * 15,
@@ -554,7 +592,7 @@ const art = {
     const cx = box.x + box.w / 2
     const top = box.y + 20
     const scale = Math.min(1.2, box.h / 330)
-    const s = v => (v * scale).toFixed(1)
+    const s = (v: number) => (v * scale).toFixed(1)
     return [
       {
         type: "path",
@@ -594,7 +632,7 @@ const art = {
     const rows = 6
     const cellW = box.w / cols
     const cellH = box.h / rows
-    const items = []
+    const items: PageItem[] = []
     for (let index = 0; index < 24; index++) {
       const x = box.x + (index % cols) * cellW
       const y = box.y + Math.floor(index / cols) * cellH
@@ -616,7 +654,7 @@ const art = {
   },
   puzzle(box, palette) {
     // Empty answer boxes for the unscramble puzzle above.
-    const items = []
+    const items: PageItem[] = []
     const words = ["WATCH", "WAIT", "AWAKE", "LIGHT", "HOPE", "ADVENT"]
     words.forEach((word, row) => {
       const y = box.y + 6 + row * Math.min(40, box.h / words.length)
@@ -627,19 +665,33 @@ const art = {
     })
     return items
   },
-}
+} satisfies Record<string, ArtDrawing>
+
+type ArtName = keyof typeof art
 
 // ---------------------------------------------------------------------------
 // Children's sheet texts, by slug (a generic sheet is made for any other slug)
 // ---------------------------------------------------------------------------
 
-const publisherNames = {
+/** Publishers' names as their sheets say them, by the publisher's folder; any other is title-cased from it. */
+const publisherNames: Readonly<Record<string, string>> = {
   roots: "Roots",
   "pray-and-play": "Pray & Play",
   "st-michaels": "St Michael and All Angels, Ashgrove",
 }
 
-const sheetTexts = {
+/** What a children's sheet says beyond its title, and the art that fills the rest of the page. */
+interface SheetText {
+  blocks: Block[]
+  art?: ArtName
+  /** the advent calendar's days, lines split by "|" */
+  calendar?: string[]
+  /** the prayer cards, lines split by "|" */
+  cards?: string[]
+  footnote?: string
+}
+
+const sheetTexts: Readonly<Record<string, SheetText>> = {
   "advent-sunday-roots-at-home": {
     blocks: [
       { heading: "Keep awake! Mark 13.24-37" },
@@ -757,14 +809,14 @@ const sheetTexts = {
   },
 }
 
-function childrenSheet(download) {
-  const text = sheetTexts[download.slug] ?? {
+function childrenSheet(download: DownloadEntry): Sheet {
+  const text: SheetText = sheetTexts[download.slug] ?? {
     blocks: ["This sheet will be ready soon. Please ask at the church office, or look again next week."],
   }
   const publisher = publisherNames[download.publisher] ?? titleCase(download.publisher)
   const ours = download.publisher === "st-michaels"
   const palette = paletteFor(download.publisher + download.slug)
-  const artFunction = text.art ? art[text.art] : undefined
+  const artFunction: ArtDrawing | undefined = text.art ? art[text.art] : undefined
   const extraTexts = (text.calendar ?? text.cards)?.map(entry => entry.split("|"))
   return {
     title: plain(download.name),
@@ -784,70 +836,60 @@ function childrenSheet(download) {
 // ---------------------------------------------------------------------------
 
 async function main() {
-  const site = readEntries("site")[0] ?? {}
-  const people = readEntries("people")
-  const services = readEntries("services")
-  const venues = readEntries("venues")
-  const events = readEntries("events")
-  const downloads = readEntries("downloads")
+  const site: Partial<SiteFactsEntry> = checkedEntries(siteFacts)[0]?.data ?? {}
+  const personEntries = inDisplayOrder(checkedEntries(people))
+  const serviceEntries = inDisplayOrder(checkedEntries(services))
+  const venueEntries = inDisplayOrder(checkedEntries(venues))
+  const downloadEntries = inDisplayOrder(checkedEntries(downloads))
   const parish = [site.parishName, site.locality].filter(Boolean).join(", ") || "St Michael and All Angels, Ashgrove"
 
   // Portraits
-  await output("src/images/placeholder-portrait.jpg", () => renderSvg(placeholderPortraitSvg(), 512, 512, ".jpg"))
-  for (const person of people) {
-    if (!safeFileName(person.photo)) continue
-    await output(`data/people/${person.photo}`, () => renderSvg(initialsPortraitSvg(person.name), 512, 512, ".jpg"))
+  await output(PLACEHOLDER_PORTRAIT, () => renderSvg(placeholderPortraitSvg(), 512, 512, ".jpg"))
+  for (const { file, data: person } of personEntries) {
+    if (!person.photo) continue
+    await output(besideEntry(file, person.photo), () => renderSvg(initialsPortraitSvg(person.name), 512, 512, ".jpg"))
   }
 
   // Service and venue photos
-  // One designed set (scripts/placeholder-art.mjs): a scene per photo, no text in the image.
-  for (const service of services) {
-    if (!safeFileName(service.image)) continue
-    await output(`data/services/${service.image}`, () =>
+  // One designed set (scripts/placeholder-art.ts): a scene per photo, no text in the image.
+  for (const { file, data: service } of serviceEntries) {
+    await output(besideEntry(file, service.image), () =>
       renderSvg(placeholderSceneSvg("services", service.image), 1200, 800, service.image),
     )
   }
-  for (const venue of venues) {
-    const photos = Array.isArray(venue.photos) ? venue.photos.map(entry => entry?.photo) : []
-    for (const photo of photos.filter(safeFileName)) {
-      await output(`data/venues/${photo}`, () => renderSvg(placeholderSceneSvg("venues", photo), 1200, 800, photo))
+  for (const { file, data: venue } of venueEntries) {
+    for (const { photo } of venue.photos) {
+      await output(besideEntry(file, photo), () => renderSvg(placeholderSceneSvg("venues", photo), 1200, 800, photo))
     }
   }
 
-  // Service-type icons: the two known types, plus any other type an event uses
-  const types = new Set(["eucharist", "street-party", ...events.map(event => event.serviceType).filter(safeSlug)])
-  for (const type of types) {
-    await output(`static/images/service-types/${type}.png`, () =>
+  // Service-type icons: one for every kind of event the schema allows (events.ts), so every event has its icon
+  for (const type of serviceTypes) {
+    await output(staticFileAt(serviceTypeIconPath(type)), () =>
       renderSvg(iconSvgs[type] ?? fallbackIconSvg(type), 160, 160, ".png"),
     )
   }
 
-  // Children's downloads
-  for (const download of downloads) {
-    if (!safeSlug(download.slug) || !safeSlug(download.publisher)) continue
-    const folder = `static/files/children/${download.publisher}`
-    const width = Number.isInteger(download.thumbnail_width) ? download.thumbnail_width : 175
-    const height = Number.isInteger(download.thumbnail_height)
-      ? download.thumbnail_height
-      : Math.round(width * Math.SQRT2)
-    await makeSheet(`${folder}/${download.slug}.pdf`, childrenSheet(download), {
-      path: `${folder}/${download.slug}-thumb.jpg`,
-      width: width * 2,
-      height: height * 2,
+  // Children's downloads, where the page links to them, the thumbnail at twice the size it is shown
+  for (const { data: download } of downloadEntries) {
+    const { pdf, thumbnail } = downloadPaths(download)
+    await makeSheet(staticFileAt(pdf), childrenSheet(download), {
+      path: staticFileAt(thumbnail),
+      width: download.thumbnail_width * 2,
+      height: download.thumbnail_height * 2,
     })
   }
 
   // Safeguarding poster
-  const officer = people.find(person => person.role === "Church Safeguarding Officer")
-  const vicar = people.find(person => person.role === "Vicar")
-  const contactLines = person =>
-    person
-      ? [
-          `${plain(person.name)}, ${person.role}`,
-          person.telephone && `Telephone: ${person.telephone}`,
-          person.email && `Email: ${person.email}`,
-        ].filter(Boolean)
-      : []
+  const everyone = personEntries.map(entry => entry.data)
+  const officer = everyone.find(person => person.role === "Church Safeguarding Officer")
+  const vicar = everyone.find(person => person.role === "Vicar")
+  const contactLines = (person: PersonEntry) =>
+    [
+      `${plain(person.name)}, ${person.role}`,
+      person.telephone && `Telephone: ${person.telephone}`,
+      person.email && `Email: ${person.email}`,
+    ].filter(Boolean)
   await makeSheet("static/files/safeguarding-poster.pdf", {
     title: "Safeguarding: keeping everyone safe",
     kicker: parish,
@@ -936,7 +978,11 @@ async function main() {
       footer:
         "The Collect is from the Book of Common Prayer (1662). The readings follow the Common Worship lectionary, Year B.",
     },
-    { path: "static/files/this-weeks-readings-thumb.jpg", width: 300, height: 424 },
+    {
+      path: "static/files/this-weeks-readings-thumb.jpg",
+      width: imagePresets.READINGS_THUMB.width * 2,
+      height: imagePresets.READINGS_THUMB.height * 2,
+    },
   )
 
   console.log(`\n${counts.made} made, ${counts.kept} kept (already there${force ? "" : "; use --force to remake"})`)
