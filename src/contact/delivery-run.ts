@@ -1,7 +1,7 @@
-import siteFacts from "../../data/site/site.json"
 import { readContactEnv } from "./config"
 import { openStorage } from "./open-storage"
 import { deliverPending, type PendingReport } from "./pending"
+import { siteInfo } from "./site-info"
 
 /**
  * The retry run with this deployment's settings: the scheduled function (netlify/functions/deliver-pending.mts,
@@ -16,7 +16,7 @@ export async function deliverPendingWithSettings(
   const env = readContactEnv()
   const storage = openStorage(env, options)
   const report = await deliverPending(
-    { store: storage.messages, env, site: { title: siteFacts.title, siteUrl: siteFacts.siteUrl } },
+    { store: storage.messages, env, site: siteInfo() },
     { everything: options.everything },
   )
   return { ...report, where: storage.where }

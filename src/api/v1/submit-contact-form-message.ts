@@ -1,8 +1,7 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { contentRecipients } from "../../contact/content-recipients"
 import { createContactHandler } from "../../contact/handler"
-// The function cannot query GraphQL; it needs only the site's name and address, for the mail.
-import siteFacts from "../../../data/site/site.json"
+import { siteInfo } from "../../contact/site-info"
 
 /**
  * POST /api/v1/submit-contact-form-message (spec §7): keeps one contact-form
@@ -12,7 +11,7 @@ import siteFacts from "../../../data/site/site.json"
  */
 const handler = createContactHandler({
   recipients: contentRecipients,
-  site: { title: siteFacts.title, siteUrl: siteFacts.siteUrl },
+  site: siteInfo(),
 })
 
 export default function submitContactFormMessage(request: GatsbyFunctionRequest, response: GatsbyFunctionResponse) {
