@@ -17,11 +17,7 @@ function useStructuredData() {
         }
       }
       siteFacts {
-        parishName
-        locality
-        title
-        description
-        siteUrl
+        ...SiteIdentity
         telephone
         officeEmail
         address {

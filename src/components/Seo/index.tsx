@@ -20,16 +20,23 @@ const shareImage = { path: "/images/share-card.png", width: 1200, height: 630, t
 const shareImageAlt = (site: { parishName: string; locality: string }) =>
   `A gold cross beside the words "${site.parishName}, ${site.locality}" on purple`
 
+/** Who the site is, as search engines and share cards name it: the Head and the JSON-LD both start from this. */
+export const siteIdentityFields = graphql`
+  fragment SiteIdentity on SiteFacts {
+    parishName
+    locality
+    title
+    description
+    siteUrl
+  }
+`
+
 /** The document head for every page, used from each page's `export const Head`. */
 export function Seo({ title, description, pathname, canonicalPath, children }: SeoProps) {
   const { siteFacts } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
       siteFacts {
-        parishName
-        locality
-        title
-        description
-        siteUrl
+        ...SiteIdentity
         social {
           twitterHandle
         }
