@@ -4294,6 +4294,7 @@ type Query_wordingArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   newTab: InputMaybe<StringQueryOperatorInput>;
+  onThisPage: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   person: InputMaybe<WordingPersonFilterInput>;
 };
@@ -5780,6 +5781,8 @@ type Wording = Node & {
   readonly internal: Internal;
   /** read out after a link that opens another website in a new tab */
   readonly newTab: Scalars['String'];
+  /** the heading over the links to a long page's parts at its top (Who's Who, Children's Activities) */
+  readonly onThisPage: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly person: WordingPerson;
 };
@@ -5864,6 +5867,7 @@ type WordingFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly onThisPage: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly person: InputMaybe<WordingPersonFieldSelector>;
 };
@@ -5876,6 +5880,7 @@ type WordingFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly onThisPage: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly person: InputMaybe<WordingPersonFilterInput>;
 };
@@ -5987,6 +5992,7 @@ type WordingSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly onThisPage: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly person: InputMaybe<WordingPersonSortInput>;
 };
@@ -6099,15 +6105,17 @@ type SeoQuery = { readonly siteFacts: { readonly parishName: string, readonly lo
 
 type ServiceCardFragment = { readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } };
 
+type SiteIdentityFragment = { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string };
+
 type SiteWordingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteWordingQuery = { readonly wording: { readonly newTab: string, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string } } | null };
+type SiteWordingQuery = { readonly wording: { readonly newTab: string, readonly onThisPage: string, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string } } | null };
 
 type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly durationMinutes: number, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
+type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly durationMinutes: number, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
 
 type TextPageQueryVariables = Exact<{
   fileName: Scalars['String'];
@@ -6128,7 +6136,7 @@ type WhosWhoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type WhosWhoPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string } | null, readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
 
-type WordingFieldsFragment = { readonly newTab: string, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string } };
+type WordingFieldsFragment = { readonly newTab: string, readonly onThisPage: string, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string } };
 
 type WorshipPageQueryVariables = Exact<{ [key: string]: never; }>;
 

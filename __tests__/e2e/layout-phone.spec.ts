@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { groups, hrefOf, menu } from "./shipped-content"
+import { markdownSections } from "../../src/content/markdown"
+import { groups, hrefOf, menu, pageWords, people, wording } from "./shipped-content"
 
 /** The shared layout on a phone (390 px): the Menu button and its list (spec §2). */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
@@ -127,6 +128,38 @@ test.describe("group pages put their summary first", () => {
         ),
       ).toBe(true)
       expect((await aside.boundingBox())!.y).toBeLessThan((await textHeading.boundingBox())!.y)
+    })
+  }
+})
+
+test.describe("long pages say what they hold at the top", () => {
+  const children = pageWords.children
+  const longPages = [
+    { route: "/whos-who", parts: people.map(person => person.name) },
+    {
+      route: "/children",
+      parts: [
+        children.weekly.heading,
+        children.extra.heading,
+        ...markdownSections(children.body ?? "").map(s => s.title),
+      ],
+    },
+  ]
+  for (const longPage of longPages) {
+    test(`${longPage.route}: "On this page" starts on the first screen and leads to each part`, async ({ page }) => {
+      await page.goto(longPage.route)
+      const links = page.getByRole("navigation", { name: wording.onThisPage }).getByRole("link")
+      await expect(links).toHaveText(longPage.parts)
+      await expect(links.first()).toBeInViewport()
+      for (const link of await links.all()) {
+        await expect(page.locator(`[id="${(await link.getAttribute("href"))!.slice(1)}"]`)).toContainText(
+          (await link.textContent())!,
+        )
+      }
+      // The last part, far down the page, comes into view.
+      const last = links.last()
+      await last.click()
+      await expect(page.locator(`[id="${(await last.getAttribute("href"))!.slice(1)}"]`)).toBeInViewport()
     })
   }
 })

@@ -119,6 +119,16 @@ export function plainTextOfMarkdown(markdown: string): string {
     .join("")
 }
 
+/** The text's sections ("## " headings), with the ids markdownToHtml gives them: for a page's "On this page" links. */
+export function markdownSections(markdown: string): { id: string; title: string }[] {
+  const tokens = reader.parse(markdown, {})
+  return tokens.flatMap((token, index) => {
+    if (token.type !== "heading_open" || token.tag !== "h2") return []
+    const words = tokens[index + 1]?.content ?? ""
+    return [{ id: slugify(words), title: plainTextOfMarkdown(words) }]
+  })
+}
+
 export interface MarkdownHtmlOptions {
   /** words read out after a link that opens in a new tab, e.g. "(opens in a new tab)" */
   newTabNote: string

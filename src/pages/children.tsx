@@ -1,7 +1,9 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { DownloadGrid } from "../components/DownloadGrid"
+import { JumpLinks } from "../components/JumpLinks"
 import { Markdown } from "../components/Markdown"
+import { markdownSections } from "../content/markdown"
 import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { Stack } from "../components/Primitives"
@@ -17,6 +19,15 @@ export default function ChildrenPage({ data }: PageProps<Queries.ChildrenPageQue
     <>
       <PageHeader title={page.title} lead={page.lead} />
       <Stack gap="xl">
+        <JumpLinks
+          links={[
+            { id: "this-week", label: weekly!.heading },
+            { id: "more-to-download", label: extra!.heading },
+            ...(page.body
+              ? markdownSections(page.body).map(section => ({ id: section.id, label: section.title }))
+              : []),
+          ]}
+        />
         <section aria-labelledby="this-week">
           <h2 id="this-week">{weekly!.heading}</h2>
           {weekly!.text && <Markdown text={weekly!.text} css={{ marginBottom: space.md }} />}

@@ -1,9 +1,14 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { pageHead } from "../components/PageHead"
+import { JumpLinks } from "../components/JumpLinks"
 import { PageHeader } from "../components/PageHeader"
 import { PersonCard } from "../components/PersonCard"
+import { Stack } from "../components/Primitives"
 import { bareList, media, space } from "../theme"
+
+/** Where "On this page" leads for each person: their card. */
+const personAnchor = (shortName: string) => `person-${shortName}`
 
 /** Who's Who (spec §2): the people of the parish, one card each, in the editors' order. */
 export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery>) {
@@ -13,22 +18,27 @@ export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
-      <ul
-        css={{
-          ...bareList,
-          display: "grid",
-          gap: space.lg,
-          gridTemplateColumns: "1fr",
-          [media.tablet]: { gridTemplateColumns: "repeat(2, 1fr)" },
-          [media.desktop]: { gridTemplateColumns: "repeat(3, 1fr)" },
-        }}
-      >
-        {data.allPerson.nodes.map(person => (
-          <li key={person.shortName}>
-            <PersonCard person={person} />
-          </li>
-        ))}
-      </ul>
+      <Stack gap="lg">
+        <JumpLinks
+          links={data.allPerson.nodes.map(person => ({ id: personAnchor(person.shortName), label: person.name }))}
+        />
+        <ul
+          css={{
+            ...bareList,
+            display: "grid",
+            gap: space.lg,
+            gridTemplateColumns: "1fr",
+            [media.tablet]: { gridTemplateColumns: "repeat(2, 1fr)" },
+            [media.desktop]: { gridTemplateColumns: "repeat(3, 1fr)" },
+          }}
+        >
+          {data.allPerson.nodes.map(person => (
+            <li key={person.shortName} id={personAnchor(person.shortName)} css={{ scrollMarginTop: space.md }}>
+              <PersonCard person={person} />
+            </li>
+          ))}
+        </ul>
+      </Stack>
     </>
   )
 }

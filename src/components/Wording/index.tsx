@@ -34,6 +34,7 @@ export function useWording(): Wording {
 export const wordingFields = graphql`
   fragment WordingFields on Wording {
     newTab
+    onThisPage
     events {
       sundayClubs
       noSundayClubs

@@ -42,6 +42,11 @@ export const wordingSchema = z.strictObject({
       }),
     })
     .meta({ title: "Group panels" }),
+  onThisPage: text(
+    "the heading over the links to a long page's parts at its top (Who's Who, Children's Activities)",
+  ).meta({
+    title: "On this page",
+  }),
 })
 
 export type WordingEntry = z.infer<typeof wordingSchema>

@@ -1,0 +1,36 @@
+import * as React from "react"
+import { bareList, fontWeights, layout, space } from "../../theme"
+import { useWording } from "../Wording"
+
+export interface JumpLink {
+  /** the id of the element it leads to */
+  id: string
+  label: string
+}
+
+/**
+ * "On this page": links to a long page's parts at its top, so a phone reader sees what the page holds and goes
+ * straight to the part they came for (Who's Who's people, Children's sections). Plain links to ids: they work
+ * without JavaScript, and Back returns to the list.
+ */
+export function JumpLinks({ links, id = "on-this-page" }: { links: readonly JumpLink[]; id?: string }) {
+  const { onThisPage } = useWording()
+  if (links.length < 2) return null
+  return (
+    <nav aria-labelledby={id}>
+      <p id={id} css={{ margin: `0 0 ${space.xs}`, fontWeight: fontWeights.bold }}>
+        {onThisPage}
+      </p>
+      <ul css={{ ...bareList, display: "flex", flexWrap: "wrap", columnGap: space.lg, rowGap: 0 }}>
+        {links.map(link => (
+          <li key={link.id}>
+            {/* Each link a full-height target for a finger (WCAG 2.5.8 asks 24 px; the site's targets are 44). */}
+            <a href={`#${link.id}`} css={{ display: "inline-flex", alignItems: "center", minHeight: layout.minTarget }}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
