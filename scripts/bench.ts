@@ -13,6 +13,7 @@ import { execFileSync, execSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+import { chromium } from "@playwright/test"
 import * as chromeLauncher from "chrome-launcher"
 import type { Result } from "lighthouse"
 import { builtPagePaths, hasIsland } from "../__tests__/e2e/built-pages"
@@ -42,6 +43,45 @@ function webFontFiles(html: string): { file: string; bytes: number; preloaded: b
   }))
 }
 
+/**
+ * The layout figures issue 19 set targets for, measured on the served site in Chromium: where Home's "Join us"
+ * ends on a phone's and a laptop's first screen, each page's length and footer height on a 390 px phone.
+ */
+async function layoutFigures(chromePath: string, pagePaths: string[]) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
+  try {
+    const bottomOf = `(selector) => { const el = document.querySelector(selector); return el ? Math.round(el.getBoundingClientRect().bottom + scrollY) : NaN }`
+    const firstScreens: string[] = []
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      const page = await browser.newPage({ viewport })
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, route => route.abort())
+      await page.goto(`http://127.0.0.1:${port}/`)
+      const phone = await page.evaluate(`(${bottomOf})('main a[href^="tel:"]')`)
+      const panel = await page.evaluate(`(${bottomOf})('main section:has(#join-us)')`)
+      firstScreens.push(
+        `${viewport.width}×${viewport.height}: phone link ends at ${phone} px, the panel at ${panel} px`,
+      )
+      await page.close()
+    }
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, route => route.abort())
+    const lengths: Record<string, string | number>[] = []
+    for (const pagePath of pagePaths) {
+      await page.goto(`http://127.0.0.1:${port}${pagePath}`)
+      const [length, footer] = (await page.evaluate(
+        `[document.documentElement.scrollHeight, Math.round(document.querySelector("footer").getBoundingClientRect().height)]`,
+      )) as [number, number]
+      lengths.push({ page: pagePath, "length at 390 px": length, "footer px": footer })
+    }
+    return { firstScreens, lengths }
+  } finally {
+    await browser.close()
+  }
+}
+
 async function main() {
   const skipBuild = process.argv.includes("--no-build")
   const coldBuild = skipBuild ? NaN : timed("npx gatsby clean && npx gatsby build")
@@ -60,6 +100,7 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] })
 
   const rows: Record<string, string | number>[] = []
+  let layout: Awaited<ReturnType<typeof layoutFigures>> = { firstScreens: [], lengths: [] }
   try {
     for (const pagePath of builtPagePaths(path.join(root, "public"))) {
       // Lighthouse's CLI, not its Node API: tsx's compiled helpers would break the code Lighthouse runs in the page.
@@ -108,6 +149,7 @@ async function main() {
       })
       process.stdout.write(".")
     }
+    layout = await layoutFigures(chromePath, builtPagePaths(path.join(root, "public")))
   } finally {
     await chrome.kill()
     process.kill(-server.pid!)
@@ -137,6 +179,9 @@ async function main() {
   for (const { route, bytes, ratio } of ratios) {
     console.log(`${route}: ${kb(bytes)} KB gzip first-visit JS = ${ratio.toFixed(2)}× the bare Gatsby + React page`)
   }
+  console.log(`Home's "Join us" (target: on the first screen): ${layout.firstScreens.join("; ")}`)
+  console.log("Phone pages (target: footer ≤ 1,000 px at 390 px):")
+  console.table(layout.lengths)
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true })
   fs.writeFileSync(
     path.join(root, "bench-results/latest.json"),
