@@ -2,7 +2,18 @@ import type { Page } from "@playwright/test"
 import { formatClockTime } from "../../src/content/clock-time"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
-import { contactLinkName, groups, hrefOf, menu, pageWords, people, services, site } from "./shipped-content"
+import {
+  contactLinkName,
+  groups,
+  hrefOf,
+  menu,
+  pageWords,
+  people,
+  sentencePattern,
+  services,
+  site,
+  wording,
+} from "./shipped-content"
 
 /** The contact form's words (data/pages/contact.md). */
 const formWords = pageWords.contact.form
@@ -131,7 +142,7 @@ test("at 1280px a text page's rail sits beside its text: its menu section with t
   let railed = 0
   for (const route of routes) {
     await page.goto(route)
-    const rail = page.getByRole("main").getByRole("navigation", { name: /^In this section/ })
+    const rail = page.getByRole("main").getByRole("navigation", { name: sentencePattern(wording.pageRail.sectionName) })
     if ((await rail.count()) === 0) continue
     railed++
     const links = await rail
@@ -142,7 +153,7 @@ test("at 1280px a text page's rail sits beside its text: its menu section with t
     // Beside the text, not below it: the right half of the page is used.
     const text = page.getByRole("main").locator("h2:not(aside *, nav *)").first()
     expect((await rail.boundingBox())!.x).toBeGreaterThan((await text.boundingBox())!.x + 300)
-    const sundays = page.getByRole("main").getByRole("region", { name: "Join us on Sunday" })
+    const sundays = page.getByRole("main").getByRole("region", { name: wording.pageRail.joinUs })
     for (const service of sundayServices) await expect(sundays).toContainText(service.name)
   }
   test.skip(railed === 0, "no page uses the rail")

@@ -34,6 +34,37 @@ export function useWording(): Wording {
 export const wordingFields = graphql`
   fragment WordingFields on Wording {
     newTab
+    pageTop {
+      skipLink
+      menuName
+      menuButton
+    }
+    menuPanels {
+      readMore
+      readMoreAbout
+    }
+    socialLinks {
+      listName
+      facebook
+      twitter
+      youtube
+    }
+    footer {
+      visitUs
+      mapLink
+      sundays
+      followUs
+      copyright
+      backToTop
+    }
+    pageRail {
+      sectionName
+      joinUs
+      planVisit
+    }
+    tags {
+      listName
+    }
     events {
       sundayClubs
       noSundayClubs
@@ -48,6 +79,10 @@ export const wordingFields = graphql`
     }
     groupPanel {
       whoToAsk
+      person
+    }
+    sharing {
+      pictureAlt
     }
   }
 `
