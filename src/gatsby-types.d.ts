@@ -6118,10 +6118,14 @@ type TextPageQuery = { readonly page: { readonly body: string | null, readonly t
 
 type VenueCardFragment = { readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> };
 
+type VenueCardWordsFragment = { readonly size: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string };
+
+type VenueComparisonWordsFragment = { readonly heading: string, readonly hall: string, readonly size: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string };
+
 type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VenuesPageQuery = { readonly page: { readonly body: string | null, readonly booking: string | null, readonly title: string, readonly lead: string | null, readonly description: string } | null, readonly hallsManager: { readonly shortName: string } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> }> } };
+type VenuesPageQuery = { readonly page: { readonly body: string | null, readonly booking: string | null, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string } | null, readonly hall: { readonly size: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string } | null, readonly title: string, readonly lead: string | null, readonly description: string } | null, readonly hallsManager: { readonly shortName: string } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> }> } };
 
 type WhosWhoPageQueryVariables = Exact<{ [key: string]: never; }>;
 

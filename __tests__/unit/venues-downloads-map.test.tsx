@@ -3,9 +3,12 @@ import * as React from "react"
 import { columnSpans, DownloadGrid, publisherName } from "../../src/components/DownloadGrid"
 import { MapEmbed, openStreetMapEmbedUrl } from "../../src/components/MapEmbed"
 import { enhanceMapEmbed } from "../../src/standalone/load-on-request"
+import { VenueCard } from "../../src/components/VenueCard"
 import { accessText, venueSizeText } from "../../src/components/VenueCard/venue-text"
+import { VenueComparison } from "../../src/components/VenueComparison"
+import { fillIn } from "../../src/content/template"
 
-import { render } from "../support/render"
+import { render, shippedPage, textsOf } from "../support/render"
 
 afterEach(() => {
   document.body.innerHTML = ""
@@ -20,9 +23,50 @@ describe("venues", () => {
     expect(venueSizeText(undefined)).toBeUndefined()
   })
 
-  it("says plainly whether there is step-free access", () => {
-    expect(accessText(true)).toBe("Step-free access")
-    expect(accessText(false)).toBe("No disabled access")
+  /** The halls' words as the parish writes them (data/pages/venues.md). */
+  const { hall, comparison } = shippedPage<NonNullable<Queries.VenuesPageQuery["page"]>>("venues")
+  const venue = (overrides: Partial<Queries.VenueCardFragment> = {}): Queries.VenueCardFragment => ({
+    name: "Gabriel Hall",
+    size: { lengthMetres: 12, widthMetres: 8 },
+    description: ["A bright hall."],
+    features: ["Stage", "Kitchenette"],
+    disabledAccess: true,
+    photos: [],
+    ...overrides,
+  })
+
+  it("says plainly whether there is step-free access, in the page's words", () => {
+    expect(accessText(true, hall!)).toBe(hall!.stepFree)
+    expect(accessText(false, hall!)).toBe(hall!.noStepFree)
+  })
+
+  it("gives a hall's size in the page's sentence, with its access, and heads its features", () => {
+    const card = render(<VenueCard venue={venue()} words={hall!} />)
+    expect(textsOf(card, "h2 + p")).toEqual([
+      `${fillIn(hall!.size, { size: "12\u00a0m × 8\u00a0m" })} · ${hall!.stepFree}`,
+    ])
+    expect(textsOf(card, "h3")).toEqual([hall!.features])
+    const sizeless = render(<VenueCard venue={venue({ size: null, disabledAccess: false })} words={hall!} />)
+    expect(textsOf(sizeless, "h2 + p")).toEqual([hall!.noStepFree])
+  })
+
+  it("compares the halls in the table's words: a size or none given, step-free access and the kitchen", () => {
+    const table = render(
+      <VenueComparison
+        venues={[venue(), venue({ name: "Raphael Suite", size: null, features: ["Quiet"], disabledAccess: false })]}
+        words={comparison!}
+      />,
+    )
+    expect(textsOf(table, "h2")).toEqual([comparison!.heading])
+    expect(textsOf(table, "thead th")).toEqual([
+      comparison!.hall,
+      comparison!.size,
+      comparison!.stepFree,
+      comparison!.kitchen,
+    ])
+    const [withAll, withNone] = [...table.querySelectorAll("tbody tr")].map(row => textsOf(row, "td"))
+    expect(withAll!.slice(1)).toEqual([comparison!.yes, "Kitchenette"])
+    expect(withNone).toEqual([comparison!.notGiven, comparison!.no, comparison!.no])
   })
 })
 
