@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
+import { publisherName } from "../../src/components/DownloadGrid/publisher-name"
 import { accessText, venueSizeText } from "../../src/components/VenueCard/venue-text"
 import { markdownLinks } from "../../src/content/markdown"
 import { nameWithRole } from "../../src/contact/recipients"
@@ -183,7 +184,8 @@ test.describe("Children's Activities", () => {
         const link = links.nth(index)
         await expect(link).toHaveAttribute("href", `/files/children/${item.publisher}/${item.slug}.pdf`)
         await expect(link).toContainText(item.name)
-        await expect(link).toContainText("PDF")
+        const { note, publishers } = pageWords.children.sheets
+        await expect(link).toContainText(fillIn(note, { publisher: publisherName(item.publisher, publishers) }))
         const thumbnail = link.locator("img")
         await expect(thumbnail).toHaveAttribute("src", `/files/children/${item.publisher}/${item.slug}-thumb.jpg`)
         await expect(thumbnail).toHaveAttribute("width", /^\d+$/)

@@ -71,6 +71,8 @@ describe("venues", () => {
 })
 
 describe("children's downloads", () => {
+  /** The words under the sheets as the parish writes them (data/pages/children.md). */
+  const { sheets: words } = shippedPage<NonNullable<Queries.ChildrenPageQuery["page"]>>("children")
   const sheet = {
     name: "Roots at Home",
     slug: "advent-sunday-roots-at-home",
@@ -81,7 +83,7 @@ describe("children's downloads", () => {
   }
 
   it("links each sheet to its PDF, with its thumbnail at its own width and height", () => {
-    const grid = render(<DownloadGrid items={[sheet]} />)
+    const grid = render(<DownloadGrid items={[sheet]} words={words!} />)
     const link = grid.querySelector("a")
     expect(link?.getAttribute("href")).toBe("/files/children/roots/advent-sunday-roots-at-home.pdf")
     const thumbnail = link?.querySelector("img")
@@ -89,7 +91,9 @@ describe("children's downloads", () => {
     expect(thumbnail?.getAttribute("width")).toBe("175")
     expect(thumbnail?.getAttribute("height")).toBe("247")
     expect(link?.textContent).toContain("Roots at Home")
-    expect(link?.textContent).toContain("Roots · PDF")
+    expect(link?.textContent).toContain(
+      fillIn(words!.note, { publisher: publisherName(sheet.publisher, words!.publishers) }),
+    )
   })
 
   it("spans `size` twelfths on wide screens, twice that on tablets, never more than a row", () => {
@@ -98,10 +102,11 @@ describe("children's downloads", () => {
     expect(columnSpans(8)).toEqual({ tablet: 12, desktop: 8 })
   })
 
-  it("names publishers as readers know them", () => {
-    expect(publisherName("pray-and-play")).toBe("Pray & Play")
-    expect(publisherName("roots")).toBe("Roots")
-    expect(publisherName("new-publisher")).toBe("New publisher")
+  it("names publishers as the page lists them, and an unlisted one after its folder", () => {
+    const publishers = [{ folder: "pray-and-play", name: "Pray & Play" }]
+    expect(publisherName("pray-and-play", publishers)).toBe("Pray & Play")
+    expect(publisherName("new-publisher", publishers)).toBe("New publisher")
+    for (const { folder, name } of words!.publishers) expect(publisherName(folder, words!.publishers)).toBe(name)
   })
 })
 

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { defineCollection } from "../collection"
-import { describedPhoto, markdown, searchDescription, sentenceWith, text } from "../fields"
+import { describedPhoto, markdown, searchDescription, sentenceWith, slug, text } from "../fields"
 
 /**
  * The words of the site's pages: one Markdown file per page in data/pages/, its fields at the top (title, summary,
@@ -147,6 +147,28 @@ const children = z.strictObject({
       text: markdown("a few words before the other sheets").meta({ title: "Text" }).optional(),
     })
     .meta({ title: "More to download" }),
+  sheets: z
+    .strictObject({
+      note: sentenceWith("under each sheet's name; {publisher} is the publisher's name from the list below", {
+        may: ["publisher"],
+      }).meta({ title: "Under each sheet" }),
+      publishers: z
+        .array(
+          z.strictObject({
+            folder: slug('the publisher\'s folder in static/files/children/, as the sheets name it, e.g. "roots"').meta(
+              {
+                title: "Folder",
+              },
+            ),
+            name: text('the publisher\'s name as readers know it, e.g. "Pray & Play"').meta({ title: "Name" }),
+          }),
+        )
+        .describe(
+          'the publishers\' names as readers know them; a folder not listed is named after itself, e.g. "new-publisher" as "New publisher"',
+        )
+        .meta({ title: "Publishers", itemTitle: "publisher" }),
+    })
+    .meta({ title: "Sheets" }),
   body: body("the text after the sheets, e.g. further resources"),
   credit: markdown("the small print at the foot of the page: who owns the sheets").meta({ title: "Credit" }),
 })
