@@ -6,7 +6,17 @@ import { nameWithRole } from "../../src/contact/recipients"
 import { fillIn } from "../../src/content/template"
 import { expect, test } from "./fixtures"
 import { main, open, wcagTags } from "./page-helpers"
-import { contactLinkName, downloads, notices, pageWords, people, site, venues, wording } from "./shipped-content"
+import {
+  contactLinkName,
+  downloads,
+  newTabLinkName,
+  notices,
+  pageWords,
+  people,
+  site,
+  venues,
+  wording,
+} from "./shipped-content"
 
 /** The contact form's words (data/pages/contact.md). */
 const formWords = pageWords.contact.form
@@ -256,6 +266,9 @@ test("Safeguarding: poster, the two contact cards and the diocese team", async (
 })
 
 test.describe("Contact", () => {
+  /** The map's words (data/pages/contact.md). */
+  const mapWords = pageWords.contact.map
+
   test("the map iframe and its request wait until 'Show the map' is pressed", async ({ page, pageErrors }) => {
     const mapRequests: string[] = []
     page.on("request", request => {
@@ -264,25 +277,28 @@ test.describe("Contact", () => {
     await open(page, "/contact")
     await expect(page.locator("iframe")).toHaveCount(0)
     expect(mapRequests).toEqual([])
-    const openLink = main(page).getByRole("link", { name: /^Open the map/ })
+    const openLink = main(page).getByRole("link", { name: newTabLinkName(mapWords.open) })
     await expect(openLink).toHaveAttribute("href", site.mapUrl)
 
-    await main(page).getByRole("button", { name: "Show the map" }).click()
+    await main(page).getByRole("button", { name: mapWords.show }).click()
     const frame = page.locator("iframe")
     await expect(frame).toHaveCount(1)
-    await expect(frame).toHaveAttribute("title", /Map showing/)
+    await expect(frame).toHaveAttribute(
+      "title",
+      fillIn(mapWords.frameTitle, { parishName: site.parishName, street: site.address.lines.at(-1)! }),
+    )
     const src = new URL((await frame.getAttribute("src"))!)
     expect(src.origin + src.pathname).toBe("https://www.openstreetmap.org/export/embed.html")
     expect(src.searchParams.get("marker")).toBe(`${site.geo.latitude},${site.geo.longitude}`)
     await expect.poll(() => mapRequests.length).toBeGreaterThan(0)
-    await expect(main(page).getByRole("button", { name: "Hide the map" })).toHaveAttribute("aria-expanded", "true")
+    await expect(main(page).getByRole("button", { name: mapWords.hide })).toHaveAttribute("aria-expanded", "true")
     await expect(openLink).toBeVisible()
     expect(pageErrors).toEqual([])
   })
 
   test("no axe violations with the map shown", async ({ page }) => {
     await open(page, "/contact")
-    await main(page).getByRole("button", { name: "Show the map" }).click()
+    await main(page).getByRole("button", { name: mapWords.show }).click()
     await expect(page.locator("iframe")).toHaveCount(1)
     // The blocked frame's error page is not ours to check.
     const results = await new AxeBuilder({ page }).withTags(wcagTags).exclude("iframe").analyze()

@@ -112,6 +112,9 @@ describe("children's downloads", () => {
 
 describe("the map", () => {
   const church = { latitude: 51.6318, longitude: -0.1089 }
+  /** The map's words as the parish writes them (data/pages/contact.md), its spoken name filled in. */
+  const { map: mapWords } = shippedPage<NonNullable<Queries.ContactPageQuery["page"]>>("contact")
+  const words = { ...mapWords!, frameTitle: "Map showing the church" }
 
   it("builds an OpenStreetMap embed address around the church, with a marker on it", () => {
     const url = new URL(openStreetMapEmbedUrl(church))
@@ -126,24 +129,25 @@ describe("the map", () => {
   })
 
   it("has no iframe until 'Show the map' is pressed, and always the plain link", () => {
-    const map = render(<MapEmbed point={church} mapUrl="https://osm.example/map" placeName="the church" />)
+    const map = render(<MapEmbed point={church} mapUrl="https://osm.example/map" words={words} />)
     const button = map.querySelector("button")!
     // Without the page's script the button is hidden: it could do nothing.
     expect(button.hidden).toBe(true)
     enhanceMapEmbed(map.firstElementChild as HTMLElement)
     expect(map.querySelector("iframe")).toBeNull()
-    expect(map.querySelector('a[href="https://osm.example/map"]')?.textContent).toContain("Open the map")
+    expect(map.querySelector('a[href="https://osm.example/map"]')?.textContent).toContain(words.open)
     expect(button.hidden).toBe(false)
-    expect(button.textContent).toBe("Show the map")
+    expect(button.textContent).toBe(words.show)
     expect(button.getAttribute("aria-expanded")).toBe("false")
     button.click()
     const frame = map.querySelector("iframe")
     expect(frame?.getAttribute("src")).toBe(openStreetMapEmbedUrl(church))
-    expect(frame?.getAttribute("title")).toBe("Map showing the church")
+    expect(frame?.getAttribute("title")).toBe(words.frameTitle)
     expect(button.getAttribute("aria-expanded")).toBe("true")
+    expect(button.textContent).toBe(words.hide)
     expect(map.querySelector('a[href="https://osm.example/map"]')).not.toBeNull()
     button.click()
-    expect(button.textContent).toBe("Show the map")
+    expect(button.textContent).toBe(words.show)
     expect(map.querySelector("iframe")).toBeNull()
   })
 })

@@ -221,6 +221,15 @@ const contact = z.strictObject({
     .strictObject({
       heading: heading("the map"),
       text: text("a sentence before the map").meta({ title: "Text" }),
+      show: text("the button that shows the map (nothing loads from the map website until it is pressed)").meta({
+        title: "Show button",
+      }),
+      hide: text("the same button once the map is shown").meta({ title: "Hide button" }),
+      open: text("the link that opens the map website instead").meta({ title: "Map website link" }),
+      frameTitle: sentenceWith(
+        "what screen readers call the map; {parishName} is the church's name and {street} the last line of its street address, from the site details",
+        { may: ["parishName", "street"] },
+      ).meta({ title: "Map's spoken name" }),
     })
     .meta({ title: "Map" }),
   body: body("facilities, public transport and parking, each under its own ## heading"),
