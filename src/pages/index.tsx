@@ -79,6 +79,7 @@ export const query = graphql`
         show
         note
         follow
+        timelineLink
       }
       getInvolved {
         heading

@@ -46,7 +46,8 @@ export function enhanceTwitterTimeline(root: HTMLElement): void {
     link.href = `https://twitter.com/${handle}`
     link.dataset.height = "600"
     link.dataset.dnt = "true"
-    link.textContent = `Tweets by @${handle}`
+    // Twitter's script replaces the link with the timeline; its words (the page's) show only if that fails.
+    link.textContent = root.dataset.timelineLabel ?? ""
     slot.replaceChildren(link)
     offer.hidden = true
     // The button has gone: keep the reader's place by moving focus to what replaced it.

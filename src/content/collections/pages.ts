@@ -72,6 +72,10 @@ const home = z.strictObject({
       }),
       note: text("a sentence beside the button").meta({ title: "Note" }),
       follow: text("the link to the parish's Twitter account").meta({ title: "Account link" }),
+      timelineLink: sentenceWith(
+        "the link Twitter's script turns into the tweets, seen only if they fail to load; {handle} is the account's name from the site details",
+        { may: ["handle"] },
+      ).meta({ title: "Tweets link" }),
     })
     .meta({ title: "Latest tweets" }),
   getInvolved: z
