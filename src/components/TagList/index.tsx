@@ -4,6 +4,8 @@ import { bareList, colors, fontSizes, space } from "../../theme"
 import { TagIcon } from "../Icons"
 import { useWording } from "../Wording"
 
+export { splitTags } from "./split-tags"
+
 /**
  * Short labels such as "Choir" or "All Ages": words after a tag symbol, with dots between them, in the
  * quieter text colour. Not boxes or buttons, which would invite a click that does nothing. Screen readers hear
@@ -42,10 +44,3 @@ export function TagList({ tags, of }: { tags: readonly string[]; of: string }) {
     </div>
   )
 }
-
-/** "Eucharist, Advent, , All Ages" → ["Eucharist", "Advent", "All Ages"]: editors write tags as one line of text. */
-export const splitTags = (tags: string) =>
-  tags
-    .split(",")
-    .map(tag => tag.trim())
-    .filter(tag => tag !== "")
