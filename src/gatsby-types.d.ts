@@ -2703,6 +2703,7 @@ type Page = Node & {
   /** the figures behind the table and the thermometer */
   readonly budget: Maybe<PageBudget>;
   readonly children: ReadonlyArray<Node>;
+  readonly comparison: Maybe<PageComparison>;
   readonly contacts: Maybe<PageContacts>;
   /** the sentence after the table when income covers spending */
   readonly covered: Maybe<Scalars['String']>;
@@ -2715,6 +2716,7 @@ type Page = Node & {
   readonly fileName: Scalars['String'];
   readonly form: Maybe<PageForm>;
   readonly getInvolved: Maybe<PageGetInvolved>;
+  readonly hall: Maybe<PageHall>;
   /** the highlighted box at the top: where to get help at once */
   readonly helpNow: Maybe<Scalars['String']>;
   /** a wide photo beside the quotation (at least 1440 × 960 pixels), e.g. the church or a Sunday service; leave empty to show the drawing of the church */
@@ -2730,6 +2732,7 @@ type Page = Node & {
   readonly office: Maybe<PageOffice>;
   readonly parent: Maybe<Node>;
   readonly readings: Maybe<PageReadings>;
+  readonly sheets: Maybe<PageSheets>;
   /** the sentence after the table when spending is more than income */
   readonly shortfall: Maybe<Scalars['String']>;
   readonly table: Maybe<PageTable>;
@@ -2793,6 +2796,58 @@ type PageBudgetLinesSortInput = {
 type PageBudgetSortInput = {
   readonly lines: InputMaybe<PageBudgetLinesSortInput>;
   readonly year: InputMaybe<SortOrderEnum>;
+};
+
+type PageComparison = {
+  /** the heading of the first column, which names the halls */
+  readonly hall: Scalars['String'];
+  /** the heading of the table that compares the halls, beside the text */
+  readonly heading: Scalars['String'];
+  /** the heading of the kitchen column */
+  readonly kitchen: Scalars['String'];
+  /** in the step-free access and kitchen columns, for a hall without it */
+  readonly no: Scalars['String'];
+  /** in the sizes column, for a hall whose file gives no size */
+  readonly notGiven: Scalars['String'];
+  /** the heading of the sizes column */
+  readonly size: Scalars['String'];
+  /** the heading of the step-free access column */
+  readonly stepFree: Scalars['String'];
+  /** in the step-free access column, for a hall that has it */
+  readonly yes: Scalars['String'];
+};
+
+type PageComparisonFieldSelector = {
+  readonly hall: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly kitchen: InputMaybe<FieldSelectorEnum>;
+  readonly no: InputMaybe<FieldSelectorEnum>;
+  readonly notGiven: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+  readonly stepFree: InputMaybe<FieldSelectorEnum>;
+  readonly yes: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageComparisonFilterInput = {
+  readonly hall: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly kitchen: InputMaybe<StringQueryOperatorInput>;
+  readonly no: InputMaybe<StringQueryOperatorInput>;
+  readonly notGiven: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+  readonly stepFree: InputMaybe<StringQueryOperatorInput>;
+  readonly yes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageComparisonSortInput = {
+  readonly hall: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly kitchen: InputMaybe<SortOrderEnum>;
+  readonly no: InputMaybe<SortOrderEnum>;
+  readonly notGiven: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+  readonly stepFree: InputMaybe<SortOrderEnum>;
+  readonly yes: InputMaybe<SortOrderEnum>;
 };
 
 type PageConnection = {
@@ -2890,6 +2945,7 @@ type PageFieldSelector = {
   readonly booking: InputMaybe<FieldSelectorEnum>;
   readonly budget: InputMaybe<PageBudgetFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comparison: InputMaybe<PageComparisonFieldSelector>;
   readonly contacts: InputMaybe<PageContactsFieldSelector>;
   readonly covered: InputMaybe<FieldSelectorEnum>;
   readonly credit: InputMaybe<FieldSelectorEnum>;
@@ -2898,6 +2954,7 @@ type PageFieldSelector = {
   readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<PageFormFieldSelector>;
   readonly getInvolved: InputMaybe<PageGetInvolvedFieldSelector>;
+  readonly hall: InputMaybe<PageHallFieldSelector>;
   readonly helpNow: InputMaybe<FieldSelectorEnum>;
   readonly heroPhoto: InputMaybe<PageHeroPhotoFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2909,6 +2966,7 @@ type PageFieldSelector = {
   readonly office: InputMaybe<PageOfficeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly readings: InputMaybe<PageReadingsFieldSelector>;
+  readonly sheets: InputMaybe<PageSheetsFieldSelector>;
   readonly shortfall: InputMaybe<FieldSelectorEnum>;
   readonly table: InputMaybe<PageTableFieldSelector>;
   readonly thermometer: InputMaybe<PageThermometerFieldSelector>;
@@ -2925,6 +2983,7 @@ type PageFilterInput = {
   readonly booking: InputMaybe<StringQueryOperatorInput>;
   readonly budget: InputMaybe<PageBudgetFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comparison: InputMaybe<PageComparisonFilterInput>;
   readonly contacts: InputMaybe<PageContactsFilterInput>;
   readonly covered: InputMaybe<StringQueryOperatorInput>;
   readonly credit: InputMaybe<StringQueryOperatorInput>;
@@ -2933,6 +2992,7 @@ type PageFilterInput = {
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<PageFormFilterInput>;
   readonly getInvolved: InputMaybe<PageGetInvolvedFilterInput>;
+  readonly hall: InputMaybe<PageHallFilterInput>;
   readonly helpNow: InputMaybe<StringQueryOperatorInput>;
   readonly heroPhoto: InputMaybe<PageHeroPhotoFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2944,6 +3004,7 @@ type PageFilterInput = {
   readonly office: InputMaybe<PageOfficeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly readings: InputMaybe<PageReadingsFilterInput>;
+  readonly sheets: InputMaybe<PageSheetsFilterInput>;
   readonly shortfall: InputMaybe<StringQueryOperatorInput>;
   readonly table: InputMaybe<PageTableFilterInput>;
   readonly thermometer: InputMaybe<PageThermometerFilterInput>;
@@ -3138,6 +3199,38 @@ type PageGroupConnection_sumArgs = {
   field: PageFieldSelector;
 };
 
+type PageHall = {
+  /** the heading over the hall's features */
+  readonly features: Scalars['String'];
+  /** under the name of a hall without step-free access */
+  readonly noStepFree: Scalars['String'];
+  /** the hall's size, under its name; {size} is its length by its width, from its file */
+  readonly size: Scalars['String'];
+  /** under the name of a hall with step-free access */
+  readonly stepFree: Scalars['String'];
+};
+
+type PageHallFieldSelector = {
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly noStepFree: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+  readonly stepFree: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageHallFilterInput = {
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly noStepFree: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+  readonly stepFree: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageHallSortInput = {
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly noStepFree: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+  readonly stepFree: InputMaybe<SortOrderEnum>;
+};
+
 type PageHeroPhoto = {
   /** a few words saying what the photo shows, for people who cannot see it */
   readonly alt: Scalars['String'];
@@ -3183,10 +3276,10 @@ type PageJoinUs = {
   readonly mapLink: Scalars['String'];
   /** the link to the contact form */
   readonly messageLink: Scalars['String'];
-  /** under the service times: a line for someone coming for the first time, with a link to what to expect, e.g. "New here? [What to expect on your first visit](/worship#your-first-visit)" */
-  readonly newHere: Scalars['String'];
   /** the heading over the service times */
   readonly services: Scalars['String'];
+  /** the link to Services & Worship */
+  readonly servicesLink: Scalars['String'];
 };
 
 type PageJoinUsFieldSelector = {
@@ -3196,8 +3289,8 @@ type PageJoinUsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly mapLink: InputMaybe<FieldSelectorEnum>;
   readonly messageLink: InputMaybe<FieldSelectorEnum>;
-  readonly newHere: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly servicesLink: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageJoinUsFilterInput = {
@@ -3207,8 +3300,8 @@ type PageJoinUsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly mapLink: InputMaybe<StringQueryOperatorInput>;
   readonly messageLink: InputMaybe<StringQueryOperatorInput>;
-  readonly newHere: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PageJoinUsSortInput = {
@@ -3218,29 +3311,49 @@ type PageJoinUsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly mapLink: InputMaybe<SortOrderEnum>;
   readonly messageLink: InputMaybe<SortOrderEnum>;
-  readonly newHere: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
+  readonly servicesLink: InputMaybe<SortOrderEnum>;
 };
 
 type PageMap = {
+  /** what screen readers call the map; {parishName} is the church's name and {street} the last line of its street address, from the site details */
+  readonly frameTitle: Scalars['String'];
   /** the heading of the map */
   readonly heading: Scalars['String'];
+  /** the same button once the map is shown */
+  readonly hide: Scalars['String'];
+  /** the link that opens the map website instead */
+  readonly open: Scalars['String'];
+  /** the button that shows the map (nothing loads from the map website until it is pressed) */
+  readonly show: Scalars['String'];
   /** a sentence before the map */
   readonly text: Scalars['String'];
 };
 
 type PageMapFieldSelector = {
+  readonly frameTitle: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly hide: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly show: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageMapFilterInput = {
+  readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly hide: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly show: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PageMapSortInput = {
+  readonly frameTitle: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly hide: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
+  readonly show: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -3288,12 +3401,61 @@ type PageReadingsSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type PageSheets = {
+  /** under each sheet's name; {publisher} is the publisher's name from the list below */
+  readonly note: Scalars['String'];
+  /** the publishers' names as readers know them; a folder not listed is named after itself, e.g. "new-publisher" as "New publisher" */
+  readonly publishers: ReadonlyArray<PageSheetsPublishers>;
+};
+
+type PageSheetsFieldSelector = {
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly publishers: InputMaybe<PageSheetsPublishersFieldSelector>;
+};
+
+type PageSheetsFilterInput = {
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly publishers: InputMaybe<PageSheetsPublishersFilterListInput>;
+};
+
+type PageSheetsPublishers = {
+  /** the publisher's folder in static/files/children/, as the sheets name it, e.g. "roots" */
+  readonly folder: Scalars['String'];
+  /** the publisher's name as readers know it, e.g. "Pray & Play" */
+  readonly name: Scalars['String'];
+};
+
+type PageSheetsPublishersFieldSelector = {
+  readonly folder: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageSheetsPublishersFilterInput = {
+  readonly folder: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageSheetsPublishersFilterListInput = {
+  readonly elemMatch: InputMaybe<PageSheetsPublishersFilterInput>;
+};
+
+type PageSheetsPublishersSortInput = {
+  readonly folder: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type PageSheetsSortInput = {
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly publishers: InputMaybe<PageSheetsPublishersSortInput>;
+};
+
 type PageSortInput = {
   readonly after: InputMaybe<SortOrderEnum>;
   readonly body: InputMaybe<SortOrderEnum>;
   readonly booking: InputMaybe<SortOrderEnum>;
   readonly budget: InputMaybe<PageBudgetSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly comparison: InputMaybe<PageComparisonSortInput>;
   readonly contacts: InputMaybe<PageContactsSortInput>;
   readonly covered: InputMaybe<SortOrderEnum>;
   readonly credit: InputMaybe<SortOrderEnum>;
@@ -3302,6 +3464,7 @@ type PageSortInput = {
   readonly fileName: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<PageFormSortInput>;
   readonly getInvolved: InputMaybe<PageGetInvolvedSortInput>;
+  readonly hall: InputMaybe<PageHallSortInput>;
   readonly helpNow: InputMaybe<SortOrderEnum>;
   readonly heroPhoto: InputMaybe<PageHeroPhotoSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3313,6 +3476,7 @@ type PageSortInput = {
   readonly office: InputMaybe<PageOfficeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly readings: InputMaybe<PageReadingsSortInput>;
+  readonly sheets: InputMaybe<PageSheetsSortInput>;
   readonly shortfall: InputMaybe<SortOrderEnum>;
   readonly table: InputMaybe<PageTableSortInput>;
   readonly thermometer: InputMaybe<PageThermometerSortInput>;
@@ -3401,6 +3565,8 @@ type PageTweets = {
   readonly note: Scalars['String'];
   /** the button that loads the tweets (nothing loads from Twitter until it is pressed) */
   readonly show: Scalars['String'];
+  /** the link Twitter's script turns into the tweets, seen only if they fail to load; {handle} is the account's name from the site details */
+  readonly timelineLink: Scalars['String'];
 };
 
 type PageTweetsFieldSelector = {
@@ -3408,6 +3574,7 @@ type PageTweetsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly show: InputMaybe<FieldSelectorEnum>;
+  readonly timelineLink: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageTweetsFilterInput = {
@@ -3415,6 +3582,7 @@ type PageTweetsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly show: InputMaybe<StringQueryOperatorInput>;
+  readonly timelineLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PageTweetsSortInput = {
@@ -3422,6 +3590,7 @@ type PageTweetsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly show: InputMaybe<SortOrderEnum>;
+  readonly timelineLink: InputMaybe<SortOrderEnum>;
 };
 
 type PageUpcomingEvents = {
@@ -4100,6 +4269,7 @@ type Query_pageArgs = {
   booking: InputMaybe<StringQueryOperatorInput>;
   budget: InputMaybe<PageBudgetFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  comparison: InputMaybe<PageComparisonFilterInput>;
   contacts: InputMaybe<PageContactsFilterInput>;
   covered: InputMaybe<StringQueryOperatorInput>;
   credit: InputMaybe<StringQueryOperatorInput>;
@@ -4108,6 +4278,7 @@ type Query_pageArgs = {
   fileName: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<PageFormFilterInput>;
   getInvolved: InputMaybe<PageGetInvolvedFilterInput>;
+  hall: InputMaybe<PageHallFilterInput>;
   helpNow: InputMaybe<StringQueryOperatorInput>;
   heroPhoto: InputMaybe<PageHeroPhotoFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4119,6 +4290,7 @@ type Query_pageArgs = {
   office: InputMaybe<PageOfficeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   readings: InputMaybe<PageReadingsFilterInput>;
+  sheets: InputMaybe<PageSheetsFilterInput>;
   shortfall: InputMaybe<StringQueryOperatorInput>;
   table: InputMaybe<PageTableFilterInput>;
   thermometer: InputMaybe<PageThermometerFilterInput>;
@@ -4290,13 +4462,19 @@ type Query_wordingArgs = {
   children: InputMaybe<NodeFilterListInput>;
   events: InputMaybe<WordingEventsFilterInput>;
   fileName: InputMaybe<StringQueryOperatorInput>;
+  footer: InputMaybe<WordingFooterFilterInput>;
   groupPanel: InputMaybe<WordingGroupPanelFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  menuPanels: InputMaybe<WordingMenuPanelsFilterInput>;
   newTab: InputMaybe<StringQueryOperatorInput>;
-  onThisPage: InputMaybe<StringQueryOperatorInput>;
+  pageRail: InputMaybe<WordingPageRailFilterInput>;
+  pageTop: InputMaybe<WordingPageTopFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   person: InputMaybe<WordingPersonFilterInput>;
+  sharing: InputMaybe<WordingSharingFilterInput>;
+  socialLinks: InputMaybe<WordingSocialLinksFilterInput>;
+  tags: InputMaybe<WordingTagsFilterInput>;
 };
 
 type Service = Node & {
@@ -5776,15 +5954,20 @@ type Wording = Node & {
   readonly events: WordingEvents;
   /** the entry's file name without its extension */
   readonly fileName: Scalars['String'];
+  readonly footer: WordingFooter;
   readonly groupPanel: WordingGroupPanel;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly menuPanels: WordingMenuPanels;
   /** read out after a link that opens another website in a new tab */
   readonly newTab: Scalars['String'];
-  /** the heading over the links to a long page's parts at its top (Who's Who, Children's Activities) */
-  readonly onThisPage: Scalars['String'];
+  readonly pageRail: WordingPageRail;
+  readonly pageTop: WordingPageTop;
   readonly parent: Maybe<Node>;
   readonly person: WordingPerson;
+  readonly sharing: WordingSharing;
+  readonly socialLinks: WordingSocialLinks;
+  readonly tags: WordingTags;
 };
 
 type WordingConnection = {
@@ -5863,30 +6046,84 @@ type WordingFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly events: InputMaybe<WordingEventsFieldSelector>;
   readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly footer: InputMaybe<WordingFooterFieldSelector>;
   readonly groupPanel: InputMaybe<WordingGroupPanelFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly menuPanels: InputMaybe<WordingMenuPanelsFieldSelector>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
-  readonly onThisPage: InputMaybe<FieldSelectorEnum>;
+  readonly pageRail: InputMaybe<WordingPageRailFieldSelector>;
+  readonly pageTop: InputMaybe<WordingPageTopFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly person: InputMaybe<WordingPersonFieldSelector>;
+  readonly sharing: InputMaybe<WordingSharingFieldSelector>;
+  readonly socialLinks: InputMaybe<WordingSocialLinksFieldSelector>;
+  readonly tags: InputMaybe<WordingTagsFieldSelector>;
 };
 
 type WordingFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly events: InputMaybe<WordingEventsFilterInput>;
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly footer: InputMaybe<WordingFooterFilterInput>;
   readonly groupPanel: InputMaybe<WordingGroupPanelFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly menuPanels: InputMaybe<WordingMenuPanelsFilterInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
-  readonly onThisPage: InputMaybe<StringQueryOperatorInput>;
+  readonly pageRail: InputMaybe<WordingPageRailFilterInput>;
+  readonly pageTop: InputMaybe<WordingPageTopFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly person: InputMaybe<WordingPersonFilterInput>;
+  readonly sharing: InputMaybe<WordingSharingFilterInput>;
+  readonly socialLinks: InputMaybe<WordingSocialLinksFilterInput>;
+  readonly tags: InputMaybe<WordingTagsFilterInput>;
 };
 
 type WordingFilterListInput = {
   readonly elemMatch: InputMaybe<WordingFilterInput>;
+};
+
+type WordingFooter = {
+  /** the link at the very bottom that goes back to the top of the page */
+  readonly backToTop: Scalars['String'];
+  /** the copyright line at the very bottom; {year} is this year and {name} the website's name from the site details */
+  readonly copyright: Scalars['String'];
+  /** the heading over the social media icons */
+  readonly followUs: Scalars['String'];
+  /** the link to the church on a map */
+  readonly mapLink: Scalars['String'];
+  /** the heading over Sunday's service times */
+  readonly sundays: Scalars['String'];
+  /** the heading over the address, telephone, email and Sunday services */
+  readonly visitUs: Scalars['String'];
+};
+
+type WordingFooterFieldSelector = {
+  readonly backToTop: InputMaybe<FieldSelectorEnum>;
+  readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly followUs: InputMaybe<FieldSelectorEnum>;
+  readonly mapLink: InputMaybe<FieldSelectorEnum>;
+  readonly sundays: InputMaybe<FieldSelectorEnum>;
+  readonly visitUs: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordingFooterFilterInput = {
+  readonly backToTop: InputMaybe<StringQueryOperatorInput>;
+  readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly followUs: InputMaybe<StringQueryOperatorInput>;
+  readonly mapLink: InputMaybe<StringQueryOperatorInput>;
+  readonly sundays: InputMaybe<StringQueryOperatorInput>;
+  readonly visitUs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordingFooterSortInput = {
+  readonly backToTop: InputMaybe<SortOrderEnum>;
+  readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly followUs: InputMaybe<SortOrderEnum>;
+  readonly mapLink: InputMaybe<SortOrderEnum>;
+  readonly sundays: InputMaybe<SortOrderEnum>;
+  readonly visitUs: InputMaybe<SortOrderEnum>;
 };
 
 type WordingGroupConnection = {
@@ -5931,20 +6168,101 @@ type WordingGroupConnection_sumArgs = {
 };
 
 type WordingGroupPanel = {
+  /** the person to ask, under that heading; {name} and {role} come from their card */
+  readonly person: Scalars['String'];
   /** the heading over the person to ask, in a group's "at a glance" panel */
   readonly whoToAsk: Scalars['String'];
 };
 
 type WordingGroupPanelFieldSelector = {
+  readonly person: InputMaybe<FieldSelectorEnum>;
   readonly whoToAsk: InputMaybe<FieldSelectorEnum>;
 };
 
 type WordingGroupPanelFilterInput = {
+  readonly person: InputMaybe<StringQueryOperatorInput>;
   readonly whoToAsk: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WordingGroupPanelSortInput = {
+  readonly person: InputMaybe<SortOrderEnum>;
   readonly whoToAsk: InputMaybe<SortOrderEnum>;
+};
+
+type WordingMenuPanels = {
+  /** the link under each group in the menu's panel of groups (wording fixed by the parish's specification) */
+  readonly readMore: Scalars['String'];
+  /** read out after Read More to people who cannot see the panel, so that the link says which group it opens */
+  readonly readMoreAbout: Scalars['String'];
+};
+
+type WordingMenuPanelsFieldSelector = {
+  readonly readMore: InputMaybe<FieldSelectorEnum>;
+  readonly readMoreAbout: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordingMenuPanelsFilterInput = {
+  readonly readMore: InputMaybe<StringQueryOperatorInput>;
+  readonly readMoreAbout: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordingMenuPanelsSortInput = {
+  readonly readMore: InputMaybe<SortOrderEnum>;
+  readonly readMoreAbout: InputMaybe<SortOrderEnum>;
+};
+
+type WordingPageRail = {
+  /** the heading over Sunday's service times */
+  readonly joinUs: Scalars['String'];
+  /** the link to the Contact page under Sunday's service times */
+  readonly planVisit: Scalars['String'];
+  /** what screen readers call the list of the other pages in the same part of the menu; {section} is that part's name */
+  readonly sectionName: Scalars['String'];
+};
+
+type WordingPageRailFieldSelector = {
+  readonly joinUs: InputMaybe<FieldSelectorEnum>;
+  readonly planVisit: InputMaybe<FieldSelectorEnum>;
+  readonly sectionName: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordingPageRailFilterInput = {
+  readonly joinUs: InputMaybe<StringQueryOperatorInput>;
+  readonly planVisit: InputMaybe<StringQueryOperatorInput>;
+  readonly sectionName: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordingPageRailSortInput = {
+  readonly joinUs: InputMaybe<SortOrderEnum>;
+  readonly planVisit: InputMaybe<SortOrderEnum>;
+  readonly sectionName: InputMaybe<SortOrderEnum>;
+};
+
+type WordingPageTop = {
+  /** the button that opens and closes the menu on a phone (wording fixed by the parish's specification) */
+  readonly menuButton: Scalars['String'];
+  /** what screen readers call the menu bar (they add "navigation" after it) */
+  readonly menuName: Scalars['String'];
+  /** the first link a keyboard user reaches on every page: it jumps past the menu to the page's own words */
+  readonly skipLink: Scalars['String'];
+};
+
+type WordingPageTopFieldSelector = {
+  readonly menuButton: InputMaybe<FieldSelectorEnum>;
+  readonly menuName: InputMaybe<FieldSelectorEnum>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordingPageTopFilterInput = {
+  readonly menuButton: InputMaybe<StringQueryOperatorInput>;
+  readonly menuName: InputMaybe<StringQueryOperatorInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordingPageTopSortInput = {
+  readonly menuButton: InputMaybe<SortOrderEnum>;
+  readonly menuName: InputMaybe<SortOrderEnum>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
 };
 
 type WordingPerson = {
@@ -5984,23 +6302,95 @@ type WordingPersonSortInput = {
   readonly websiteLabel: InputMaybe<SortOrderEnum>;
 };
 
+type WordingSharing = {
+  /** what the picture shown with a shared link (static/images/share-card.png) shows, for people who cannot see it: change it if you change the picture; {parishName} and {locality} come from the site details */
+  readonly pictureAlt: Scalars['String'];
+};
+
+type WordingSharingFieldSelector = {
+  readonly pictureAlt: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordingSharingFilterInput = {
+  readonly pictureAlt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordingSharingSortInput = {
+  readonly pictureAlt: InputMaybe<SortOrderEnum>;
+};
+
+type WordingSocialLinks = {
+  /** read out for the Facebook icon */
+  readonly facebook: Scalars['String'];
+  /** what screen readers call the row of social media icons in the header and the footer; {name} is the church's everyday name from the site details */
+  readonly listName: Scalars['String'];
+  /** read out for the Twitter icon */
+  readonly twitter: Scalars['String'];
+  /** read out for the YouTube icon */
+  readonly youtube: Scalars['String'];
+};
+
+type WordingSocialLinksFieldSelector = {
+  readonly facebook: InputMaybe<FieldSelectorEnum>;
+  readonly listName: InputMaybe<FieldSelectorEnum>;
+  readonly twitter: InputMaybe<FieldSelectorEnum>;
+  readonly youtube: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordingSocialLinksFilterInput = {
+  readonly facebook: InputMaybe<StringQueryOperatorInput>;
+  readonly listName: InputMaybe<StringQueryOperatorInput>;
+  readonly twitter: InputMaybe<StringQueryOperatorInput>;
+  readonly youtube: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordingSocialLinksSortInput = {
+  readonly facebook: InputMaybe<SortOrderEnum>;
+  readonly listName: InputMaybe<SortOrderEnum>;
+  readonly twitter: InputMaybe<SortOrderEnum>;
+  readonly youtube: InputMaybe<SortOrderEnum>;
+};
+
 type WordingSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly events: InputMaybe<WordingEventsSortInput>;
   readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly footer: InputMaybe<WordingFooterSortInput>;
   readonly groupPanel: InputMaybe<WordingGroupPanelSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly menuPanels: InputMaybe<WordingMenuPanelsSortInput>;
   readonly newTab: InputMaybe<SortOrderEnum>;
-  readonly onThisPage: InputMaybe<SortOrderEnum>;
+  readonly pageRail: InputMaybe<WordingPageRailSortInput>;
+  readonly pageTop: InputMaybe<WordingPageTopSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly person: InputMaybe<WordingPersonSortInput>;
+  readonly sharing: InputMaybe<WordingSharingSortInput>;
+  readonly socialLinks: InputMaybe<WordingSocialLinksSortInput>;
+  readonly tags: InputMaybe<WordingTagsSortInput>;
+};
+
+type WordingTags = {
+  /** what screen readers call the tags of a service or an event; {name} is the service's or event's name */
+  readonly listName: Scalars['String'];
+};
+
+type WordingTagsFieldSelector = {
+  readonly listName: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordingTagsFilterInput = {
+  readonly listName: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordingTagsSortInput = {
+  readonly listName: InputMaybe<SortOrderEnum>;
 };
 
 type ChildrenPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChildrenPageQuery = { readonly page: { readonly body: string | null, readonly credit: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly weekly: { readonly heading: string, readonly text: string | null } | null, readonly extra: { readonly heading: string, readonly text: string | null } | null } | null, readonly weekly: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number }> }, readonly extra: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number }> } };
+type ChildrenPageQuery = { readonly page: { readonly body: string | null, readonly credit: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly weekly: { readonly heading: string, readonly text: string | null } | null, readonly extra: { readonly heading: string, readonly text: string | null } | null, readonly sheets: { readonly note: string, readonly publishers: ReadonlyArray<{ readonly folder: string, readonly name: string }> } | null } | null, readonly weekly: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number }> }, readonly extra: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number }> } };
 
 type ContactFormRecipientsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6012,9 +6402,11 @@ type ContactFormWordsFragment = { readonly recipient: string, readonly choose: s
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly page: { readonly body: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly form: { readonly heading: string, readonly text: string, readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string } | null, readonly office: { readonly heading: string } | null, readonly map: { readonly heading: string, readonly text: string } | null } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string> }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
+type ContactPageQuery = { readonly page: { readonly body: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly form: { readonly heading: string, readonly text: string, readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string } | null, readonly office: { readonly heading: string } | null, readonly map: { readonly heading: string, readonly text: string, readonly show: string, readonly hide: string, readonly open: string, readonly frameTitle: string } | null } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string> }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
 
 type DownloadGridItemFragment = { readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number };
+
+type DownloadGridWordsFragment = { readonly note: string, readonly publishers: ReadonlyArray<{ readonly folder: string, readonly name: string }> };
 
 type EventItemFragment = { readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null };
 
@@ -6063,12 +6455,12 @@ type GroupPageQuery = { readonly page: { readonly title: string, readonly lead: 
 
 type HomeEventFragment = { readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean };
 
-type HomeJoinUsWordsFragment = { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string };
+type HomeJoinUsWordsFragment = { readonly heading: string, readonly services: string, readonly servicesLink: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly welcomeQuote: { readonly text: string, readonly source: string } | null, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly joinUs: { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string } | null, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string } | null, readonly tweets: { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string } | null, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string } | null } | null, readonly siteFacts: { readonly title: string, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly qrCode: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> } };
+type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly welcomeQuote: { readonly text: string, readonly source: string } | null, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly joinUs: { readonly heading: string, readonly services: string, readonly servicesLink: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string } | null, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string } | null, readonly tweets: { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string, readonly timelineLink: string } | null, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string } | null } | null, readonly siteFacts: { readonly title: string, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly qrCode: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6101,21 +6493,19 @@ type SafeguardingPageQuery = { readonly page: { readonly helpNow: string | null,
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: { readonly twitterHandle: string } } | null };
+type SeoQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: { readonly twitterHandle: string } } | null, readonly wording: { readonly sharing: { readonly pictureAlt: string } } | null };
 
 type ServiceCardFragment = { readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } };
-
-type SiteIdentityFragment = { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string };
 
 type SiteWordingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteWordingQuery = { readonly wording: { readonly newTab: string, readonly onThisPage: string, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string } } | null };
+type SiteWordingQuery = { readonly wording: { readonly newTab: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly sundays: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string }, readonly sharing: { readonly pictureAlt: string } } | null };
 
 type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly durationMinutes: number, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
+type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly durationMinutes: number, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
 
 type TextPageQueryVariables = Exact<{
   fileName: Scalars['String'];
@@ -6126,17 +6516,21 @@ type TextPageQuery = { readonly page: { readonly body: string | null, readonly t
 
 type VenueCardFragment = { readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> };
 
+type VenueCardWordsFragment = { readonly size: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string };
+
+type VenueComparisonWordsFragment = { readonly heading: string, readonly hall: string, readonly size: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string };
+
 type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VenuesPageQuery = { readonly page: { readonly body: string | null, readonly booking: string | null, readonly title: string, readonly lead: string | null, readonly description: string } | null, readonly hallsManager: { readonly shortName: string } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> }> } };
+type VenuesPageQuery = { readonly page: { readonly body: string | null, readonly booking: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string } | null, readonly hall: { readonly size: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string } | null } | null, readonly hallsManager: { readonly shortName: string } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> }> } };
 
 type WhosWhoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type WhosWhoPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string } | null, readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
 
-type WordingFieldsFragment = { readonly newTab: string, readonly onThisPage: string, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string } };
+type WordingFieldsFragment = { readonly newTab: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly sundays: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string }, readonly sharing: { readonly pictureAlt: string } };
 
 type WorshipPageQueryVariables = Exact<{ [key: string]: never; }>;
 

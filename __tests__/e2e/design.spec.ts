@@ -3,7 +3,18 @@ import { formatClockTime } from "../../src/content/clock-time"
 import { markdownLinks } from "../../src/content/markdown"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
-import { contactLinkName, groups, hrefOf, menu, pageWords, people, services, site } from "./shipped-content"
+import {
+  contactLinkName,
+  groups,
+  hrefOf,
+  menu,
+  pageWords,
+  people,
+  sentencePattern,
+  services,
+  site,
+  wording,
+} from "./shipped-content"
 
 /** The contact form's words (data/pages/contact.md). */
 const formWords = pageWords.contact.form
@@ -161,7 +172,7 @@ test("at 1280px a text page's rail sits beside its text: its menu section with t
   let railed = 0
   for (const route of routes) {
     await page.goto(route)
-    const rail = page.getByRole("main").getByRole("navigation", { name: /^In this section/ })
+    const rail = page.getByRole("main").getByRole("navigation", { name: sentencePattern(wording.pageRail.sectionName) })
     if ((await rail.count()) === 0) continue
     railed++
     const links = await rail
@@ -172,7 +183,7 @@ test("at 1280px a text page's rail sits beside its text: its menu section with t
     // Beside the text, not below it: the right half of the page is used.
     const text = page.getByRole("main").locator("h2:not(aside *, nav *)").first()
     expect((await rail.boundingBox())!.x).toBeGreaterThan((await text.boundingBox())!.x + 300)
-    const sundays = page.getByRole("main").getByRole("region", { name: "Join us on Sunday" })
+    const sundays = page.getByRole("main").getByRole("region", { name: wording.pageRail.joinUs })
     for (const service of sundayServices) await expect(sundays).toContainText(service.name)
   }
   test.skip(railed === 0, "no page uses the rail")

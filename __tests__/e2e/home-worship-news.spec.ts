@@ -1,5 +1,5 @@
 import { serviceTypeIconPath, sundayClubsSentence } from "../../src/components/EventItem/event-notes"
-import { splitTags } from "../../src/components/TagList"
+import { splitTags } from "../../src/components/TagList/split-tags"
 import { eventsForHome } from "../../src/content/collections/events"
 import { eventWhen } from "../../src/content/event-dates"
 import { markdownLinks, plainTextOfMarkdown } from "../../src/content/markdown"

@@ -3,7 +3,7 @@ import path from "node:path"
 import { select } from "../../src/dom-markers"
 import { builtPagePaths, hasIsland } from "./built-pages"
 import { expect, test } from "./fixtures"
-import { pageWords } from "./shipped-content"
+import { pageWords, wording } from "./shipped-content"
 
 /** The contact form's words (data/pages/contact.md). */
 const formWords = pageWords.contact.form
@@ -93,10 +93,12 @@ test("a static page asks for no page data and no framework code, and its menus s
   page.on("request", request => requested.push(new URL(request.url()).pathname))
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(staticRoute)
-  await expect(page.locator("nav[aria-label=Main] ul[data-enhanced]")).toBeAttached()
+  await expect(page.locator(`${select("desktopMenu")}[data-enhanced]`)).toBeAttached()
   await page.waitForLoadState("networkidle")
   expect(requested.filter(pathname => /page-data|\/(framework|app|webpack-runtime)-/.test(pathname))).toEqual([])
-  const community = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^Community/ })
+  const community = page
+    .getByRole("navigation", { name: wording.pageTop.menuName })
+    .getByRole("button", { name: /^Community/ })
   await community.click()
   await expect(community).toHaveAttribute("aria-expanded", "true")
   expect(pageErrors).toEqual([])

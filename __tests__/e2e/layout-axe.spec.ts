@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { wcagTags } from "./page-helpers"
-import { panelItems } from "./shipped-content"
+import { panelItems, wording } from "./shipped-content"
+import { select } from "../../src/dom-markers"
 
 /** axe with the WCAG 2.2 AA rule sets, on the layout with its menus closed and open. */
 
@@ -14,7 +15,7 @@ async function violations(page: Page) {
 
 async function openHydrated(page: Page, route: string) {
   await page.goto(route)
-  await expect(page.locator("nav[aria-label=Main] ul[data-enhanced]")).toBeAttached()
+  await expect(page.locator(`${select("desktopMenu")}[data-enhanced]`)).toBeAttached()
   await page.waitForLoadState("networkidle")
 }
 
@@ -32,7 +33,7 @@ test.describe("desktop", () => {
     test(`no violations with ${label} open`, async ({ page }) => {
       await openHydrated(page, "/whos-who")
       const button = page
-        .getByRole("navigation", { name: "Main" })
+        .getByRole("navigation", { name: wording.pageTop.menuName })
         .getByRole("button", { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })
       await button.click()
       await expect(button).toHaveAttribute("aria-expanded", "true")
@@ -52,7 +53,7 @@ test.describe("phone", () => {
   test("no violations with the Menu closed and open", async ({ page }) => {
     await openHydrated(page, "/")
     expect(await violations(page)).toEqual([])
-    await page.getByRole("button", { name: "Menu" }).click()
+    await page.getByRole("button", { name: wording.pageTop.menuButton }).click()
     await expect(page.locator("#phone-menu-list")).toBeVisible()
     expect(await violations(page)).toEqual([])
   })

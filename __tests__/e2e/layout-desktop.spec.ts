@@ -1,7 +1,18 @@
 import type { Locator, Page } from "@playwright/test"
 import { imagePresets, layout } from "../../src/theme"
 import { expect, test } from "./fixtures"
-import { hrefOf, menu, panelItems, panelLinks, site } from "./shipped-content"
+import {
+  hrefOf,
+  menu,
+  newTabLinkName,
+  panelItems,
+  panelLinks,
+  readMoreLinkName,
+  site,
+  startingWith,
+  wording,
+} from "./shipped-content"
+import { select } from "../../src/dom-markers"
 
 /** The shared layout at desktop width (spec §2): header, menus, footer, page frame. */
 test.use({ viewport: { width: 1280, height: 800 } })
@@ -11,10 +22,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** Opens a page and waits until the standalone script has taken over the menus (before that they work by CSS alone). */
 async function openHydrated(page: Page, route: string) {
   await page.goto(route)
-  await expect(page.locator("nav[aria-label=Main] ul[data-enhanced]")).toBeAttached()
+  await expect(page.locator(`${select("desktopMenu")}[data-enhanced]`)).toBeAttached()
 }
 
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" })
+const mainNav = (page: Page) => page.getByRole("navigation", { name: wording.pageTop.menuName })
 const menuButton = (page: Page, label: string) =>
   mainNav(page).getByRole("button", { name: new RegExp(`^${escapeRegExp(label)}\\b`) })
 const panelOf = async (page: Page, button: Locator) => page.locator(`#${await button.getAttribute("aria-controls")}`)
@@ -63,11 +74,11 @@ test.describe("the desktop header", () => {
     await openHydrated(page, "/")
     const banner = page.getByRole("banner")
     for (const [name, href] of [
-      ["Facebook", site.social.facebook],
-      ["Twitter", site.social.twitter],
-    ]) {
-      const link = banner.getByRole("link", { name: `${name} (opens in a new tab)` })
-      await expect(link).toHaveAttribute("href", href!)
+      [wording.socialLinks.facebook, site.social.facebook],
+      [wording.socialLinks.twitter, site.social.twitter],
+    ] as const) {
+      const link = banner.getByRole("link", { name: newTabLinkName(name) })
+      await expect(link).toHaveAttribute("href", href)
       await expect(link).toHaveAttribute("target", "_blank")
       await expect(link).toHaveAttribute("rel", /noopener/)
     }
@@ -277,8 +288,8 @@ test.describe("the mega menus' contents", () => {
           for (const [index, group] of column.groups.entries()) {
             await expect(groups.nth(index)).toContainText(group.blurb)
             // "Read More" is what shows; the spoken name says which group.
-            const readMore = groups.nth(index).getByRole("link", { name: `Read More about ${group.title}` })
-            await expect(readMore).toHaveText(/^Read More/)
+            const readMore = groups.nth(index).getByRole("link", { name: readMoreLinkName(group) })
+            await expect(readMore).toHaveText(startingWith(wording.menuPanels.readMore))
             await expect(readMore).toHaveAttribute("href", group.to)
             // A target for older hands, not a line of small text (it was 29 px tall).
             expect((await readMore.boundingBox())!.height).toBeGreaterThanOrEqual(minTarget)
@@ -292,7 +303,7 @@ test.describe("the mega menus' contents", () => {
           const href = hrefOf(column.link)
           const outside = !href.startsWith("/")
           const link = panel.getByRole("link", {
-            name: outside ? `${column.link.label} (opens in a new tab)` : column.link.label,
+            name: outside ? newTabLinkName(column.link.label) : column.link.label,
           })
           await expect(link).toHaveAttribute("href", href)
           if (outside) await expect(link).toHaveAttribute("target", "_blank")
@@ -384,9 +395,9 @@ test.describe("the footer", () => {
 
     const outside: [string | RegExp, string][] = [
       [new RegExp(`^${escapeRegExp(ecoAward.imageAlt)}`), site.ecoChurchUrl],
-      ["Facebook (opens in a new tab)", site.social.facebook],
-      ["Twitter (opens in a new tab)", site.social.twitter],
-      ["YouTube (opens in a new tab)", site.social.youtube],
+      [newTabLinkName(wording.socialLinks.facebook), site.social.facebook],
+      [newTabLinkName(wording.socialLinks.twitter), site.social.twitter],
+      [newTabLinkName(wording.socialLinks.youtube), site.social.youtube],
       [new RegExp(`^${escapeRegExp(dioceseLogo.imageAlt)}`), site.dioceseUrl],
     ]
     for (const [name, href] of outside) {
@@ -406,13 +417,13 @@ test.describe("the page frame", () => {
   }) => {
     await openHydrated(page, "/")
     await expect(page.getByRole("banner")).toHaveCount(1)
-    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1)
+    await expect(page.getByRole("navigation", { name: wording.pageTop.menuName })).toHaveCount(1)
     await expect(page.getByRole("main")).toHaveCount(1)
     await expect(page.getByRole("contentinfo")).toHaveCount(1)
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
 
     await page.keyboard.press("Tab")
-    const skip = page.getByRole("link", { name: "Skip to main content" })
+    const skip = page.getByRole("link", { name: wording.pageTop.skipLink })
     await expect(skip).toBeFocused()
     await expect(skip).toBeInViewport()
     await page.keyboard.press("Enter")

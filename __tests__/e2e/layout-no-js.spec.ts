@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { hrefOf, menu, type MenuItem, panelItems, panelLinks } from "./shipped-content"
+import { hrefOf, menu, type MenuItem, panelItems, panelLinks, readMoreLinkName, wording } from "./shipped-content"
 
 /**
  * With JavaScript off, every menu target must still be reachable and nothing
@@ -31,7 +31,7 @@ const [beforePanel, firstPanel, afterPanel] = [-1, 0, 1].map(step => menu.items[
 ]
 const otherPage = menu.phone.find(link => link.to && link.to !== "/")!
 
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" })
+const mainNav = (page: Page) => page.getByRole("navigation", { name: wording.pageTop.menuName })
 /** The menu bar's item of menu.json with this label (its link or button), and the panel it opens. */
 const barEntry = (page: Page, label: string) =>
   mainNav(page)
@@ -74,7 +74,7 @@ test.describe("desktop, without JavaScript", () => {
     await barItem(page, mega.label).hover()
     await expect(panel).toBeVisible()
     const inside = megaLink
-      ? panel.getByRole("link", { name: `Read More about ${megaLink.title}` })
+      ? panel.getByRole("link", { name: readMoreLinkName(megaLink) })
       : panel.getByRole("link").first()
     await inside.hover()
     await expect(inside).toBeVisible()
@@ -108,7 +108,7 @@ test.describe("phone, without JavaScript", () => {
 
   test("the Menu control opens and closes the list of menu.json's phone links", async ({ page }) => {
     await page.goto("/")
-    const menuControl = mainNav(page).getByText("Menu", { exact: true })
+    const menuControl = mainNav(page).getByText(wording.pageTop.menuButton, { exact: true })
     const list = page.locator("#phone-menu-list")
     await expect(list).toBeHidden()
     await menuControl.click()
@@ -117,7 +117,7 @@ test.describe("phone, without JavaScript", () => {
     await list.getByRole("link", { name: otherPage.label, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(otherPage.to!)}$`))
     // Keyboard too: Enter on the focused control toggles it.
-    await mainNav(page).getByText("Menu", { exact: true }).focus()
+    await mainNav(page).getByText(wording.pageTop.menuButton, { exact: true }).focus()
     await page.keyboard.press("Enter")
     await expect(page.locator("#phone-menu-list")).toBeVisible()
     await page.keyboard.press("Enter")
@@ -126,14 +126,14 @@ test.describe("phone, without JavaScript", () => {
 
   test("at the foot of a long page, Back to top returns to the header and its Menu", async ({ page }) => {
     await page.goto("/")
-    const backToTop = page.getByRole("contentinfo").getByRole("link", { name: "Back to top" })
+    const backToTop = page.getByRole("contentinfo").getByRole("link", { name: wording.footer.backToTop })
     await backToTop.scrollIntoViewIfNeeded()
     await expect(page.getByRole("banner")).not.toBeInViewport()
     // By keyboard, as a reader without a mouse would: it is an ordinary link.
     await backToTop.focus()
     await page.keyboard.press("Enter")
     await expect(page.getByRole("banner")).toBeInViewport()
-    await expect(mainNav(page).getByText("Menu", { exact: true })).toBeInViewport()
+    await expect(mainNav(page).getByText(wording.pageTop.menuButton, { exact: true })).toBeInViewport()
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 })
@@ -186,7 +186,7 @@ test.describe("before the script arrives", () => {
     await page.keyboard.press("Enter")
     await expect(page.locator("#phone-menu-list")).toBeVisible()
     release()
-    const button = mainNav(page).getByRole("button", { name: "Menu" })
+    const button = mainNav(page).getByRole("button", { name: wording.pageTop.menuButton })
     await expect(button).toHaveAttribute("aria-expanded", "true")
     await expect(page.locator("#phone-menu-list")).toBeVisible()
     await expect(button).toBeFocused()

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { markdownSections } from "../../src/content/markdown"
-import { groups, hrefOf, menu, pageWords, people, wording } from "./shipped-content"
+import { groups, hrefOf, menu, newTabLinkName, pageWords, people, wording } from "./shipped-content"
 
 /** The shared layout on a phone (390 px): the Menu button and its list (spec §2). */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
@@ -19,13 +19,18 @@ async function openHydrated(page: Page, route: string) {
   await expect(page.locator("button[aria-controls=phone-menu-list]")).toBeAttached()
 }
 
-const menuButton = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Menu" })
+const menuButton = (page: Page) =>
+  page
+    .getByRole("navigation", { name: wording.pageTop.menuName })
+    .getByRole("button", { name: wording.pageTop.menuButton })
 const phoneList = (page: Page) => page.locator("#phone-menu-list")
 
 test("the Menu button toggles the list of menu.json's phone links, in order", async ({ page, pageErrors }) => {
   await openHydrated(page, "/")
   // The desktop bar is not shown on a phone.
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^Community/ })).toBeHidden()
+  await expect(
+    page.getByRole("navigation", { name: wording.pageTop.menuName }).getByRole("button", { name: /^Community/ }),
+  ).toBeHidden()
   const button = menuButton(page)
   await expect(button).toHaveAttribute("aria-expanded", "false")
   await expect(phoneList(page)).toBeHidden()
@@ -36,7 +41,7 @@ test("the Menu button toggles the list of menu.json's phone links, in order", as
   const links = phoneList(page).getByRole("link")
   // The outside link also tells screen-reader users that it opens a new tab.
   await expect(links).toHaveText(
-    phoneLinks.map(([label, href]) => (href.startsWith("/") ? label : `${label} (opens in a new tab)`)),
+    phoneLinks.map(([label, href]) => (href.startsWith("/") ? label : newTabLinkName(label))),
   )
   expect(await links.evaluateAll(elements => elements.map(element => element.getAttribute("href")))).toEqual(
     phoneLinks.map(([, href]) => href),
@@ -57,7 +62,7 @@ test("an outside link opens its site in a new tab", async ({ page }) => {
   const [label, href] = outsideLink!
   await openHydrated(page, "/")
   await menuButton(page).tap()
-  const donate = phoneList(page).getByRole("link", { name: `${label} (opens in a new tab)` })
+  const donate = phoneList(page).getByRole("link", { name: newTabLinkName(label) })
   await expect(donate).toHaveAttribute("href", href)
   await expect(donate).toHaveAttribute("target", "_blank")
   await expect(donate).toHaveAttribute("rel", /noopener/)
@@ -98,13 +103,13 @@ test("choosing a page closes the menu, opens the page at its top and marks it cu
 test("the header keeps its social icons and the footer its items on a phone", async ({ page }) => {
   await openHydrated(page, "/")
   const banner = page.getByRole("banner")
-  await expect(banner.getByRole("link", { name: "Facebook (opens in a new tab)" })).toBeVisible()
-  await expect(banner.getByRole("link", { name: "Twitter (opens in a new tab)" })).toBeVisible()
+  await expect(banner.getByRole("link", { name: newTabLinkName(wording.socialLinks.facebook) })).toBeVisible()
+  await expect(banner.getByRole("link", { name: newTabLinkName(wording.socialLinks.twitter) })).toBeVisible()
   const footer = page.getByRole("contentinfo")
   for (const link of menu.footer.importantInformation.links) {
     await expect(footer.getByRole("link", { name: link.label })).toBeVisible()
   }
-  await expect(footer.getByRole("link", { name: "YouTube (opens in a new tab)" })).toBeVisible()
+  await expect(footer.getByRole("link", { name: newTabLinkName(wording.socialLinks.youtube) })).toBeVisible()
   // Nothing is wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
@@ -169,7 +174,7 @@ test("the footer keeps short items side by side, so it stays short on a phone", 
   const footer = page.getByRole("contentinfo")
   const box = async (locator: import("@playwright/test").Locator) => (await locator.boundingBox())!
   const important = await box(footer.getByRole("navigation", { name: menu.footer.importantInformation.heading }))
-  const follow = await box(footer.getByRole("region", { name: "Follow us" }))
+  const follow = await box(footer.getByRole("region", { name: wording.footer.followUs }))
   // Important Information and Follow us share a row, and so do the award and diocese logos.
   expect(Math.abs(important.y - follow.y)).toBeLessThanOrEqual(1)
   expect(follow.x).toBeGreaterThan(important.x + important.width - 1)
@@ -177,7 +182,7 @@ test("the footer keeps short items side by side, so it stays short on a phone", 
   const diocese = await box(footer.getByRole("link", { name: new RegExp(`^${menu.footer.dioceseLogo.imageAlt}`) }))
   expect(Math.abs(award.y - diocese.y)).toBeLessThanOrEqual(1)
   // The copyright line and Back to top share the last row.
-  const backToTop = await box(footer.getByRole("link", { name: "Back to top" }))
+  const backToTop = await box(footer.getByRole("link", { name: wording.footer.backToTop }))
   const copyright = await box(footer.getByText(/^©/))
   expect(backToTop.y + backToTop.height).toBeGreaterThan(copyright.y)
   expect(backToTop.y).toBeLessThan(copyright.y + copyright.height)

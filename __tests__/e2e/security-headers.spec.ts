@@ -76,7 +76,7 @@ for (const pagePath of pages) {
     await page.waitForLoadState("networkidle")
     // The page's scripts ran: the standalone script took over the menus, and an island's script hydrated it (the
     // contact form then does its own checking).
-    await expect(page.locator("nav[aria-label=Main] ul[data-enhanced]")).toBeAttached()
+    await expect(page.locator(`${select("desktopMenu")}[data-enhanced]`)).toBeAttached()
     const islandForms = page.locator(`${select("island")} form`)
     for (const form of await islandForms.all()) await expect(form).toHaveAttribute("novalidate", "")
     expect(violations).toEqual([])
@@ -97,7 +97,7 @@ test("following a link loads the next page under the policy, and its script runs
   expect(pages).toContain(target.split("#")[0])
   await link.click()
   await expect(page).toHaveURL(new RegExp(`${target}$`))
-  await expect(page.locator("nav[aria-label=Main] ul[data-enhanced]")).toBeAttached()
+  await expect(page.locator(`${select("desktopMenu")}[data-enhanced]`)).toBeAttached()
   expect(violations).toEqual([])
   expect(pageErrors).toEqual([])
 })

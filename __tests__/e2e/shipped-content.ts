@@ -103,3 +103,24 @@ export const panelItems = menu.items.filter(item => !item.to)
 /** The words of a person's Contact link, as their card shows it. */
 export const contactLinkName = (person: { name: string }) =>
   fillIn(wording.person.contact, { name: firstNameOf(person.name) })
+
+/** A link to another website as screen readers hear it: its words, then the shared new-tab note. */
+export const newTabLinkName = (words: string) => `${words} ${wording.newTab}`
+
+/** A group's Read More link in a menu panel as screen readers hear it: "Read More about Choir". */
+export const readMoreLinkName = (group: { title: string }) =>
+  `${wording.menuPanels.readMore} ${fillIn(wording.menuPanels.readMoreAbout, { name: group.title })}`
+
+const escapeForPattern = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** A text that starts with the given words, for a locator's name or text. */
+export const startingWith = (words: string) => new RegExp(`^${escapeForPattern(words)}`)
+
+/** Any text the sentence can make, whatever fills its {slots}: "In this section: {section}" → /^In this section: .+$/ */
+export const sentencePattern = (sentence: string) =>
+  new RegExp(
+    `^${sentence
+      .split(/\{[a-zA-Z]+\}/)
+      .map(escapeForPattern)
+      .join(".+")}$`,
+  )

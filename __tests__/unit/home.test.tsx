@@ -5,6 +5,7 @@ import { enhanceTwitterTimeline } from "../../src/standalone/load-on-request"
 import { UpcomingEvents } from "../../src/components/UpcomingEvents"
 import { MAX_HOME_EVENTS, eventsForHome } from "../../src/content/collections/events"
 import { plainTextOfMarkdown } from "../../src/content/markdown"
+import { fillIn } from "../../src/content/template"
 import { render, shippedPage } from "../support/render"
 
 /** Home's words as the parish writes them (data/pages/home.md). */
@@ -73,6 +74,10 @@ describe("the Twitter timeline", () => {
 
     expect(widgetScripts()).toHaveLength(1)
     expect(section.querySelector("a.twitter-timeline")?.getAttribute("href")).toBe("https://twitter.com/StMichaelsN21")
+    // What the link says until Twitter's script turns it into the timeline, in the page's words.
+    expect(section.querySelector("a.twitter-timeline")?.textContent).toBe(
+      fillIn(home.tweets!.timelineLink, { handle: "StMichaelsN21" }),
+    )
     // The offer has gone (hidden), the plain link stays.
     expect(offer().hidden).toBe(true)
     expect(fallback()).toBeDefined()

@@ -4,6 +4,7 @@ import { EventItem } from "../../src/components/EventItem"
 import { serviceTypeIconPath, sundayClubsSentence, teaAndCoffeeNote } from "../../src/components/EventItem/event-notes"
 import { EventList, NewsAndEvents } from "../../src/components/NewsAndEvents"
 import { plainTextOfMarkdown } from "../../src/content/markdown"
+import { fillIn } from "../../src/content/template"
 import { imagePresets } from "../../src/theme"
 import { render, shippedPage, shippedWording, textsOf } from "../support/render"
 
@@ -79,7 +80,10 @@ describe("an event", () => {
     expect(page.querySelector("time")?.textContent).toBe("Sunday 29 November 2026, 10 a.m.")
     expect(textsOf(page, "p")).toEqual(expect.arrayContaining(["First paragraph.", "Second paragraph."]))
     expect(textsOf(page, "li")).toEqual(["Eucharist", "Advent", "All Ages"])
-    expect(page.querySelector("ul")?.getAttribute("aria-label")).toBe("About Advent Sunday Parish Eucharist")
+    // The tags are named after the event, in the shared wording's sentence.
+    expect(page.querySelector("ul")?.getAttribute("aria-label")).toBe(
+      fillIn(shippedWording().tags.listName, { name: "Advent Sunday Parish Eucharist" }),
+    )
   })
 })
 

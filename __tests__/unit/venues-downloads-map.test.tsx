@@ -3,9 +3,12 @@ import * as React from "react"
 import { columnSpans, DownloadGrid, publisherName } from "../../src/components/DownloadGrid"
 import { MapEmbed, openStreetMapEmbedUrl } from "../../src/components/MapEmbed"
 import { enhanceMapEmbed } from "../../src/standalone/load-on-request"
+import { VenueCard } from "../../src/components/VenueCard"
 import { accessText, venueSizeText } from "../../src/components/VenueCard/venue-text"
+import { VenueComparison } from "../../src/components/VenueComparison"
+import { fillIn } from "../../src/content/template"
 
-import { render } from "../support/render"
+import { render, shippedPage, textsOf } from "../support/render"
 
 afterEach(() => {
   document.body.innerHTML = ""
@@ -20,13 +23,56 @@ describe("venues", () => {
     expect(venueSizeText(undefined)).toBeUndefined()
   })
 
-  it("says plainly whether there is step-free access", () => {
-    expect(accessText(true)).toBe("Step-free access")
-    expect(accessText(false)).toBe("No disabled access")
+  /** The halls' words as the parish writes them (data/pages/venues.md). */
+  const { hall, comparison } = shippedPage<NonNullable<Queries.VenuesPageQuery["page"]>>("venues")
+  const venue = (overrides: Partial<Queries.VenueCardFragment> = {}): Queries.VenueCardFragment => ({
+    name: "Gabriel Hall",
+    size: { lengthMetres: 12, widthMetres: 8 },
+    description: ["A bright hall."],
+    features: ["Stage", "Kitchenette"],
+    disabledAccess: true,
+    photos: [],
+    ...overrides,
+  })
+
+  it("says plainly whether there is step-free access, in the page's words", () => {
+    expect(accessText(true, hall!)).toBe(hall!.stepFree)
+    expect(accessText(false, hall!)).toBe(hall!.noStepFree)
+  })
+
+  it("gives a hall's size in the page's sentence, with its access, and heads its features", () => {
+    const card = render(<VenueCard venue={venue()} words={hall!} />)
+    expect(textsOf(card, "h2 + p")).toEqual([
+      `${fillIn(hall!.size, { size: "12\u00a0m × 8\u00a0m" })} · ${hall!.stepFree}`,
+    ])
+    expect(textsOf(card, "h3")).toEqual([hall!.features])
+    const sizeless = render(<VenueCard venue={venue({ size: null, disabledAccess: false })} words={hall!} />)
+    expect(textsOf(sizeless, "h2 + p")).toEqual([hall!.noStepFree])
+  })
+
+  it("compares the halls in the table's words: a size or none given, step-free access and the kitchen", () => {
+    const table = render(
+      <VenueComparison
+        venues={[venue(), venue({ name: "Raphael Suite", size: null, features: ["Quiet"], disabledAccess: false })]}
+        words={comparison!}
+      />,
+    )
+    expect(textsOf(table, "h2")).toEqual([comparison!.heading])
+    expect(textsOf(table, "thead th")).toEqual([
+      comparison!.hall,
+      comparison!.size,
+      comparison!.stepFree,
+      comparison!.kitchen,
+    ])
+    const [withAll, withNone] = [...table.querySelectorAll("tbody tr")].map(row => textsOf(row, "td"))
+    expect(withAll!.slice(1)).toEqual([comparison!.yes, "Kitchenette"])
+    expect(withNone).toEqual([comparison!.notGiven, comparison!.no, comparison!.no])
   })
 })
 
 describe("children's downloads", () => {
+  /** The words under the sheets as the parish writes them (data/pages/children.md). */
+  const { sheets: words } = shippedPage<NonNullable<Queries.ChildrenPageQuery["page"]>>("children")
   const sheet = {
     name: "Roots at Home",
     slug: "advent-sunday-roots-at-home",
@@ -37,7 +83,7 @@ describe("children's downloads", () => {
   }
 
   it("links each sheet to its PDF, with its thumbnail at its own width and height", () => {
-    const grid = render(<DownloadGrid items={[sheet]} />)
+    const grid = render(<DownloadGrid items={[sheet]} words={words!} />)
     const link = grid.querySelector("a")
     expect(link?.getAttribute("href")).toBe("/files/children/roots/advent-sunday-roots-at-home.pdf")
     const thumbnail = link?.querySelector("img")
@@ -45,7 +91,9 @@ describe("children's downloads", () => {
     expect(thumbnail?.getAttribute("width")).toBe("175")
     expect(thumbnail?.getAttribute("height")).toBe("247")
     expect(link?.textContent).toContain("Roots at Home")
-    expect(link?.textContent).toContain("Roots · PDF")
+    expect(link?.textContent).toContain(
+      fillIn(words!.note, { publisher: publisherName(sheet.publisher, words!.publishers) }),
+    )
   })
 
   it("spans `size` twelfths on wide screens, twice that on tablets, never more than a row", () => {
@@ -54,15 +102,19 @@ describe("children's downloads", () => {
     expect(columnSpans(8)).toEqual({ tablet: 12, desktop: 8 })
   })
 
-  it("names publishers as readers know them", () => {
-    expect(publisherName("pray-and-play")).toBe("Pray & Play")
-    expect(publisherName("roots")).toBe("Roots")
-    expect(publisherName("new-publisher")).toBe("New publisher")
+  it("names publishers as the page lists them, and an unlisted one after its folder", () => {
+    const publishers = [{ folder: "pray-and-play", name: "Pray & Play" }]
+    expect(publisherName("pray-and-play", publishers)).toBe("Pray & Play")
+    expect(publisherName("new-publisher", publishers)).toBe("New publisher")
+    for (const { folder, name } of words!.publishers) expect(publisherName(folder, words!.publishers)).toBe(name)
   })
 })
 
 describe("the map", () => {
   const church = { latitude: 51.6318, longitude: -0.1089 }
+  /** The map's words as the parish writes them (data/pages/contact.md), its spoken name filled in. */
+  const { map: mapWords } = shippedPage<NonNullable<Queries.ContactPageQuery["page"]>>("contact")
+  const words = { ...mapWords!, frameTitle: "Map showing the church" }
 
   it("builds an OpenStreetMap embed address around the church, with a marker on it", () => {
     const url = new URL(openStreetMapEmbedUrl(church))
@@ -77,24 +129,25 @@ describe("the map", () => {
   })
 
   it("has no iframe until 'Show the map' is pressed, and always the plain link", () => {
-    const map = render(<MapEmbed point={church} mapUrl="https://osm.example/map" placeName="the church" />)
+    const map = render(<MapEmbed point={church} mapUrl="https://osm.example/map" words={words} />)
     const button = map.querySelector("button")!
     // Without the page's script the button is hidden: it could do nothing.
     expect(button.hidden).toBe(true)
     enhanceMapEmbed(map.firstElementChild as HTMLElement)
     expect(map.querySelector("iframe")).toBeNull()
-    expect(map.querySelector('a[href="https://osm.example/map"]')?.textContent).toContain("Open the map")
+    expect(map.querySelector('a[href="https://osm.example/map"]')?.textContent).toContain(words.open)
     expect(button.hidden).toBe(false)
-    expect(button.textContent).toBe("Show the map")
+    expect(button.textContent).toBe(words.show)
     expect(button.getAttribute("aria-expanded")).toBe("false")
     button.click()
     const frame = map.querySelector("iframe")
     expect(frame?.getAttribute("src")).toBe(openStreetMapEmbedUrl(church))
-    expect(frame?.getAttribute("title")).toBe("Map showing the church")
+    expect(frame?.getAttribute("title")).toBe(words.frameTitle)
     expect(button.getAttribute("aria-expanded")).toBe("true")
+    expect(button.textContent).toBe(words.hide)
     expect(map.querySelector('a[href="https://osm.example/map"]')).not.toBeNull()
     button.click()
-    expect(button.textContent).toBe("Show the map")
+    expect(button.textContent).toBe(words.show)
     expect(map.querySelector("iframe")).toBeNull()
   })
 })

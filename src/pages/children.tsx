@@ -14,7 +14,7 @@ export default function ChildrenPage({ data }: PageProps<Queries.ChildrenPageQue
   const page = data.page
   // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
   if (!page) return null
-  const { weekly, extra } = page
+  const { weekly, extra, sheets } = page
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
@@ -31,12 +31,12 @@ export default function ChildrenPage({ data }: PageProps<Queries.ChildrenPageQue
         <section aria-labelledby="this-week">
           <h2 id="this-week">{weekly!.heading}</h2>
           {weekly!.text && <Markdown text={weekly!.text} css={{ marginBottom: space.md }} />}
-          <DownloadGrid items={data.weekly.nodes} />
+          <DownloadGrid items={data.weekly.nodes} words={sheets!} />
         </section>
         <section aria-labelledby="more-to-download">
           <h2 id="more-to-download">{extra!.heading}</h2>
           {extra!.text && <Markdown text={extra!.text} css={{ marginBottom: space.md }} />}
-          <DownloadGrid items={data.extra.nodes} lazy />
+          <DownloadGrid items={data.extra.nodes} words={sheets!} lazy />
         </section>
         {page.body && <Markdown text={page.body} />}
         <Markdown text={page.credit!} small />
@@ -56,6 +56,9 @@ export const query = graphql`
       extra {
         heading
         text
+      }
+      sheets {
+        ...DownloadGridWords
       }
       body
       credit

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
+import { fillIn } from "../content/template"
 import { ContactForm } from "../islands/ContactForm"
 import { MapEmbed } from "../components/MapEmbed"
 import { Markdown } from "../components/Markdown"
@@ -45,7 +46,13 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         <MapEmbed
           point={siteFacts.geo}
           mapUrl={siteFacts.mapUrl}
-          placeName={`${siteFacts.parishName} Church, ${siteFacts.address.lines.at(-1) ?? siteFacts.locality}`}
+          words={{
+            ...map!,
+            frameTitle: fillIn(map!.frameTitle, {
+              parishName: siteFacts.parishName,
+              street: siteFacts.address.lines.at(-1) ?? siteFacts.locality,
+            }),
+          }}
         />
       </section>
       <Markdown text={page.body!} css={{ marginTop: space.xl }} />
@@ -68,6 +75,10 @@ export const query = graphql`
       map {
         heading
         text
+        show
+        hide
+        open
+        frameTitle
       }
       body
     }

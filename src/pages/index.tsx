@@ -80,6 +80,7 @@ export const query = graphql`
         show
         note
         follow
+        timelineLink
       }
       getInvolved {
         heading

@@ -21,7 +21,7 @@ export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>)
     <>
       <PageHeader title={page.title} lead={page.lead} />
       <Stack gap="xl">
-        <WithAside textFirst aside={<VenueComparison venues={data.allVenue.nodes} />}>
+        <WithAside textFirst aside={<VenueComparison venues={data.allVenue.nodes} words={page.comparison!} />}>
           {page.body && <Markdown text={page.body} />}
           <p css={{ marginTop: space.md }}>
             <Link to={bookingHref} css={buttonStyles}>
@@ -30,7 +30,7 @@ export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>)
           </p>
         </WithAside>
         {data.allVenue.nodes.map(venue => (
-          <VenueCard key={venue.name} venue={venue} />
+          <VenueCard key={venue.name} venue={venue} words={page.hall!} />
         ))}
       </Stack>
     </>
@@ -43,6 +43,12 @@ export const query = graphql`
       ...PageWords
       body
       booking
+      comparison {
+        ...VenueComparisonWords
+      }
+      hall {
+        ...VenueCardWords
+      }
     }
     hallsManager: person(role: { eq: "Halls Manager" }) {
       shortName

@@ -8,7 +8,10 @@ import { loadTwitterWidgets } from "./twitter-widgets"
  * script would mislead) and shown here; the plain links beside them always work.
  */
 
-/** "Show the map" / "Hide the map": adds or removes OpenStreetMap's iframe. */
+/**
+ * "Show the map" / "Hide the map", in the page's words (the button's data-show-label and data-hide-label): adds or
+ * removes OpenStreetMap's iframe.
+ */
 export function enhanceMapEmbed(root: HTMLElement): void {
   const button = root.querySelector<HTMLButtonElement>(select("mapToggle"))
   const frame = root.querySelector<HTMLElement>(select("mapFrame"))
@@ -16,7 +19,7 @@ export function enhanceMapEmbed(root: HTMLElement): void {
   if (!button || !frame || !src) return
   const setShown = (shown: boolean) => {
     button.setAttribute("aria-expanded", String(shown))
-    button.textContent = shown ? "Hide the map" : "Show the map"
+    button.textContent = (shown ? button.dataset.hideLabel : button.dataset.showLabel) ?? ""
     if (!shown) return frame.replaceChildren()
     const iframe = root.ownerDocument.createElement("iframe")
     iframe.src = src
@@ -43,7 +46,8 @@ export function enhanceTwitterTimeline(root: HTMLElement): void {
     link.href = `https://twitter.com/${handle}`
     link.dataset.height = "600"
     link.dataset.dnt = "true"
-    link.textContent = `Tweets by @${handle}`
+    // Twitter's script replaces the link with the timeline; its words (the page's) show only if that fails.
+    link.textContent = root.dataset.timelineLabel ?? ""
     slot.replaceChildren(link)
     offer.hidden = true
     // The button has gone: keep the reader's place by moving focus to what replaced it.

@@ -1,3 +1,6 @@
+/* eslint-disable react/jsx-no-literals, no-restricted-syntax -- The words stay here, not in data/: this box is for
+   editors under `npm start` (never in a built page), and it must still speak when the broken file is
+   data/wording/wording.json itself. */
 import * as React from "react"
 import { borders, colors, fonts, fontSizes, radii, space, fontWeights } from "../../theme"
 

@@ -24,6 +24,8 @@ import { Picture } from "../Picture"
 import { ariaCurrent, CurrentPageContext, currentnessOfAny } from "../Layout/current-page"
 import { routesOf, type ColumnModel, type MenuBarItemModel, type TileModel } from "../Layout/layout-data"
 import { hooks } from "../../dom-markers"
+import { fillIn } from "../../content/template"
+import { useWording } from "../Wording"
 
 /**
  * The desktop menu bar: the WAI-ARIA APG "disclosure navigation" pattern.
@@ -129,6 +131,7 @@ function TileList({ tiles }: { tiles: readonly TileModel[] }) {
 }
 
 function MegaColumns({ columns }: { columns: readonly ColumnModel[] }) {
+  const { menuPanels: words } = useWording()
   return (
     <div
       css={{
@@ -165,7 +168,8 @@ function MegaColumns({ columns }: { columns: readonly ColumnModel[] }) {
                   <p css={{ margin: 0, fontSize: fontSizes.small, color: colors.inkMuted }}>{group.blurb}</p>
                   {/* A real target, as tall as a button, whose spoken name says where it goes. */}
                   <MenuLink href={group.href} css={readMoreStyles}>
-                    Read More<span css={visuallyHidden}> about {group.title}</span>
+                    {words.readMore}
+                    <span css={visuallyHidden}> {fillIn(words.readMoreAbout, { name: group.title })}</span>
                   </MenuLink>
                 </li>
               ))}

@@ -1,6 +1,10 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { downloadPaths } from "../../content/download-paths"
+import { fillIn } from "../../content/template"
+import { publisherName } from "./publisher-name"
+
+export { publisherName }
 import { bareList, borders, colors, fontSizes, fontWeights, media, radii, space } from "../../theme"
 
 /** What a tile shows of a sheet; the Children's Activities page spreads this fragment into its queries. */
@@ -14,16 +18,17 @@ export const downloadGridFields = graphql`
     thumbnail_width
     thumbnail_height
   }
+  fragment DownloadGridWords on PageSheets {
+    note
+    publishers {
+      folder
+      name
+    }
+  }
 `
 
-/** Publishers' folder names as readers know them; an unknown folder is shown tidied up. */
-const publisherNames: Record<string, string> = {
-  roots: "Roots",
-  "pray-and-play": "Pray & Play",
-  "st-michaels": "St Michael's",
-}
-export const publisherName = (publisher: string) =>
-  publisherNames[publisher] ?? publisher.replace(/-/g, " ").replace(/^./, first => first.toUpperCase())
+/** The words under the sheets, from data/pages/children.md. */
+export type DownloadGridWords = Queries.DownloadGridWordsFragment
 
 /**
  * How many of the 12 grid columns a tile spans: its `size` on wide screens;
@@ -43,9 +48,11 @@ export const columnSpans = (size: number) => ({
  */
 export function DownloadGrid({
   items,
+  words,
   lazy = false,
 }: {
   items: readonly Queries.DownloadGridItemFragment[]
+  words: DownloadGridWords
   lazy?: boolean
 }) {
   return (
@@ -102,7 +109,7 @@ export function DownloadGrid({
                 {item.name}
               </span>
               <span css={{ color: colors.inkMuted, fontSize: fontSizes.small }}>
-                {publisherName(item.publisher)} · PDF
+                {fillIn(words.note, { publisher: publisherName(item.publisher, words.publishers) })}
               </span>
             </a>
           </li>

@@ -84,7 +84,7 @@ export function EventItem(event: Queries.EventItemFragment) {
         ))}
         {clubs && <p css={{ fontWeight: fontWeights.bold }}>{clubs}</p>}
         {refreshments && <p>{refreshments}</p>}
-        <TagList tags={splitTags(event.tags)} label={`About ${event.nameText}`} />
+        <TagList tags={splitTags(event.tags)} of={event.nameText} />
       </div>
     </article>
   )

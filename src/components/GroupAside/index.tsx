@@ -58,7 +58,7 @@ export function GroupAside({
         <>
           <h3>{wording.groupPanel.whoToAsk}</h3>
           <p css={{ margin: `0 0 ${space.sm}` }}>
-            {person.name}, {person.role}
+            {fillIn(wording.groupPanel.person, { name: person.name, role: person.role })}
           </p>
           <Link to={contactHref(person.shortName)} css={{ fontWeight: fontWeights.bold }}>
             {fillIn(wording.person.contact, { name: firstNameOf(person.name) })}

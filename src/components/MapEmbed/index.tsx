@@ -30,15 +30,27 @@ export function openStreetMapEmbedUrl(point: MapPoint): string {
 
 export const mapFrameHeight = "22rem"
 
+/** The map's words (data/pages/contact.md), its spoken name already filled in with the church's. */
+export interface MapEmbedWords {
+  /** the button, before and after it shows the map */
+  show: string
+  hide: string
+  /** the plain link to the map website */
+  open: string
+  /** the map frame's title, which screen readers announce */
+  frameTitle: string
+}
+
 /**
  * A map that costs nothing until wanted: nothing is fetched from
  * OpenStreetMap (no cookies, no tracking, no data) until the visitor presses
  * "Show the map". The plain "Open the map" link is always there, for anyone
  * who prefers their own map app or has no script (the button is hidden until
  * the standalone script runs, src/standalone/load-on-request.ts, so it is never
- * a button that does nothing). The script puts the iframe into the frame box.
+ * a button that does nothing). The script puts the iframe into the frame box,
+ * and words the button from its data-show-label and data-hide-label.
  */
-export function MapEmbed({ point, mapUrl, placeName }: { point: MapPoint; mapUrl: string; placeName: string }) {
+export function MapEmbed({ point, mapUrl, words }: { point: MapPoint; mapUrl: string; words: MapEmbedWords }) {
   const controlStyle = {
     display: "inline-flex",
     alignItems: "center",
@@ -65,17 +77,19 @@ export function MapEmbed({ point, mapUrl, placeName }: { point: MapPoint; mapUrl
             "&:focus-visible": focusRing,
             "&[hidden]": { display: "none" },
           }}
-          {...scriptOwnedContent("Show the map")}
+          data-show-label={words.show}
+          data-hide-label={words.hide}
+          {...scriptOwnedContent(words.show)}
         />
         <ExternalLink href={mapUrl} css={controlStyle}>
-          Open the map
+          {words.open}
         </ExternalLink>
       </div>
       <div
         id="map-frame"
         {...{ [hooks.mapFrame]: "" }}
         data-src={openStreetMapEmbedUrl(point)}
-        data-title={`Map showing ${placeName}`}
+        data-title={words.frameTitle}
         css={{
           "& iframe": {
             display: "block",

@@ -1,11 +1,13 @@
 import * as React from "react"
 import { Link } from "gatsby"
+import { fillIn } from "../../content/template"
 import { bareList, borders, colors, fontSizes, fontWeights, layout, media, space } from "../../theme"
 import { CurrentPageContext } from "../Layout/current-page"
 import { LayoutModelContext } from "../Layout/layout-data"
 import { MenuLink } from "../MenuLink"
 import { Panel, WithAside } from "../Primitives"
 import { ServiceTimes, servicesOn } from "../VisitFacts"
+import { useWording } from "../Wording"
 import { sectionLinks } from "./section-links"
 
 /**
@@ -24,13 +26,14 @@ export function WithPageRail({ children }: { children: React.ReactNode }) {
 function PageRail() {
   const model = React.useContext(LayoutModelContext)
   const { pathname, aliases } = React.useContext(CurrentPageContext)
+  const { pageRail: words } = useWording()
   if (!model) return null
   const section = sectionLinks(model, pathname, aliases)
   const sundays = servicesOn(model.visit.services, "Sunday")
   return (
     <div css={{ display: "grid", gap: space.lg, [media.desktop]: { position: "sticky", top: space.lg } }}>
       {section && (
-        <nav aria-label={`In this section: ${section.label}`}>
+        <nav aria-label={fillIn(words.sectionName, { section: section.label })}>
           <p css={railLabelStyles}>{section.label}</p>
           <ul css={{ ...bareList, borderTop: `${borders.hairline} solid ${colors.border}` }}>
             {section.links.map(link => (
@@ -45,10 +48,10 @@ function PageRail() {
       )}
       {sundays.length > 0 && (
         <Panel as="section" aria-labelledby="rail-join-us">
-          <h2 id="rail-join-us">Join us on Sunday</h2>
+          <h2 id="rail-join-us">{words.joinUs}</h2>
           <ServiceTimes services={sundays} showDay={false} />
           <p css={{ margin: `${space.md} 0 0` }}>
-            <Link to="/contact">Plan your visit</Link>
+            <Link to="/contact">{words.planVisit}</Link>
           </p>
         </Panel>
       )}

@@ -4,6 +4,7 @@ import { MenuIcon, CloseIcon } from "../Icons"
 import { MenuLink } from "../MenuLink"
 import type { PhoneGroupModel } from "../Layout/layout-data"
 import { hooks, scriptOwnedContent } from "../../dom-markers"
+import { useWording } from "../Wording"
 
 const listId = "phone-menu-list"
 
@@ -16,6 +17,7 @@ const listId = "phone-menu-list"
  * look; Escape closes it and choosing a link closes it.
  */
 export function PhoneMenu({ groups }: { groups: readonly PhoneGroupModel[] }) {
+  const { pageTop } = useWording()
   return (
     <div
       {...{ [hooks.phoneMenu]: "" }}
@@ -36,7 +38,7 @@ export function PhoneMenu({ groups }: { groups: readonly PhoneGroupModel[] }) {
           <span data-when="open" css={iconBox}>
             <CloseIcon size="1.4em" />
           </span>
-          Menu
+          {pageTop.menuButton}
         </summary>
         {/* The links in spec §2's order, in runs labelled like the desktop menu ("Social", "Donations"), so the
             long list is quick to scan; two columns where the phone is wide enough. */}

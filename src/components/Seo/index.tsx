@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
+import { fillIn } from "../../content/template"
 
 interface SeoProps {
   /** page title; the site title is appended */
@@ -14,11 +15,10 @@ interface SeoProps {
 
 /**
  * The picture social networks show when a page is shared (drawn by scripts/make-share-card.ts; a browser test
- * checks it is served). Its alt text says what it shows: change both together.
+ * checks it is served). Its alt text, which says what it shows, is in data/wording/wording.json: change both
+ * together.
  */
 const shareImage = { path: "/images/share-card.png", width: 1200, height: 630, type: "image/png" }
-const shareImageAlt = (site: { parishName: string; locality: string }) =>
-  `A gold cross beside the words "${site.parishName}, ${site.locality}" on purple`
 
 /** Who the site is, as search engines and share cards name it: the Head and the JSON-LD both start from this. */
 export const siteIdentityFields = graphql`
@@ -33,12 +33,18 @@ export const siteIdentityFields = graphql`
 
 /** The document head for every page, used from each page's `export const Head`. */
 export function Seo({ title, description, pathname, canonicalPath, children }: SeoProps) {
-  const { siteFacts } = useStaticQuery<Queries.SeoQuery>(graphql`
+  // The head is rendered apart from the layout, outside its WordingProvider: it asks for its words itself.
+  const { siteFacts, wording } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
       siteFacts {
         ...SiteIdentity
         social {
           twitterHandle
+        }
+      }
+      wording {
+        sharing {
+          pictureAlt
         }
       }
     }
@@ -51,7 +57,11 @@ export function Seo({ title, description, pathname, canonicalPath, children }: S
   const isNotFound = pathname.startsWith("/404")
   const url =
     siteFacts && !isNotFound ? `${siteFacts.siteUrl}${path === "/" ? "/" : path.replace(/\/$/, "")}` : undefined
-  const image = siteFacts && { url: `${siteFacts.siteUrl}${shareImage.path}`, alt: shareImageAlt(siteFacts) }
+  const image = siteFacts &&
+    wording && {
+      url: `${siteFacts.siteUrl}${shareImage.path}`,
+      alt: fillIn(wording.sharing.pictureAlt, { parishName: siteFacts.parishName, locality: siteFacts.locality }),
+    }
   return (
     <>
       <html lang="en-GB" />

@@ -47,7 +47,7 @@ export function ServiceCard({ service }: { service: Queries.ServiceCardFragment 
         {description.map(paragraph => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <TagList tags={tags} label={`About ${name}`} />
+        <TagList tags={tags} of={name} />
       </div>
     </article>
   )

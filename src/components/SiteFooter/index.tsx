@@ -14,6 +14,7 @@ import {
   space,
 } from "../../theme"
 import { Branding } from "../Branding"
+import { fillInWith } from "../FillIn"
 import { ExternalLink } from "../ExternalLink"
 import type { LayoutModel, PictureLinkModel } from "../Layout/layout-data"
 import { MenuLink } from "../MenuLink"
@@ -21,6 +22,7 @@ import { Picture } from "../Picture"
 import { containerStyles } from "../Primitives"
 import { ChurchAddress, ChurchContacts, ServiceTimes, servicesOn } from "../VisitFacts"
 import { SocialLinks } from "../SocialLinks"
+import { useWording } from "../Wording"
 import { hooks, scriptOwnedContent, topId } from "../../dom-markers"
 
 /**
@@ -36,6 +38,7 @@ import { hooks, scriptOwnedContent, topId } from "../../dom-markers"
  */
 export function SiteFooter({ model }: { model: LayoutModel }) {
   const { footer, visit } = model
+  const { footer: words } = useWording()
   const sundayServices = servicesOn(visit.services, "Sunday")
   return (
     <footer css={{ background: colors.primaryDark, color: colors.onPrimary }}>
@@ -79,16 +82,16 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
         </section>
         <section aria-labelledby="footer-visit-us" css={{ gridArea: "visit" }}>
           <h2 id="footer-visit-us" css={headingStyles}>
-            Visit us
+            {words.visitUs}
           </h2>
           <ChurchAddress visit={visit} runOn />
           <ExternalLink href={visit.mapUrl} css={compactLinkStyles}>
-            Find us on a map
+            {words.mapLink}
           </ExternalLink>
           <ChurchContacts visit={visit} />
           {sundayServices.length > 0 && (
             <>
-              <h3 css={subheadingStyles}>Sundays</h3>
+              <h3 css={subheadingStyles}>{words.sundays}</h3>
               <ServiceTimes services={sundayServices} showDay={false} inline />
             </>
           )}
@@ -109,11 +112,11 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
         </nav>
         <section aria-labelledby="footer-follow-us" css={{ gridArea: "follow" }}>
           <h2 id="footer-follow-us" css={headingStyles}>
-            Follow us
+            {words.followUs}
           </h2>
           <SocialLinks
             tone="dark"
-            label={`${model.everydayName} on social media`}
+            everydayName={model.everydayName}
             links={[
               { network: "facebook", href: model.social.facebook },
               { network: "twitter", href: model.social.twitter },
@@ -141,8 +144,11 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
           }}
         >
           <p css={{ margin: 0, flex: "1 1 auto" }}>
-            © <span {...{ [hooks.copyrightYear]: "" }} {...scriptOwnedContent(String(model.buildYear))} />{" "}
-            {model.siteTitle}
+            {/* The year is the build's until the page's script writes this year's (src/standalone/page-frame.ts). */}
+            {fillInWith(words.copyright, {
+              year: <span {...{ [hooks.copyrightYear]: "" }} {...scriptOwnedContent(String(model.buildYear))} />,
+              name: model.siteTitle,
+            })}
           </p>
           {/* An ordinary link to the top of the page: it works without JavaScript, moves nothing and covers nothing. */}
           <a
@@ -159,7 +165,8 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
               "&:focus-visible": focusRingOnDark,
             }}
           >
-            Back to top<span aria-hidden="true">↑</span>
+            {words.backToTop}
+            <span aria-hidden="true">↑</span>
           </a>
         </div>
       </div>

@@ -7,6 +7,7 @@ import type { LayoutModel } from "../Layout/layout-data"
 import { PhoneMenu } from "../PhoneMenu"
 import { containerStyles } from "../Primitives"
 import { SocialLinks } from "../SocialLinks"
+import { useWording } from "../Wording"
 
 /**
  * The site header: branding and the two social icons on white, then the purple
@@ -15,6 +16,7 @@ import { SocialLinks } from "../SocialLinks"
  * "Back to top" link brings it back.
  */
 export function SiteHeader({ model }: { model: LayoutModel }) {
+  const { pageTop } = useWording()
   return (
     <header id={topId} css={{ background: colors.paper }}>
       <div
@@ -31,14 +33,14 @@ export function SiteHeader({ model }: { model: LayoutModel }) {
         <Branding title={model.siteTitle} logo={model.brandLogo} tone="light" />
         <SocialLinks
           tone="light"
-          label={`${model.everydayName} on social media`}
+          everydayName={model.everydayName}
           links={[
             { network: "facebook", href: model.social.facebook },
             { network: "twitter", href: model.social.twitter },
           ]}
         />
       </div>
-      <nav aria-label="Main" css={{ background: colors.primary, color: colors.onPrimary }}>
+      <nav aria-label={pageTop.menuName} css={{ background: colors.primary, color: colors.onPrimary }}>
         <div css={containerStyles}>
           <div css={{ display: "none", [media.desktop]: { display: "block" } }}>
             <DesktopMenu items={model.items} />

@@ -1,11 +1,13 @@
 import * as React from "react"
 import { borders, colors, fontSizes, fontWeights, layout, radii, space, zIndex } from "../../theme"
+import { useWording } from "../Wording"
 
 /**
  * The first thing a keyboard user reaches: it jumps over the header and menu
  * to the page's main content. Hidden until it has focus.
  */
 export function SkipLink({ targetId }: { targetId: string }) {
+  const { pageTop } = useWording()
   return (
     <a
       href={`#${targetId}`}
@@ -29,7 +31,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
         "&:focus": { transform: "none" },
       }}
     >
-      Skip to main content
+      {pageTop.skipLink}
     </a>
   )
 }

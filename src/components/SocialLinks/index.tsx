@@ -1,30 +1,37 @@
 import * as React from "react"
 import { bareList, colors, focusRing, focusRingOnDark, layout, radii, space, visuallyHidden } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
+import { fillIn } from "../../content/template"
 import { FacebookIcon, TwitterIcon, YouTubeIcon } from "../Icons"
+import { useWording } from "../Wording"
 
-const networks = {
-  facebook: { name: "Facebook", Icon: FacebookIcon },
-  twitter: { name: "Twitter", Icon: TwitterIcon },
-  youtube: { name: "YouTube", Icon: YouTubeIcon },
+/** Each network's icon; its spoken name is in data/wording/wording.json under the same key. */
+const networkIcons = {
+  facebook: FacebookIcon,
+  twitter: TwitterIcon,
+  youtube: YouTubeIcon,
 } as const
 
-export type SocialNetwork = keyof typeof networks
+export type SocialNetwork = keyof typeof networkIcons
 
 interface SocialLinksProps {
   /** the networks to show, in order, with their addresses (from site.json) */
   links: readonly { network: SocialNetwork; href: string }[]
   tone: "light" | "dark"
-  /** names the list for screen readers, e.g. "St Michael's on social media" */
-  label: string
+  /** the church's everyday name ("St Michael's"), which the list's spoken name holds */
+  everydayName: string
 }
 
 /** Icon links to the parish's social media; each opens in a new tab and has a spoken name. */
-export function SocialLinks({ links, tone, label }: SocialLinksProps) {
+export function SocialLinks({ links, tone, everydayName }: SocialLinksProps) {
+  const { socialLinks: words } = useWording()
   return (
-    <ul aria-label={label} css={{ display: "flex", gap: space.xs, ...bareList }}>
+    <ul
+      aria-label={fillIn(words.listName, { name: everydayName })}
+      css={{ display: "flex", gap: space.xs, ...bareList }}
+    >
       {links.map(({ network, href }) => {
-        const { name, Icon } = networks[network]
+        const Icon = networkIcons[network]
         return (
           <li key={network}>
             <ExternalLink
@@ -42,7 +49,7 @@ export function SocialLinks({ links, tone, label }: SocialLinksProps) {
               }}
             >
               <Icon size={26} />
-              <span css={visuallyHidden}>{name}</span>
+              <span css={visuallyHidden}>{words[network]}</span>
             </ExternalLink>
           </li>
         )

@@ -1,12 +1,18 @@
 import * as React from "react"
+import { fillIn } from "../../content/template"
 import { bareList, colors, fontSizes, space } from "../../theme"
 import { TagIcon } from "../Icons"
+import { useWording } from "../Wording"
+
+export { splitTags } from "./split-tags"
 
 /**
  * Short labels such as "Choir" or "All Ages": words after a tag symbol, with dots between them, in the
- * quieter text colour. Not boxes or buttons, which would invite a click that does nothing.
+ * quieter text colour. Not boxes or buttons, which would invite a click that does nothing. Screen readers hear
+ * the list named after what it describes (`of`, a service's or event's name), in the shared wording.
  */
-export function TagList({ tags, label }: { tags: readonly string[]; label: string }) {
+export function TagList({ tags, of }: { tags: readonly string[]; of: string }) {
+  const { tags: words } = useWording()
   if (tags.length === 0) return null
   return (
     <div
@@ -21,7 +27,7 @@ export function TagList({ tags, label }: { tags: readonly string[]; label: strin
     >
       <TagIcon size="1em" css={{ flexShrink: 0, alignSelf: "center" }} />
       <ul
-        aria-label={label}
+        aria-label={fillIn(words.listName, { name: of })}
         css={{
           ...bareList,
           display: "flex",
@@ -38,10 +44,3 @@ export function TagList({ tags, label }: { tags: readonly string[]; label: strin
     </div>
   )
 }
-
-/** "Eucharist, Advent, , All Ages" → ["Eucharist", "Advent", "All Ages"]: editors write tags as one line of text. */
-export const splitTags = (tags: string) =>
-  tags
-    .split(",")
-    .map(tag => tag.trim())
-    .filter(tag => tag !== "")

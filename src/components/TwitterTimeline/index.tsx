@@ -1,4 +1,5 @@
 import * as React from "react"
+import { fillIn } from "../../content/template"
 import { colors, space } from "../../theme"
 import { buttonStyles } from "../Button"
 import { ExternalLink } from "../ExternalLink"
@@ -21,11 +22,15 @@ export function TwitterTimeline({
 }: {
   handle: string
   accountUrl: string
-  /** data/pages/home.md: the button, the note beside it and the link to the account */
-  words: { show: string; note: string; follow: string }
+  /** data/pages/home.md: the button, the note beside it, the link to the account and the one the script adds */
+  words: { show: string; note: string; follow: string; timelineLink: string }
 }) {
   return (
-    <div {...{ [hooks.twitterTimeline]: "" }} data-handle={handle}>
+    <div
+      {...{ [hooks.twitterTimeline]: "" }}
+      data-handle={handle}
+      data-timeline-label={fillIn(words.timelineLink, { handle })}
+    >
       <div hidden {...{ [hooks.twitterOffer]: "" }} css={{ marginBottom: space.md, "&[hidden]": { display: "none" } }}>
         <button type="button" css={buttonStyles}>
           {words.show}

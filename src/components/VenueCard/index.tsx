@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
+import { fillIn } from "../../content/template"
 import { accessText, venueHeadingId, venueSizeText } from "./venue-text"
 import { bareList, borders, colors, fontWeights, imagePresets, media, radii, space } from "../../theme"
 import { Picture } from "../Picture"
@@ -23,6 +24,12 @@ export const venueCardFields = graphql`
       alt
     }
   }
+  fragment VenueCardWords on PageHall {
+    size
+    stepFree
+    noStepFree
+    features
+  }
 `
 
 /**
@@ -30,7 +37,14 @@ export const venueCardFields = graphql`
  * it has (feature tags, as a ticked list) and whether it has step-free access.
  * Each photo has its own description (data/venues: photos[].alt).
  */
-export function VenueCard({ venue }: { venue: Queries.VenueCardFragment }) {
+export function VenueCard({
+  venue,
+  words,
+}: {
+  venue: Queries.VenueCardFragment
+  /** data/pages/venues.md */
+  words: Queries.VenueCardWordsFragment
+}) {
   const size = venueSizeText(venue.size)
   const headingId = venueHeadingId(venue.name)
   const photoSize = imagePresets.VENUE
@@ -54,16 +68,16 @@ export function VenueCard({ venue }: { venue: Queries.VenueCardFragment }) {
         <p css={{ margin: `0 0 ${space.md}`, fontWeight: fontWeights.bold, color: colors.inkMuted }}>
           {size && (
             <>
-              <span>Size: {size}</span>
+              <span>{fillIn(words.size, { size })}</span>
               {" · "}
             </>
           )}
-          <span>{accessText(venue.disabledAccess)}</span>
+          <span>{accessText(venue.disabledAccess, words)}</span>
         </p>
         {venue.description.map(paragraph => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <h3 css={{ margin: `0 0 ${space.sm}` }}>Features</h3>
+        <h3 css={{ margin: `0 0 ${space.sm}` }}>{words.features}</h3>
         <ul
           css={{
             ...bareList,

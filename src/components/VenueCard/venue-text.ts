@@ -17,8 +17,12 @@ export function floorAreaText(size: VenueSize): string | undefined {
   return `${Math.round(size.lengthMetres * size.widthMetres).toLocaleString("en-GB")} m²`
 }
 
-/** The access statement every venue carries, so no one books a room they cannot reach. */
-export const accessText = (disabledAccess: boolean) => (disabledAccess ? "Step-free access" : "No disabled access")
+/**
+ * The access statement every venue carries, so no one books a room they cannot reach, in the words of
+ * data/pages/venues.md.
+ */
+export const accessText = (disabledAccess: boolean, words: { stepFree: string; noStepFree: string }) =>
+  disabledAccess ? words.stepFree : words.noStepFree
 
 /**
  * The venue's kitchen as its feature tags name it ("Kitchen", "Kitchenette"), or nothing. The venue schema has

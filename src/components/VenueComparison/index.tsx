@@ -1,19 +1,40 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { colors, fontSizes, media, space } from "../../theme"
 import { tableStyles } from "../Markdown"
 import { tickBefore } from "../VenueCard"
 import { floorAreaText, kitchenOf, venueHeadingId, venueSizeText } from "../VenueCard/venue-text"
+
+/** The table's words, from data/pages/venues.md. */
+export const venueComparisonWords = graphql`
+  fragment VenueComparisonWords on PageComparison {
+    heading
+    hall
+    size
+    stepFree
+    kitchen
+    notGiven
+    yes
+    no
+  }
+`
 
 /**
  * The halls side by side before their long descriptions: size, step-free
  * access and kitchen, one row each, the hall's name linking to its card
  * below. Narrow enough for a phone without scrolling sideways.
  */
-export function VenueComparison({ venues }: { venues: readonly Queries.VenueCardFragment[] }) {
+export function VenueComparison({
+  venues,
+  words,
+}: {
+  venues: readonly Queries.VenueCardFragment[]
+  words: Queries.VenueComparisonWordsFragment
+}) {
   if (venues.length === 0) return null
   return (
     <section aria-labelledby="compare-the-halls">
-      <h2 id="compare-the-halls">Compare the halls</h2>
+      <h2 id="compare-the-halls">{words.heading}</h2>
       {/* The site's table look (the budget's, and the ones editors write), a step smaller and tighter to fit a phone. */}
       <table
         css={[
@@ -26,10 +47,10 @@ export function VenueComparison({ venues }: { venues: readonly Queries.VenueCard
       >
         <thead>
           <tr>
-            <th scope="col">Hall</th>
-            <th scope="col">Size</th>
-            <th scope="col">Step-free access</th>
-            <th scope="col">Kitchen</th>
+            <th scope="col">{words.hall}</th>
+            <th scope="col">{words.size}</th>
+            <th scope="col">{words.stepFree}</th>
+            <th scope="col">{words.kitchen}</th>
           </tr>
         </thead>
         <tbody>
@@ -47,13 +68,21 @@ export function VenueComparison({ venues }: { venues: readonly Queries.VenueCard
                       <span css={{ display: "block", color: colors.inkMuted }}>{floorAreaText(venue.size)}</span>
                     </>
                   ) : (
-                    "Not given"
+                    words.notGiven
                   )}
                 </td>
                 <td>
-                  <YesOrNo yes={venue.disabledAccess} />
+                  <YesOrNo yes={venue.disabledAccess} words={words} />
                 </td>
-                <td>{kitchen ? <YesOrNo yes>{kitchen}</YesOrNo> : <YesOrNo yes={false} />}</td>
+                <td>
+                  {kitchen ? (
+                    <YesOrNo yes words={words}>
+                      {kitchen}
+                    </YesOrNo>
+                  ) : (
+                    <YesOrNo yes={false} words={words} />
+                  )}
+                </td>
               </tr>
             )
           })}
@@ -64,7 +93,15 @@ export function VenueComparison({ venues }: { venues: readonly Queries.VenueCard
 }
 
 /** "✓ Yes" or a quieter "No": said in words, the tick only underlines it. */
-function YesOrNo({ yes, children }: { yes: boolean; children?: React.ReactNode }) {
+function YesOrNo({
+  yes,
+  words,
+  children,
+}: {
+  yes: boolean
+  words: Pick<Queries.VenueComparisonWordsFragment, "yes" | "no">
+  children?: React.ReactNode
+}) {
   return (
     <span
       css={[
@@ -72,7 +109,7 @@ function YesOrNo({ yes, children }: { yes: boolean; children?: React.ReactNode }
         yes ? tickBefore : { color: colors.inkMuted },
       ]}
     >
-      {children ?? (yes ? "Yes" : "No")}
+      {children ?? (yes ? words.yes : words.no)}
     </span>
   )
 }

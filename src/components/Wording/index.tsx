@@ -35,6 +35,37 @@ export const wordingFields = graphql`
   fragment WordingFields on Wording {
     newTab
     onThisPage
+    pageTop {
+      skipLink
+      menuName
+      menuButton
+    }
+    menuPanels {
+      readMore
+      readMoreAbout
+    }
+    socialLinks {
+      listName
+      facebook
+      twitter
+      youtube
+    }
+    footer {
+      visitUs
+      mapLink
+      sundays
+      followUs
+      copyright
+      backToTop
+    }
+    pageRail {
+      sectionName
+      joinUs
+      planVisit
+    }
+    tags {
+      listName
+    }
     events {
       sundayClubs
       noSundayClubs
@@ -49,6 +80,10 @@ export const wordingFields = graphql`
     }
     groupPanel {
       whoToAsk
+      person
+    }
+    sharing {
+      pictureAlt
     }
   }
 `

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { defineCollection } from "../collection"
-import { describedPhoto, markdown, searchDescription, sentenceWith, text } from "../fields"
+import { describedPhoto, markdown, searchDescription, sentenceWith, slug, text } from "../fields"
 
 /**
  * The words of the site's pages: one Markdown file per page in data/pages/, its fields at the top (title, summary,
@@ -74,6 +74,10 @@ const home = z.strictObject({
       }),
       note: text("a sentence beside the button").meta({ title: "Note" }),
       follow: text("the link to the parish's Twitter account").meta({ title: "Account link" }),
+      timelineLink: sentenceWith(
+        "the link Twitter's script turns into the tweets, seen only if they fail to load; {handle} is the account's name from the site details",
+        { may: ["handle"] },
+      ).meta({ title: "Tweets link" }),
     })
     .meta({ title: "Latest tweets" }),
   getInvolved: z
@@ -110,6 +114,29 @@ const venues = z.strictObject({
   booking: text("the button that opens the contact form with the Halls Manager chosen").meta({
     title: "Booking button",
   }),
+  comparison: z
+    .strictObject({
+      heading: heading("the table that compares the halls, beside the text"),
+      hall: text("the heading of the first column, which names the halls").meta({ title: "Hall column" }),
+      size: text("the heading of the sizes column").meta({ title: "Size column" }),
+      stepFree: text("the heading of the step-free access column").meta({ title: "Step-free access column" }),
+      kitchen: text("the heading of the kitchen column").meta({ title: "Kitchen column" }),
+      notGiven: text("in the sizes column, for a hall whose file gives no size").meta({ title: "No size" }),
+      yes: text("in the step-free access column, for a hall that has it").meta({ title: "Yes" }),
+      no: text("in the step-free access and kitchen columns, for a hall without it").meta({ title: "No" }),
+    })
+    .meta({ title: "Comparison table" }),
+  hall: z
+    .strictObject({
+      size: sentenceWith("the hall's size, under its name; {size} is its length by its width, from its file", {
+        may: ["size"],
+        must: ["size"],
+      }).meta({ title: "Size" }),
+      stepFree: text("under the name of a hall with step-free access").meta({ title: "Step-free access" }),
+      noStepFree: text("under the name of a hall without step-free access").meta({ title: "No step-free access" }),
+      features: text("the heading over the hall's features").meta({ title: "Features heading" }),
+    })
+    .meta({ title: "Each hall" }),
 })
 
 const children = z.strictObject({
@@ -126,6 +153,28 @@ const children = z.strictObject({
       text: markdown("a few words before the other sheets").meta({ title: "Text" }).optional(),
     })
     .meta({ title: "More to download" }),
+  sheets: z
+    .strictObject({
+      note: sentenceWith("under each sheet's name; {publisher} is the publisher's name from the list below", {
+        may: ["publisher"],
+      }).meta({ title: "Under each sheet" }),
+      publishers: z
+        .array(
+          z.strictObject({
+            folder: slug('the publisher\'s folder in static/files/children/, as the sheets name it, e.g. "roots"').meta(
+              {
+                title: "Folder",
+              },
+            ),
+            name: text('the publisher\'s name as readers know it, e.g. "Pray & Play"').meta({ title: "Name" }),
+          }),
+        )
+        .describe(
+          'the publishers\' names as readers know them; a folder not listed is named after itself, e.g. "new-publisher" as "New publisher"',
+        )
+        .meta({ title: "Publishers", itemTitle: "publisher" }),
+    })
+    .meta({ title: "Sheets" }),
   body: body("the text after the sheets, e.g. further resources"),
   credit: markdown("the small print at the foot of the page: who owns the sheets").meta({ title: "Credit" }),
 })
@@ -178,6 +227,15 @@ const contact = z.strictObject({
     .strictObject({
       heading: heading("the map"),
       text: text("a sentence before the map").meta({ title: "Text" }),
+      show: text("the button that shows the map (nothing loads from the map website until it is pressed)").meta({
+        title: "Show button",
+      }),
+      hide: text("the same button once the map is shown").meta({ title: "Hide button" }),
+      open: text("the link that opens the map website instead").meta({ title: "Map website link" }),
+      frameTitle: sentenceWith(
+        "what screen readers call the map; {parishName} is the church's name and {street} the last line of its street address, from the site details",
+        { may: ["parishName", "street"] },
+      ).meta({ title: "Map's spoken name" }),
     })
     .meta({ title: "Map" }),
   body: body("facilities, public transport and parking, each under its own ## heading"),

@@ -3,13 +3,84 @@ import { defineCollection } from "../collection"
 import { sentenceWith, text } from "../fields"
 
 /**
- * The short words the site uses on many pages (labels, links, notes), in one file, data/wording/wording.json: what
- * a page says once lives in that page's file in data/pages/; what many pages or cards say lives here.
+ * The short words the site uses on many pages (labels, links, notes, the header and footer), in one file,
+ * data/wording/wording.json: what a page says once lives in that page's file in data/pages/; what many pages or
+ * cards say lives here.
  */
 export const wordingSchema = z.strictObject({
   newTab: text("read out after a link that opens another website in a new tab").meta({
     title: "New tab note",
   }),
+  pageTop: z
+    .strictObject({
+      skipLink: text(
+        "the first link a keyboard user reaches on every page: it jumps past the menu to the page's own words",
+      ).meta({ title: "Skip link" }),
+      menuName: text('what screen readers call the menu bar (they add "navigation" after it)').meta({
+        title: "Menu's spoken name",
+      }),
+      menuButton: text(
+        "the button that opens and closes the menu on a phone (wording fixed by the parish's specification)",
+      ).meta({ title: "Phone menu button", fixedWording: true }),
+    })
+    .meta({ title: "Top of every page" }),
+  menuPanels: z
+    .strictObject({
+      readMore: text(
+        "the link under each group in the menu's panel of groups (wording fixed by the parish's specification)",
+      ).meta({ title: "Read More link", fixedWording: true }),
+      readMoreAbout: sentenceWith(
+        "read out after Read More to people who cannot see the panel, so that the link says which group it opens",
+        { may: ["name"], must: ["name"] },
+      ).meta({ title: "Read More link, read out" }),
+    })
+    .meta({ title: "Menu panels" }),
+  socialLinks: z
+    .strictObject({
+      listName: sentenceWith(
+        "what screen readers call the row of social media icons in the header and the footer; {name} is the church's everyday name from the site details",
+        { may: ["name"] },
+      ).meta({ title: "Spoken name of the icons" }),
+      facebook: text("read out for the Facebook icon").meta({ title: "Facebook" }),
+      twitter: text("read out for the Twitter icon").meta({ title: "Twitter" }),
+      youtube: text("read out for the YouTube icon").meta({ title: "YouTube" }),
+    })
+    .meta({ title: "Social media icons" }),
+  footer: z
+    .strictObject({
+      visitUs: text("the heading over the address, telephone, email and Sunday services").meta({
+        title: "Visit us heading",
+      }),
+      mapLink: text("the link to the church on a map").meta({ title: "Map link" }),
+      sundays: text("the heading over Sunday's service times").meta({ title: "Sunday services heading" }),
+      followUs: text("the heading over the social media icons").meta({ title: "Social media heading" }),
+      copyright: sentenceWith(
+        "the copyright line at the very bottom; {year} is this year and {name} the website's name from the site details",
+        { may: ["year", "name"], must: ["year"] },
+      ).meta({ title: "Copyright line" }),
+      backToTop: text("the link at the very bottom that goes back to the top of the page").meta({
+        title: "Back to top link",
+      }),
+    })
+    .meta({ title: "Footer" }),
+  pageRail: z
+    .strictObject({
+      sectionName: sentenceWith(
+        "what screen readers call the list of the other pages in the same part of the menu; {section} is that part's name",
+        { may: ["section"] },
+      ).meta({ title: "Section list's spoken name" }),
+      joinUs: text("the heading over Sunday's service times").meta({ title: "Sunday heading" }),
+      planVisit: text("the link to the Contact page under Sunday's service times").meta({ title: "Contact link" }),
+    })
+    .meta({ title: "Beside a page of text" }),
+  tags: z
+    .strictObject({
+      listName: sentenceWith(
+        "what screen readers call the tags of a service or an event; {name} is the service's or event's name",
+        { may: ["name"] },
+      ).meta({ title: "Spoken name of the tags" }),
+    })
+    .meta({ title: "Tags" }),
   events: z
     .strictObject({
       sundayClubs: text("on an event with Sunday Clubs (wording fixed by the parish's specification)").meta({
@@ -40,8 +111,20 @@ export const wordingSchema = z.strictObject({
       whoToAsk: text('the heading over the person to ask, in a group\'s "at a glance" panel').meta({
         title: "Who to ask",
       }),
+      person: sentenceWith("the person to ask, under that heading; {name} and {role} come from their card", {
+        may: ["name", "role"],
+        must: ["name"],
+      }).meta({ title: "Person to ask" }),
     })
     .meta({ title: "Group panels" }),
+  sharing: z
+    .strictObject({
+      pictureAlt: sentenceWith(
+        "what the picture shown with a shared link (static/images/share-card.png) shows, for people who cannot see it: change it if you change the picture; {parishName} and {locality} come from the site details",
+        { may: ["parishName", "locality"] },
+      ).meta({ title: "Shared picture's description" }),
+    })
+    .meta({ title: "Shared links" }),
   onThisPage: text(
     "the heading over the links to a long page's parts at its top (Who's Who, Children's Activities)",
   ).meta({
@@ -57,7 +140,7 @@ export const wording = defineCollection({
   label: "Words used on many pages",
   labelSingular: "wording",
   description:
-    "Labels and short notes that appear on many pages: the Contact link on people's cards, the notes on events, and so on.",
+    "Labels and short notes that appear on many pages: the header, the menus and the footer, the Contact link on people's cards, the notes on events, and so on.",
   shape: { kind: "single" },
   schema: wordingSchema,
 })
