@@ -3276,10 +3276,10 @@ type PageJoinUs = {
   readonly mapLink: Scalars['String'];
   /** the link to the contact form */
   readonly messageLink: Scalars['String'];
+  /** under the service times: a line for someone coming for the first time, with a link to what to expect, e.g. "New here? [What to expect on your first visit](/worship#your-first-visit)" */
+  readonly newHere: Scalars['String'];
   /** the heading over the service times */
   readonly services: Scalars['String'];
-  /** the link to Services & Worship */
-  readonly servicesLink: Scalars['String'];
 };
 
 type PageJoinUsFieldSelector = {
@@ -3289,8 +3289,8 @@ type PageJoinUsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly mapLink: InputMaybe<FieldSelectorEnum>;
   readonly messageLink: InputMaybe<FieldSelectorEnum>;
+  readonly newHere: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
-  readonly servicesLink: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageJoinUsFilterInput = {
@@ -3300,8 +3300,8 @@ type PageJoinUsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly mapLink: InputMaybe<StringQueryOperatorInput>;
   readonly messageLink: InputMaybe<StringQueryOperatorInput>;
+  readonly newHere: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
-  readonly servicesLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PageJoinUsSortInput = {
@@ -3311,8 +3311,8 @@ type PageJoinUsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly mapLink: InputMaybe<SortOrderEnum>;
   readonly messageLink: InputMaybe<SortOrderEnum>;
+  readonly newHere: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
-  readonly servicesLink: InputMaybe<SortOrderEnum>;
 };
 
 type PageMap = {
@@ -4468,6 +4468,7 @@ type Query_wordingArgs = {
   internal: InputMaybe<InternalFilterInput>;
   menuPanels: InputMaybe<WordingMenuPanelsFilterInput>;
   newTab: InputMaybe<StringQueryOperatorInput>;
+  onThisPage: InputMaybe<StringQueryOperatorInput>;
   pageRail: InputMaybe<WordingPageRailFilterInput>;
   pageTop: InputMaybe<WordingPageTopFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -5961,6 +5962,8 @@ type Wording = Node & {
   readonly menuPanels: WordingMenuPanels;
   /** read out after a link that opens another website in a new tab */
   readonly newTab: Scalars['String'];
+  /** the heading over the links to a long page's parts at its top (Who's Who, Children's Activities) */
+  readonly onThisPage: Scalars['String'];
   readonly pageRail: WordingPageRail;
   readonly pageTop: WordingPageTop;
   readonly parent: Maybe<Node>;
@@ -6052,6 +6055,7 @@ type WordingFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly menuPanels: InputMaybe<WordingMenuPanelsFieldSelector>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly onThisPage: InputMaybe<FieldSelectorEnum>;
   readonly pageRail: InputMaybe<WordingPageRailFieldSelector>;
   readonly pageTop: InputMaybe<WordingPageTopFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -6071,6 +6075,7 @@ type WordingFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly menuPanels: InputMaybe<WordingMenuPanelsFilterInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly onThisPage: InputMaybe<StringQueryOperatorInput>;
   readonly pageRail: InputMaybe<WordingPageRailFilterInput>;
   readonly pageTop: InputMaybe<WordingPageTopFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -6361,6 +6366,7 @@ type WordingSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly menuPanels: InputMaybe<WordingMenuPanelsSortInput>;
   readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly onThisPage: InputMaybe<SortOrderEnum>;
   readonly pageRail: InputMaybe<WordingPageRailSortInput>;
   readonly pageTop: InputMaybe<WordingPageTopSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -6455,12 +6461,12 @@ type GroupPageQuery = { readonly page: { readonly title: string, readonly lead: 
 
 type HomeEventFragment = { readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean };
 
-type HomeJoinUsWordsFragment = { readonly heading: string, readonly services: string, readonly servicesLink: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string };
+type HomeJoinUsWordsFragment = { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly welcomeQuote: { readonly text: string, readonly source: string } | null, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly joinUs: { readonly heading: string, readonly services: string, readonly servicesLink: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string } | null, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string } | null, readonly tweets: { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string, readonly timelineLink: string } | null, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string } | null } | null, readonly siteFacts: { readonly title: string, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly qrCode: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> } };
+type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly welcomeQuote: { readonly text: string, readonly source: string } | null, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly joinUs: { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string } | null, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string } | null, readonly tweets: { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string, readonly timelineLink: string } | null, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string } | null } | null, readonly siteFacts: { readonly title: string, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly qrCode: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6497,15 +6503,17 @@ type SeoQuery = { readonly siteFacts: { readonly parishName: string, readonly lo
 
 type ServiceCardFragment = { readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } };
 
+type SiteIdentityFragment = { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string };
+
 type SiteWordingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteWordingQuery = { readonly wording: { readonly newTab: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly sundays: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string }, readonly sharing: { readonly pictureAlt: string } } | null };
+type SiteWordingQuery = { readonly wording: { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly sundays: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string }, readonly sharing: { readonly pictureAlt: string } } | null };
 
 type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly durationMinutes: number, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
+type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly durationMinutes: number, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
 
 type TextPageQueryVariables = Exact<{
   fileName: Scalars['String'];
@@ -6530,7 +6538,7 @@ type WhosWhoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type WhosWhoPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string } | null, readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
 
-type WordingFieldsFragment = { readonly newTab: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly sundays: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string }, readonly sharing: { readonly pictureAlt: string } };
+type WordingFieldsFragment = { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly sundays: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string }, readonly sharing: { readonly pictureAlt: string } };
 
 type WorshipPageQueryVariables = Exact<{ [key: string]: never; }>;
 
