@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
+import { contactPayloadKeys } from "../../src/contact/message"
 import { expect, test } from "./fixtures"
 import { wcagTags } from "./page-helpers"
 import { contactRecipients, pageWords, people, site, wording } from "./shipped-content"
@@ -18,18 +19,11 @@ const passedOnNoteStart = formWords.passedOn.split("{")[0]!
  */
 
 const ENDPOINT = "/api/v1/submit-contact-form-message"
-const THANK_YOU =
-  "Thank you for your message. It will be sent to the person you have selected, and they will get back to you as soon as they can."
+/** The thank-you sentence, which the spec fixes word for word (data/pages/thank-you.md). */
+const THANK_YOU = pageWords["thank-you"].lead
 const outbox = path.resolve("outbox")
-const SPEC_KEYS = [
-  "recipient_name",
-  "from_name",
-  "from_email_address",
-  "from_telephone_number",
-  "is_valid",
-  "subject",
-  "message",
-]
+/** The spec's payload keys (§7), in order, as the endpoint reads them. */
+const SPEC_KEYS = [...contactPayloadKeys]
 
 /** People with a Contact link whose messages a recipient passes on, from data/people. */
 const peopleWhoseMessagesArePassedOn = () => people.filter(person => typeof person.messagesVia === "string")
@@ -201,9 +195,7 @@ test.describe("invalid input never leaves the page", () => {
     await page.getByLabel(formWords.email).fill("not an address")
     await page.getByRole("button", { name: formWords.send }).click()
     await expect(page.getByRole("alert").locator("..")).toBeFocused()
-    const results = await new AxeBuilder({ page })
-      .withTags(wcagTags)
-      .analyze()
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
     expect(results.violations).toEqual([])
   })
 })

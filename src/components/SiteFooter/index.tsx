@@ -117,11 +117,8 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
           <SocialLinks
             tone="dark"
             everydayName={model.everydayName}
-            links={[
-              { network: "facebook", href: model.social.facebook },
-              { network: "twitter", href: model.social.twitter },
-              { network: "youtube", href: model.social.youtube },
-            ]}
+            networks={["facebook", "twitter", "youtube"]}
+            addresses={model.social}
           />
         </section>
         <div css={{ gridArea: "logos", display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: space.md }}>

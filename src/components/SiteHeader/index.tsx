@@ -34,10 +34,8 @@ export function SiteHeader({ model }: { model: LayoutModel }) {
         <SocialLinks
           tone="light"
           everydayName={model.everydayName}
-          links={[
-            { network: "facebook", href: model.social.facebook },
-            { network: "twitter", href: model.social.twitter },
-          ]}
+          networks={["facebook", "twitter"]}
+          addresses={model.social}
         />
       </div>
       <nav aria-label={pageTop.menuName} css={{ background: colors.primary, color: colors.onPrimary }}>

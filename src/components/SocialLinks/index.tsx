@@ -15,23 +15,26 @@ const networkIcons = {
 export type SocialNetwork = keyof typeof networkIcons
 
 interface SocialLinksProps {
-  /** the networks to show, in order, with their addresses (from site.json) */
-  links: readonly { network: SocialNetwork; href: string }[]
+  /** the networks to show, in order */
+  networks: readonly SocialNetwork[]
+  /** each network's address (site.json's social links) */
+  addresses: Readonly<Record<SocialNetwork, string>>
   tone: "light" | "dark"
   /** the church's everyday name ("St Michael's"), which the list's spoken name holds */
   everydayName: string
 }
 
 /** Icon links to the parish's social media; each opens in a new tab and has a spoken name. */
-export function SocialLinks({ links, tone, everydayName }: SocialLinksProps) {
+export function SocialLinks({ networks, addresses, tone, everydayName }: SocialLinksProps) {
   const { socialLinks: words } = useWording()
   return (
     <ul
       aria-label={fillIn(words.listName, { name: everydayName })}
       css={{ display: "flex", gap: space.xs, ...bareList }}
     >
-      {links.map(({ network, href }) => {
+      {networks.map(network => {
         const Icon = networkIcons[network]
+        const href = addresses[network]
         return (
           <li key={network}>
             <ExternalLink
