@@ -3,6 +3,7 @@ import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { contactPayloadKeys } from "../../src/contact/message"
+import { fillIn } from "../../src/content/template"
 import { expect, test } from "./fixtures"
 import { wcagTags } from "./page-helpers"
 import { contactRecipients, pageWords, people, site, wording } from "./shipped-content"
@@ -267,6 +268,41 @@ test.describe("a valid message", () => {
     await page.getByRole("button", { name: formWords.send }).click()
     await expect(page).toHaveURL(/\/contact\/thank-you$/)
   })
+})
+
+test.describe("a message for someone whose messages another person passes on keeps their name", () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width}px: the form says so once, and the mail the recipient gets says whom it is for`, async ({
+      page,
+      pageErrors,
+    }) => {
+      const passedOn = peopleWhoseMessagesArePassedOn()[0]
+      test.skip(!passedOn, "nobody's messages are passed on today")
+      const via = contactRecipients.find(person => person.shortName === passedOn!.messagesVia)!
+      await page.setViewportSize({ width, height: 900 })
+      await page.clock.install()
+      await openForm(page, `/contact?send_to=${passedOn!.shortName}`)
+      // The person who will pass it on is chosen, and one note, by the choice, says whom it is for.
+      await expect(page.getByLabel(formWords.recipient)).toHaveValue(via.shortName)
+      await expect(page.getByText(passedOnNoteStart)).toHaveCount(1)
+      await expect(page.getByRole("status").filter({ hasText: passedOnNoteStart })).toContainText(passedOn!.name)
+      const subject = `For ${passedOn!.shortName} ${Date.now()}`
+      await page.getByLabel(formWords.name).fill("Zoe Bloggs")
+      await page.getByLabel(formWords.email).fill("zoe@example.com")
+      await page.getByLabel(formWords.subject).fill(subject)
+      await page.getByLabel(formWords.message).fill("Could you visit my mother?")
+      await page.clock.fastForward("00:04")
+      await page.getByRole("button", { name: formWords.send }).click()
+      await expect(page).toHaveURL(/\/contact\/thank-you$/)
+      const delivered = outboxFilesContaining(subject)
+      expect(delivered).toHaveLength(1)
+      const mail = fs.readFileSync(path.join(outbox, delivered[0]!), "utf8")
+      expect(mail).toContain(`To: "${via.label}" <${via.shortName}@example.invalid>`)
+      expect(mail).toContain(fillIn(formWords.forLine, { person: `${passedOn!.name} (${passedOn!.role})` }))
+      fs.rmSync(path.join(outbox, delivered[0]!))
+      expect(pageErrors).toEqual([])
+    })
+  }
 })
 
 test.describe("without JavaScript", () => {
