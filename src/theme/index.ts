@@ -173,6 +173,9 @@ export const visuallyHidden = {
   border: 0,
 } as const
 
+/** A row with one thing at each end (the header's branding and icons, the footer's copyright and Back to top). */
+export const spreadRow = { display: "flex", alignItems: "center", justifyContent: "space-between" } as const
+
 /** A list shown as a grid or row of cards: no bullets, no indent. */
 export const bareList = { listStyle: "none", margin: 0, padding: 0 } as const
 

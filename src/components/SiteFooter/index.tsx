@@ -12,6 +12,7 @@ import {
   media,
   radii,
   space,
+  spreadRow,
 } from "../../theme"
 import { Branding } from "../Branding"
 import { fillInWith } from "../FillIn"
@@ -130,9 +131,7 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
         <div
           css={{
             ...containerStyles,
-            display: "flex",
-            alignItems: "center",
-            justifyContent: "space-between",
+            ...spreadRow,
             columnGap: space.md,
             paddingTop: space.xs,
             paddingBottom: space.xs,

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { topId } from "../../dom-markers"
-import { colors, media, space } from "../../theme"
+import { colors, media, space, spreadRow } from "../../theme"
 import { Branding } from "../Branding"
 import { DesktopMenu } from "../DesktopMenu"
 import type { LayoutModel } from "../Layout/layout-data"
@@ -22,9 +22,7 @@ export function SiteHeader({ model }: { model: LayoutModel }) {
       <div
         css={{
           ...containerStyles,
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "space-between",
+          ...spreadRow,
           gap: space.md,
           paddingTop: space.sm,
           paddingBottom: space.sm,
