@@ -4,6 +4,8 @@ import { events, type EventEntry } from "../src/content/collections/events"
 import { services as serviceCollection } from "../src/content/collections/services"
 import { siteFacts } from "../src/content/collections/site"
 import { plainTextOf } from "../src/content/sanitize"
+import { fillIn } from "../src/content/template"
+import { wording, type WordingEntry } from "../src/content/collections/wording"
 import { eventsCalendar, servicesCalendar, type CalendarService, type CalendarSite } from "../src/calendar/ics"
 
 /** The two calendar feeds, made from the content nodes: `/services.ics` and `/events.ics`. */
@@ -22,10 +24,14 @@ export function calendarFeeds({
   const datedEvents = byOrder(getNodesByType(events.typeName) as Nodes<EventEntry & { fileName: string }>).filter(
     event => event.startsAt,
   )
+  // A calendar program shows each feed's name in its list of calendars (data/wording/wording.json).
+  const [wordingNode] = getNodesByType(wording.typeName) as Nodes<WordingEntry>
+  const names = wordingNode?.calendars ?? { services: "{title}", events: "{title}" }
   return {
-    "/services.ics": servicesCalendar(site, services, siteNow()),
+    "/services.ics": servicesCalendar(site, fillIn(names.services, { title: site.title }), services, siteNow()),
     "/events.ics": eventsCalendar(
       site,
+      fillIn(names.events, { title: site.title }),
       datedEvents.map(event => ({
         // Event names may hold inline markup; a calendar title is plain text.
         title: plainTextOf(event.name),

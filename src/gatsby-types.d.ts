@@ -4459,6 +4459,7 @@ type Query_venueArgs = {
 
 
 type Query_wordingArgs = {
+  calendars: InputMaybe<WordingCalendarsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   events: InputMaybe<WordingEventsFilterInput>;
   fileName: InputMaybe<StringQueryOperatorInput>;
@@ -5951,6 +5952,7 @@ type WebPOptions = {
 };
 
 type Wording = Node & {
+  readonly calendars: WordingCalendars;
   readonly children: ReadonlyArray<Node>;
   readonly events: WordingEvents;
   /** the entry's file name without its extension */
@@ -5971,6 +5973,28 @@ type Wording = Node & {
   readonly sharing: WordingSharing;
   readonly socialLinks: WordingSocialLinks;
   readonly tags: WordingTags;
+};
+
+type WordingCalendars = {
+  /** the name a calendar program shows for the events feed (/events.ics); {title} is the website's name */
+  readonly events: Scalars['String'];
+  /** the name a calendar program shows for the services feed (/services.ics); {title} is the website's name */
+  readonly services: Scalars['String'];
+};
+
+type WordingCalendarsFieldSelector = {
+  readonly events: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordingCalendarsFilterInput = {
+  readonly events: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordingCalendarsSortInput = {
+  readonly events: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
 };
 
 type WordingConnection = {
@@ -6046,6 +6070,7 @@ type WordingEventsSortInput = {
 };
 
 type WordingFieldSelector = {
+  readonly calendars: InputMaybe<WordingCalendarsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly events: InputMaybe<WordingEventsFieldSelector>;
   readonly fileName: InputMaybe<FieldSelectorEnum>;
@@ -6066,6 +6091,7 @@ type WordingFieldSelector = {
 };
 
 type WordingFilterInput = {
+  readonly calendars: InputMaybe<WordingCalendarsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly events: InputMaybe<WordingEventsFilterInput>;
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
@@ -6357,6 +6383,7 @@ type WordingSocialLinksSortInput = {
 };
 
 type WordingSortInput = {
+  readonly calendars: InputMaybe<WordingCalendarsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly events: InputMaybe<WordingEventsSortInput>;
   readonly fileName: InputMaybe<SortOrderEnum>;

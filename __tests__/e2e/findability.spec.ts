@@ -1,7 +1,8 @@
 import { builtPagePaths } from "./built-pages"
 import { plainTextOf } from "../../src/content/sanitize"
 import { expect, test } from "./fixtures"
-import { services, site, upcomingEvents } from "./shipped-content"
+import { fillIn } from "../../src/content/template"
+import { services, site, upcomingEvents, wording } from "./shipped-content"
 
 /** What search engines, calendars and home screens see of the site. */
 const pages = builtPagePaths()
@@ -77,6 +78,8 @@ test("the services calendar holds every regular service of data/services, weekly
     expect(event).toMatch(new RegExp(`DTSTART;TZID=Europe/London:\\d{8}T${service.startTime.replace(":", "")}00`))
   }
   expect(calendar).toContain("BEGIN:VTIMEZONE")
+  // The name a calendar program lists it under, as the parish words it.
+  expect(calendar).toContain(`X-WR-CALNAME:${fillIn(wording.calendars.services, { title: site.title })}\r`)
 })
 
 test("the events calendar holds each upcoming event that has a date, and no past one", async ({ request }) => {
@@ -88,6 +91,9 @@ test("the events calendar holds each upcoming event that has a date, and no past
   )
   for (const event of events) expect(event).toMatch(/DTSTART;TZID=Europe\/London:\d{8}T\d{6}/)
   expect(calendar).not.toMatch(/<\/?em>/)
+  expect(calendar.replace(/\r\n[ \t]/g, "")).toContain(
+    `X-WR-CALNAME:${fillIn(wording.calendars.events, { title: site.title })}\r`,
+  )
 })
 
 test("structured data describes the parish, its weekly services and its dated events", async ({ request }) => {

@@ -60,7 +60,7 @@ describe("London time", () => {
 })
 
 describe("the services calendar", () => {
-  const ics = servicesCalendar(site, services, new Date("2026-11-23T12:00:00Z"))
+  const ics = servicesCalendar(site, "Services", services, new Date("2026-11-23T12:00:00Z"))
 
   it("is an iCalendar file with one weekly recurring event per service", () => {
     expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true)
@@ -90,7 +90,7 @@ describe("the services calendar", () => {
     const [eucharist] = events(ics)
     expect(eucharist).toContain("UID:service-sunday-1000@www.example.org.uk")
     expect(eucharist).toContain("LOCATION:St Michael and All Angels\\, Ashgrove\\, Ashgrove Road")
-    expect(servicesCalendar(site, services, new Date("2027-01-01T12:00:00Z"))).toContain(
+    expect(servicesCalendar(site, "Services", services, new Date("2027-01-01T12:00:00Z"))).toContain(
       "UID:service-sunday-1000@www.example.org.uk",
     )
   })
@@ -98,7 +98,7 @@ describe("the services calendar", () => {
 
 describe("the events calendar", () => {
   it("lists dated events at their London times, one hour long when no end is given", () => {
-    const ics = eventsCalendar(site, [
+    const ics = eventsCalendar(site, "Events", [
       { title: "Carols", slug: "carols", startsAt: "2026-12-20T18:30", content: ["Lessons and carols"] },
       { title: "Fete", slug: "fete", startsAt: "2027-06-12T12:00", endsAt: "2027-06-12T16:00", content: ["Stalls"] },
     ])

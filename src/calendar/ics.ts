@@ -63,10 +63,15 @@ function calendar(name: string, events: EventAttributes[]): string {
 }
 
 /** The regular services as weekly recurring events, starting from their next occurrence. */
-export function servicesCalendar(site: CalendarSite, services: readonly CalendarService[], now = new Date()): string {
+export function servicesCalendar(
+  site: CalendarSite,
+  name: string,
+  services: readonly CalendarService[],
+  now = new Date(),
+): string {
   const today = londonToday(now)
   return calendar(
-    `Services at ${site.title}`,
+    name,
     services.map(service => {
       const start = `${nextWeekday(today, service.day)}T${service.startTime}`
       return {
@@ -85,9 +90,9 @@ export function servicesCalendar(site: CalendarSite, services: readonly Calendar
 }
 
 /** Events that have a machine-readable start; an event without an end is given one hour. */
-export function eventsCalendar(site: CalendarSite, events: readonly CalendarEvent[]): string {
+export function eventsCalendar(site: CalendarSite, name: string, events: readonly CalendarEvent[]): string {
   return calendar(
-    `Events at ${site.title}`,
+    name,
     events.map(event => ({
       uid: `event-${event.slug}@${hostOf(site.siteUrl)}`,
       title: event.title,

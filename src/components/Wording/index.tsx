@@ -6,7 +6,8 @@ import type { WordingEntry } from "../../content/collections/wording"
  * The words many pages share (data/wording/wording.json): the layout reads them once and hands them down, so a card
  * or a link anywhere on a page says what the parish wrote. The CMS's previews provide the same file.
  */
-export type Wording = WordingEntry
+/** What pages say from wording.json (the calendar feeds' names are the build's, gatsby/calendar-feeds.ts). */
+export type Wording = Omit<WordingEntry, "calendars">
 
 const WordingContext = React.createContext<Wording | null>(null)
 

@@ -130,6 +130,18 @@ export const wordingSchema = z.strictObject({
   ).meta({
     title: "On this page",
   }),
+  calendars: z
+    .strictObject({
+      services: sentenceWith(
+        "the name a calendar program shows for the services feed (/services.ics); {title} is the website's name",
+        { may: ["title"] },
+      ).meta({ title: "Services calendar" }),
+      events: sentenceWith(
+        "the name a calendar program shows for the events feed (/events.ics); {title} is the website's name",
+        { may: ["title"] },
+      ).meta({ title: "Events calendar" }),
+    })
+    .meta({ title: "Calendar feeds" }),
 })
 
 export type WordingEntry = z.infer<typeof wordingSchema>
