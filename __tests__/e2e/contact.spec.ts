@@ -3,6 +3,7 @@ import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { contactPayloadKeys } from "../../src/contact/message"
+import { nameWithRole } from "../../src/contact/recipients"
 import { fillIn } from "../../src/content/template"
 import { expect, test } from "./fixtures"
 import { wcagTags } from "./page-helpers"
@@ -298,7 +299,7 @@ test.describe("a message for someone whose messages another person passes on kee
       expect(delivered).toHaveLength(1)
       const mail = fs.readFileSync(path.join(outbox, delivered[0]!), "utf8")
       expect(mail).toContain(`To: "${via.label}" <${via.shortName}@example.invalid>`)
-      expect(mail).toContain(fillIn(formWords.forLine, { person: `${passedOn!.name} (${passedOn!.role})` }))
+      expect(mail).toContain(fillIn(formWords.forLine, { person: nameWithRole(passedOn!) }))
       fs.rmSync(path.join(outbox, delivered[0]!))
       expect(pageErrors).toEqual([])
     })

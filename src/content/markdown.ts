@@ -119,13 +119,16 @@ export function plainTextOfMarkdown(markdown: string): string {
     .join("")
 }
 
+/** A heading's id on the page, from its words as written: markdownToHtml sets it, markdownSections links to it. */
+const headingId = (headingWords: string) => slugify(headingWords)
+
 /** The text's sections ("## " headings), with the ids markdownToHtml gives them: for a page's "On this page" links. */
 export function markdownSections(markdown: string): { id: string; title: string }[] {
   const tokens = reader.parse(markdown, {})
   return tokens.flatMap((token, index) => {
     if (token.type !== "heading_open" || token.tag !== "h2") return []
     const words = tokens[index + 1]?.content ?? ""
-    return [{ id: slugify(words), title: plainTextOfMarkdown(words) }]
+    return [{ id: headingId(words), title: plainTextOfMarkdown(words) }]
   })
 }
 
@@ -172,7 +175,7 @@ export function markdownToHtml(markdown: string, { newTabNote, headingLevel = 2 
   tokens.forEach((token, index) => {
     if (token.type === "heading_open" || token.type === "heading_close") {
       token.tag = `h${Math.min(Number(token.tag.slice(1)) + shift, 4)}`
-      if (token.type === "heading_open") token.attrSet("id", slugify(tokens[index + 1]?.content ?? ""))
+      if (token.type === "heading_open") token.attrSet("id", headingId(tokens[index + 1]?.content ?? ""))
     }
     if (token.type === "blockquote_open" || token.type === "blockquote_close") {
       token.tag = "div"

@@ -9,6 +9,9 @@ import { PageHeader } from "../components/PageHeader"
 import { Stack } from "../components/Primitives"
 import { space } from "../theme"
 
+/** The ids of the two lists of sheets, which "On this page" links to. */
+const sectionIds = { weekly: "this-week", extra: "more-to-download" } as const
+
 /** Children's Activities (spec §2): this week's sheets, more to download, further resources and the credit. */
 export default function ChildrenPage({ data }: PageProps<Queries.ChildrenPageQuery>) {
   const page = data.page
@@ -21,20 +24,20 @@ export default function ChildrenPage({ data }: PageProps<Queries.ChildrenPageQue
       <Stack gap="xl">
         <JumpLinks
           links={[
-            { id: "this-week", label: weekly!.heading },
-            { id: "more-to-download", label: extra!.heading },
+            { id: sectionIds.weekly, label: weekly!.heading },
+            { id: sectionIds.extra, label: extra!.heading },
             ...(page.body
               ? markdownSections(page.body).map(section => ({ id: section.id, label: section.title }))
               : []),
           ]}
         />
-        <section aria-labelledby="this-week">
-          <h2 id="this-week">{weekly!.heading}</h2>
+        <section aria-labelledby={sectionIds.weekly}>
+          <h2 id={sectionIds.weekly}>{weekly!.heading}</h2>
           {weekly!.text && <Markdown text={weekly!.text} css={{ marginBottom: space.md }} />}
           <DownloadGrid items={data.weekly.nodes} words={sheets!} />
         </section>
-        <section aria-labelledby="more-to-download">
-          <h2 id="more-to-download">{extra!.heading}</h2>
+        <section aria-labelledby={sectionIds.extra}>
+          <h2 id={sectionIds.extra}>{extra!.heading}</h2>
           {extra!.text && <Markdown text={extra!.text} css={{ marginBottom: space.md }} />}
           <DownloadGrid items={data.extra.nodes} words={sheets!} lazy />
         </section>
