@@ -1,5 +1,11 @@
-/** Unit tests (jest); the browser tests are Playwright's, under __tests__/e2e. */
-module.exports = {
+/**
+ * Jest's three sets of tests, as projects (`jest --selectProjects <name>`):
+ * - unit: fast tests, each file about a second or less; `npm run check` runs them before every commit.
+ * - slow: suites that take many seconds (fuzzing, soak and long delivery runs); `npm test` runs them.
+ * - netlify: checks of the offline Netlify build, which `npm run test:netlify` makes first.
+ * The browser tests are Playwright's, under __tests__/e2e.
+ */
+const shared = {
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   // .mts: Netlify's own functions (netlify/functions/) are ES modules.
   moduleFileExtensions: ["js", "mjs", "cjs", "jsx", "ts", "mts", "tsx", "json", "node"],
@@ -9,7 +15,6 @@ module.exports = {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|webp|avif|svg|pdf|woff2)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testMatch: ["<rootDir>/__tests__/unit/**/*.test.{ts,tsx}", "<rootDir>/plugins/*/__tests__/**/*.test.{ts,tsx}"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   // Published as ES modules only, so compiled like Gatsby's: github-slugger (the CONTENT.md test's anchors), raw-body.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|github-slugger|raw-body)/)"],
@@ -20,5 +25,28 @@ module.exports = {
     "<rootDir>/loadershim.js",
     "<rootDir>/__tests__/pin-site-now.ts",
     "<rootDir>/__tests__/share-site-security-headers.ts",
+  ],
+}
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testMatch: ["<rootDir>/__tests__/unit/**/*.test.{ts,tsx}", "<rootDir>/plugins/*/__tests__/**/*.test.{ts,tsx}"],
+    },
+    {
+      ...shared,
+      displayName: "slow",
+      testMatch: ["<rootDir>/__tests__/slow/**/*.test.{ts,tsx}"],
+      testTimeout: 300_000,
+    },
+    {
+      ...shared,
+      displayName: "netlify",
+      testMatch: ["<rootDir>/__tests__/netlify/**/*.test.ts"],
+      testEnvironment: "node",
+      testTimeout: 60_000,
+    },
   ],
 }

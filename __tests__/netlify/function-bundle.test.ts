@@ -54,7 +54,7 @@ beforeAll(async () => {
   blobsServer = spawn(
     process.execPath,
     [
-      path.join(__dirname, "../unit/fixtures/blobs-server.mjs"),
+      path.join(__dirname, "../support/blobs-server.mjs"),
       fs.mkdtempSync(path.join(os.tmpdir(), "lambda-blobs-")),
       blobs.token,
     ],

@@ -71,7 +71,7 @@ let storeCount = 0
 beforeAll(async () => {
   const token = "test-token"
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "blobs-"))
-  blobsServer = spawn(process.execPath, [path.join(__dirname, "fixtures", "blobs-server.mjs"), directory, token], {
+  blobsServer = spawn(process.execPath, [path.join(__dirname, "../support/blobs-server.mjs"), directory, token], {
     cwd: root,
     stdio: ["ignore", "pipe", "inherit"],
   })
@@ -314,7 +314,7 @@ describe("killing the process between keeping and delivering loses nothing", () 
       const storeName = `contact-killed-${++storeCount}`
       const child = spawn(
         process.execPath,
-        ["--import", "tsx", path.join(__dirname, "fixtures", "keep-one-message.ts")],
+        ["--import", "tsx", path.join(__dirname, "../support/keep-one-message.ts")],
         {
           cwd: root,
           env: {

@@ -20,7 +20,7 @@ import { MAX_BODY_BYTES } from "../../src/contact/request"
  * line breaks, control and bidirectional characters, encoded-words, quotes, any Unicode, wrong types and lengths;
  * sent as the form's script sends them (JSON, text/plain), as the form posts itself without JavaScript, as a script
  * posting a form, as multipart or another type; plain or gzip; with a length or in chunks; now and then over the
- * size limit. The endpoint runs in a process of its own with a small heap (fixtures/contact-http-server.ts) and
+ * size limit. The endpoint runs in a process of its own with a small heap (support/contact-http-server.ts) and
  * delivers to an SMTP server in this process. A fixed seed and a few hundred requests: seconds, not minutes.
  *
  * What a visitor or the parish would notice: no request ever gets a 5xx; every accepted message arrives exactly
@@ -52,7 +52,7 @@ beforeAll(async () => {
   storeDir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-fuzz-"))
   endpoint = spawn(
     process.execPath,
-    [`--max-old-space-size=${HEAP_LIMIT_MEGABYTES}`, "--import", "tsx", "fixtures/contact-http-server.ts"],
+    [`--max-old-space-size=${HEAP_LIMIT_MEGABYTES}`, "--import", "tsx", "../support/contact-http-server.ts"],
     {
       cwd: __dirname,
       env: {
