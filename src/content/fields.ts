@@ -17,6 +17,13 @@ import { slotsIn } from "./template"
  * - the `image` and `localDateTime` marks below: a photo upload, a date-and-time picker.
  */
 
+/**
+ * Text that must match a pattern, with the check's words when it does not. The words also go into the schema's
+ * metadata (`patternMessage`), so the CMS's form says the same when it refuses a value, and CONTENT.md describes it.
+ */
+export const matching = (pattern: RegExp, message: string) =>
+  z.string().regex(pattern, { message }).meta({ patternMessage: message })
+
 /** Display position within its collection: lower numbers come first. */
 export const order = z
   .number()
@@ -142,12 +149,7 @@ export const externalUrl = (description: string) =>
 
 /** A lower-case, hyphenated name used in file names, e.g. "jane-doe". */
 export const slug = (description: string) =>
-  z
-    .string()
-    .regex(slugPattern, {
-      message: 'must be lower-case letters, digits and single hyphens, e.g. "jane-doe"',
-    })
-    .describe(description)
+  matching(slugPattern, 'must be lower-case letters, digits and single hyphens, e.g. "jane-doe"').describe(description)
 
 /** A photo's file name: lower-case letters and digits joined by hyphens, then .jpg, .png or .webp. */
 export const photoFileNamePattern = /^[a-z0-9]+(?:[-_.][a-z0-9]+)*\.(jpe?g|png|webp)$/
@@ -169,17 +171,18 @@ export const photoNameProblem = (name: string) =>
  * (resolved by relative path) so that gatsby-plugin-image can make its sized variants, and makes the content check
  * confirm that the file exists and can be used.
  */
-export const imageFile = (description: string) =>
-  z
+export const imageFile = (description: string) => {
+  const message =
+    'must be the name of a .jpg, .png or .webp photo in the same folder, in lower-case letters and hyphens, e.g. "main-hall.jpg"'
+  return z
     .string()
     .regex(photoFileNamePattern, {
-      error: issue =>
-        typeof issue.input === "string"
-          ? `${photoNameProblem(issue.input)}, and write that name here`
-          : 'must be the name of a .jpg, .png or .webp photo in the same folder, in lower-case letters and hyphens, e.g. "main-hall.jpg"',
+      // Named after the photo the editor gave, with the name to use instead.
+      error: issue => (typeof issue.input === "string" ? `${photoNameProblem(issue.input)}, and write that name here` : message),
     })
     .describe(description)
-    .meta({ image: true })
+    .meta({ image: true, patternMessage: message })
+}
 
 /** A photo beside the JSON file together with its own description, for people who cannot see it. */
 export const describedPhoto = (description: string) =>
@@ -197,10 +200,7 @@ export const weekday = z
   .describe("the day of the week")
 
 /** 24-hour clock time, "HH:MM", London time. */
-export const clockTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a 24-hour time like "10:00" or "18:30"' })
-  .describe('the time on the 24-hour clock, e.g. "18:00" for 6 p.m.')
+export const clockTime = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "10:00" or "18:30"').describe('the time on the 24-hour clock, e.g. "18:00" for 6 p.m.')
 
 export const localDateTimePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/
 
@@ -227,11 +227,7 @@ export function impossibleLondonTime(local: string): string | undefined {
  * and time picker in the CMS, which stores the same wall-clock text.
  */
 export const localDateTime = (description: string) =>
-  z
-    .string()
-    .regex(localDateTimePattern, {
-      message: 'must be a London date and time like "2026-12-06T10:00"',
-    })
+  matching(localDateTimePattern, 'must be a London date and time like "2026-12-06T10:00"')
     .superRefine((local, context) => {
       // A badly written value already has its message from the pattern.
       const reason = localDateTimePattern.test(local) ? impossibleLondonTime(local) : undefined

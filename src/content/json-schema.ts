@@ -28,7 +28,7 @@ export interface JsonSchemaNode {
   /** a London date and time, "2026-11-29T10:00" (the CMS gives it a date-and-time picker) */
   localDateTime?: boolean
   pattern?: string
-  /** the content check's own words when the pattern does not match, copied from the zod check */
+  /** the content check's own words when the pattern does not match (`matching` in src/content/fields.ts) */
   patternMessage?: string
   minimum?: number
   maximum?: number
@@ -40,27 +40,11 @@ export interface JsonSchemaNode {
 
 const cache = new WeakMap<z.ZodType, JsonSchemaNode>()
 
-interface RegexCheckDef {
-  format?: string
-  pattern?: RegExp
-  error?: (issue: never) => unknown
-}
-
-/** zod's toJSONSchema, with each regex check's message copied into `patternMessage` (for the CMS's `pattern`). */
+/** zod's toJSONSchema of a schema (its metadata included: the markers and `patternMessage` of src/content/fields.ts). */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchemaNode {
   let json = cache.get(schema)
   if (!json) {
-    json = z.toJSONSchema(schema, {
-      io: "input",
-      unrepresentable: "any",
-      override: ({ zodSchema, jsonSchema }) => {
-        const checks = (zodSchema as { _zod: { def: { checks?: { _zod: { def: RegexCheckDef } }[] } } })._zod.def
-          .checks
-        const regex = checks?.map(check => check._zod.def).find(def => def.format === "regex" && def.pattern)
-        const message = regex?.error?.({} as never)
-        if (typeof message === "string") (jsonSchema as JsonSchemaNode).patternMessage = message
-      },
-    }) as JsonSchemaNode
+    json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchemaNode
     cache.set(schema, json)
   }
   return json

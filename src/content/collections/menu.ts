@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { defineCollection, type ContentProblem } from "../collection"
-import { imageFile, paragraphs, text } from "../fields"
+import { imageFile, matching, paragraphs, text } from "../fields"
 
 /**
  * The header menu (desktop), the phone menu and the footer: one file,
@@ -13,11 +13,7 @@ const routePattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)
 
 /** A page on this site, e.g. "/worship". */
 export const route = (description: string) =>
-  z
-    .string()
-    .regex(routePattern, {
-      message: 'must be a page address on this site: "/" then lower-case words joined by hyphens, e.g. "/worship"',
-    })
+  matching(routePattern, 'must be a page address on this site: "/" then lower-case words joined by hyphens, e.g. "/worship"')
     .describe(description)
     .meta({ title: "Page" })
 

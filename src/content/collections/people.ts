@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { besideEntry, defineCollection, uniqueBy, type ContentProblem, type Entry } from "../collection"
-import { externalUrl, imageFile, order, slug, text } from "../fields"
+import { externalUrl, imageFile, matching, order, slug, text } from "../fields"
 
 /** The roles of spec §6: one person card each on Who's Who. */
 export const roles = [
@@ -48,9 +48,7 @@ export const personSchema = z.strictObject({
     .optional()
     .describe("an email address to show on their card, if they are happy to")
     .meta({ title: "Email" }),
-  telephone: z
-    .string()
-    .regex(/^\+?[0-9 ()-]{6,20}$/, { message: 'must be a telephone number like "020 8123 4567"' })
+  telephone: matching(/^\+?[0-9 ()-]{6,20}$/, 'must be a telephone number like "020 8123 4567"')
     .optional()
     .describe("a telephone number to show on their card, if they are happy to")
     .meta({ title: "Telephone" }),

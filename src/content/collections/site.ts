@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { defineCollection } from "../collection"
-import { externalUrl, imageFile, text } from "../fields"
+import { externalUrl, imageFile, matching, text } from "../fields"
 
 /** Site-wide facts: one file, data/site/site.json. Every page's header, footer and search-engine data read it. */
 export const siteFactsSchema = z.strictObject({
@@ -25,15 +25,11 @@ export const siteFactsSchema = z.strictObject({
         .describe("the street address, one line each")
         .meta({ title: "Street address", itemTitle: "line" }),
       town: text("the town or district").meta({ title: "Town" }),
-      postcode: z
-        .string()
-        .regex(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/, { message: 'must be a UK postcode in capitals, like "N21 3QE"' })
+      postcode: matching(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/, 'must be a UK postcode in capitals, like "N21 3QE"')
         .meta({ title: "Postcode" }),
     })
     .meta({ title: "Address" }),
-  telephone: z
-    .string()
-    .regex(/^\+?[0-9 ()-]{6,20}$/, { message: 'must be a telephone number like "020 8123 4567"' })
+  telephone: matching(/^\+?[0-9 ()-]{6,20}$/, 'must be a telephone number like "020 8123 4567"')
     .describe("the parish office's number")
     .meta({ title: "Telephone" }),
   officeEmail: z
@@ -51,9 +47,7 @@ export const siteFactsSchema = z.strictObject({
     .strictObject({
       facebook: externalUrl("the parish's Facebook page").meta({ title: "Facebook" }),
       twitter: externalUrl("the parish's Twitter/X account").meta({ title: "Twitter/X" }),
-      twitterHandle: z
-        .string()
-        .regex(/^[A-Za-z0-9_]{1,15}$/, { message: "must be the account name without @" })
+      twitterHandle: matching(/^[A-Za-z0-9_]{1,15}$/, "must be the account name without @")
         .describe("the account's name without @")
         .meta({ title: "Twitter/X name" }),
       youtube: externalUrl("the parish's YouTube channel").meta({ title: "YouTube" }),
