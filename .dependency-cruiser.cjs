@@ -46,10 +46,17 @@ module.exports = {
   forbidden: [
     { name: "no-circular", severity: "error", comment: "an import cycle", from: {}, to: { circular: true } },
     ...upwardImports,
+    {
+      name: "the page frame sits above the components",
+      comment: "src/components/Layout composes the header, menus and footer; no component imports it back",
+      severity: "error",
+      from: { path: "^src/components/", pathNot: "^src/components/Layout/" },
+      to: { path: "^src/components/Layout/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(public|\\.cache|node_modules|static)/|gatsby-types\\.d\\.ts$" },
+    exclude: { path: "^(public|\\.cache|node_modules|static|src/generated)/|gatsby-types\\.d\\.ts$" },
     tsConfig: { fileName: "tsconfig.json" },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".json"] },

@@ -21,6 +21,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "src/gatsby-types.d.ts",
+      "src/generated/",
     ],
   },
   js.configs.recommended,

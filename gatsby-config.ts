@@ -1,10 +1,10 @@
 import type { GatsbyConfig } from "gatsby"
-import { collections } from "./src/content/collections"
 import { siteFacts as siteFactsCollection, type SiteFactsEntry } from "./src/content/collections/site"
 import { checkEntrySource } from "./src/content/validate"
 import { colors } from "./src/theme"
 import { siteNow } from "./src/content/site-now"
 import fs from "node:fs"
+import { typeNameOfContentEntry } from "./gatsby/content-nodes"
 import { siteIconPath } from "./gatsby/favicon-ico"
 import { netlifyAdapterWithTomlHeaders } from "./gatsby/netlify-adapter"
 import { shareSiteSecurityHeaders } from "./gatsby/netlify-headers"
@@ -64,17 +64,20 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-plugin-image",
-    "gatsby-plugin-sharp",
+    {
+      resolve: "gatsby-plugin-sharp",
+      // Every picture in AVIF and WebP beside its own format, its main colour showing until it arrives.
+      options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "dominantColor", quality: 80 } },
+    },
     "gatsby-transformer-sharp",
-    // One source per content collection, so each entry's File node knows its collection by sourceInstanceName;
-    // under `npm start` it also watches the folders, so a change or a deletion reaches the nodes at once.
-    ...collections.map(collection => ({
+    // The photos beside the entries, for gatsby-plugin-image. The entries themselves reach Gatsby only through the
+    // content check (gatsby/content-nodes.ts), which gatsby-transformer-json turns into typed nodes.
+    {
       resolve: "gatsby-source-filesystem",
-      options: { name: collection.folder, path: `${__dirname}/data/${collection.folder}` },
-    })),
+      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/*.json", "**/*.md"] },
+    },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/src/images` } },
-    // gatsby-transformer-json is not listed: it would read the raw files. gatsby/on-create-node.ts checks each
-    // entry and hands the checked result to it, so every node is made from checked content.
+    { resolve: "gatsby-transformer-json", options: { typeName: typeNameOfContentEntry } },
   ],
 }
 

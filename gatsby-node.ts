@@ -1,8 +1,7 @@
 // Each Node API lives in its own module under gatsby/; this file only gathers them.
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap"
-export { shouldOnCreateNode, onCreateNode } from "./gatsby/on-create-node"
+export { sourceNodes } from "./gatsby/source-nodes"
 export { createSchemaCustomization } from "./gatsby/create-schema-customization"
-export { createResolvers } from "./gatsby/create-resolvers"
 export { createPages } from "./gatsby/create-pages"
 export { onPostBuild } from "./gatsby/on-post-build"
 export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config"

@@ -9,7 +9,7 @@ import { siteRoot } from "./site-root"
 
 /** The two methods of Gatsby's node model that resolvers use here. */
 interface NodeModel {
-  getNodeById(args: { id: string }): { absolutePath?: unknown } | null
+  getNodeById(args: { id: string }): { file?: unknown } | null
   findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>
 }
 
@@ -17,9 +17,10 @@ type Source = Record<string, unknown> & { parent: string }
 
 function computeContext(source: Source, nodeModel: NodeModel): ComputeContext {
   const root = siteRoot()
-  const entryFile = nodeModel.getNodeById({ id: source.parent })?.absolutePath
+  // The entry's node is a child of its ContentEntry (gatsby/content-nodes.ts), which knows the file it came from.
+  const entryFile = nodeModel.getNodeById({ id: source.parent })?.file
   return {
-    file: typeof entryFile === "string" ? path.relative(root, entryFile).split(path.sep).join("/") : "",
+    file: typeof entryFile === "string" ? entryFile : "",
     fileAt: async relativePath =>
       (await nodeModel.findOne({
         type: "File",

@@ -5,14 +5,15 @@ import { checkContent, formatProblem, type ContentReport } from "../src/content/
 import { siteRoot } from "./site-root"
 
 /**
- * `npm start` (gatsby develop): the content check again after every change in data/ or static/files/, so an
- * editor's mistake is never silent. The terminal prints the lines when they change; every page shows the same
- * lines (src/components/ContentProblems asks CONTENT_PROBLEMS_PATH for them). The entries themselves update
- * through gatsby-source-filesystem's own watcher and gatsby/on-create-node.ts.
+ * The content check as the build and `npm start` run it: once before anything is built, and under `npm start` again
+ * after every change in data/ or static/files/, so an editor's mistake is never silent. The terminal prints the
+ * lines when they change; every page shows the same lines (src/components/ContentProblems asks
+ * CONTENT_PROBLEMS_PATH for them); and the nodes follow the latest check (gatsby/content-nodes.ts).
  */
 export const CONTENT_PROBLEMS_PATH = "/__content-problems"
 
-export const isDevelop = () => process.env.gatsby_executing_command === "develop"
+/** Gatsby sets NODE_ENV to "development" under `gatsby develop` (`npm start`) and "production" for a build. */
+export const isDevelop = () => process.env.NODE_ENV === "development"
 
 /** What the page's panel receives: the same one-line messages the terminal prints. */
 export interface ContentProblemsPayload {
@@ -20,31 +21,31 @@ export interface ContentProblemsPayload {
   warnings: string[]
 }
 
-const payloadOf = (report: ContentReport): ContentProblemsPayload => ({
-  problems: report.problems.map(formatProblem),
-  warnings: report.warnings.map(formatProblem),
-})
+let latest: ContentReport | undefined
+let printed: string | undefined
 
-let latest: Promise<ContentProblemsPayload> | undefined
-let printed = ""
-
-/** Runs the check and prints its lines in the terminal when they differ from the last ones printed. */
-function recheck(write: (text: string) => void): Promise<ContentProblemsPayload> {
-  const run = checkContent(siteRoot()).then(report => {
-    const lines = reportLines(report).join("\n")
-    if (lines !== printed) {
-      write(lines ? `\n${lines}\n\n` : "\nThe content in data/ is all correct again.\n\n")
-      printed = lines
-    }
-    return payloadOf(report)
-  })
-  latest = run
-  return run
+/** Runs the check, keeps its report, and prints its lines when they differ from the last ones printed. */
+export async function checkContentNow(write = (text: string) => process.stderr.write(text)): Promise<ContentReport> {
+  const report = await checkContent(siteRoot())
+  const lines = reportLines(report).join("\n")
+  if (printed === undefined) {
+    if (lines) write(`\n${lines}\n\n`)
+  } else if (lines !== printed) {
+    write(lines ? `\n${lines}\n\n` : "\nThe content in data/ is all correct again.\n\n")
+  }
+  printed = lines
+  latest = report
+  return report
 }
 
+/** The latest check's report (undefined before the first). */
+export const latestContentReport = (): ContentReport | undefined => latest
+
 /** The latest check's lines, for the page's panel. */
-export const currentContentProblems = (): Promise<ContentProblemsPayload> =>
-  latest ?? recheck(text => process.stderr.write(text))
+export const currentContentProblems = (): ContentProblemsPayload => ({
+  problems: latest?.problems.map(formatProblem) ?? [],
+  warnings: latest?.warnings.map(formatProblem) ?? [],
+})
 
 /** data/, each collection's folder, and static/files/ with the children's sheets' folders. */
 function foldersToWatch(): string[] {
@@ -63,17 +64,12 @@ function foldersToWatch(): string[] {
 }
 
 /** Watches the content's folders and checks again a moment after each burst of changes. */
-export function watchContent(write: (text: string) => void = text => process.stderr.write(text)): () => void {
+export function watchContent(onReport: (report: ContentReport) => void): () => void {
   let timer: NodeJS.Timeout | undefined
   const later = () => {
     clearTimeout(timer)
-    timer = setTimeout(() => void recheck(write), 150)
+    timer = setTimeout(() => void checkContentNow().then(onReport), 150)
   }
-  // What onPreBootstrap printed at start-up counts as printed.
-  void checkContent(siteRoot()).then(report => {
-    printed = reportLines(report).join("\n")
-    latest ??= Promise.resolve(payloadOf(report))
-  })
   // One plain watcher per folder: Node's recursive watching on Linux misses files that editors' tools replace
   // (save to a temporary file, then rename), and the folders to watch are few and known.
   const watchers = foldersToWatch().map(folder => fs.watch(folder, later))

@@ -1,4 +1,4 @@
-import type { AnyCollection } from "../src/content/collection"
+import { nodeTypesOf, type AnyCollection } from "../src/content/collection"
 import { collections } from "../src/content/collections"
 import { jsonSchemaOf, type JsonSchemaNode } from "../src/content/json-schema"
 
@@ -16,6 +16,8 @@ export interface FieldConfig {
 }
 
 export interface ObjectTypeConfig {
+  /** an interface (the fields every page's type shares) rather than an object type */
+  isInterface?: true
   name: string
   interfaces?: string[]
   extensions: Record<string, unknown>
@@ -52,7 +54,7 @@ function objectTypes(name: string, node: JsonSchemaNode, isNode: boolean): Objec
   const required = new Set(node.required ?? [])
 
   const fieldType = (fieldName: string, child: JsonSchemaNode): FieldConfig => {
-    if (child.image) return { type: "File", extensions: { fileByRelativePath: {} } }
+    if (child.image) return { type: "File", extensions: { photoBesideEntry: {} } }
     if (child.type === "array" && child.items) {
       const item = fieldType(fieldName, child.items)
       return { ...item, type: `[${item.type}!]` }
@@ -80,9 +82,21 @@ function objectTypes(name: string, node: JsonSchemaNode, isNode: boolean): Objec
 /** Every entry's node also knows its file's name ("choir"): a group page's address, a page's name. */
 const fileNameField: FieldConfig = { type: "String!", description: "the entry's file name without its extension" }
 
+/**
+ * A collection's types: its node type (or, for the pages, one per kind of page, each implementing the collection's
+ * interface `Page`) and the nested object types they need.
+ */
 export function collectionTypes(collection: AnyCollection): ObjectTypeConfig[] {
-  const [entryType, ...nested] = objectTypes(collection.typeName, jsonSchemaOf(collection.schema), true)
-  return [{ ...entryType!, fields: { fileName: fileNameField, ...entryType!.fields } }, ...nested]
+  const isFiles = collection.shape.kind === "files"
+  const nodeTypes = nodeTypesOf(collection).flatMap(({ typeName, schema }) => {
+    const [entryType, ...nested] = objectTypes(typeName, jsonSchemaOf(schema), true)
+    const interfaces = isFiles ? ["Node", collection.typeName] : ["Node"]
+    return [{ ...entryType!, interfaces, fields: { fileName: fileNameField, ...entryType!.fields } }, ...nested]
+  })
+  if (!isFiles) return nodeTypes
+  const [shared] = objectTypes(collection.typeName, jsonSchemaOf(collection.schema), false)
+  const sharedType: ObjectTypeConfig = { ...shared!, isInterface: true, fields: { fileName: fileNameField, ...shared!.fields } }
+  return [sharedType, ...nodeTypes]
 }
 
 export const allCollectionTypes = (): ObjectTypeConfig[] => collections.flatMap(collectionTypes)

@@ -3,8 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { buildCmsScript } from "./cms-script"
 import { CMS_SCRIPT_PATH, cmsPageHeaders, cmsPageHtml } from "../src/cms/admin-page"
 import { calendarFeedPaths, calendarFeeds } from "./calendar-feeds"
-import { CONTENT_PROBLEMS_PATH, currentContentProblems, watchContent } from "./content-watch"
-
+import { CONTENT_PROBLEMS_PATH, currentContentProblems } from "./content-watch"
 import { siteRoot } from "./site-root"
 
 interface Response {
@@ -21,8 +20,8 @@ let cmsScriptBuild: Promise<string> | undefined
 const cmsScriptDir = () => path.join(siteRoot(), ".cache", "cms-admin")
 
 /**
- * `npm start` serves the calendar feeds too, made fresh from the content on each request, and checks the content
- * again on every change: the terminal and every page show its messages (gatsby/content-watch.ts). /admin serves the
+ * `npm start` serves the calendar feeds too, made fresh from the content on each request, and the content check's
+ * latest messages for the box every page shows (gatsby/content-watch.ts). /admin serves the
  * CMS as Netlify does (`npm run cms` starts Decap's local backend beside it).
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNodesByType }) => {
@@ -31,12 +30,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNod
       response.type("text/calendar; charset=utf-8").send(calendarFeeds({ getNodesByType })[feedPath])
     })
   }
-  watchContent()
   app.get(CONTENT_PROBLEMS_PATH, (_request: unknown, response: Response) => {
-    void currentContentProblems().then(payload => {
-      response.set("Cache-Control", "no-store")
-      response.json(payload)
-    })
+    response.set("Cache-Control", "no-store")
+    response.json(currentContentProblems())
   })
   app.get(["/admin", "/admin/"], (_request: unknown, response: Response) => {
     for (const [name, value] of Object.entries(cmsPageHeaders)) response.set(name, value)

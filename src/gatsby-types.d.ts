@@ -50,6 +50,915 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type ChildrenPage = Node & Page & {
+  /** the text after the sheets, e.g. further resources */
+  readonly body: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** the small print at the foot of the page: who owns the sheets */
+  readonly credit: Scalars['String'];
+  /** one or two sentences that say what the page offers, shown by search engines under its title */
+  readonly description: Scalars['String'];
+  readonly extra: ChildrenPageExtra;
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** one sentence under the title that sums the page up */
+  readonly lead: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly sheets: ChildrenPageSheets;
+  /** the page's main heading, at the top of the page and in the browser tab */
+  readonly title: Scalars['String'];
+  readonly weekly: ChildrenPageWeekly;
+};
+
+type ChildrenPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ChildrenPageEdge>;
+  readonly group: ReadonlyArray<ChildrenPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ChildrenPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ChildrenPageConnection_distinctArgs = {
+  field: ChildrenPageFieldSelector;
+};
+
+
+type ChildrenPageConnection_groupArgs = {
+  field: ChildrenPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ChildrenPageConnection_maxArgs = {
+  field: ChildrenPageFieldSelector;
+};
+
+
+type ChildrenPageConnection_minArgs = {
+  field: ChildrenPageFieldSelector;
+};
+
+
+type ChildrenPageConnection_sumArgs = {
+  field: ChildrenPageFieldSelector;
+};
+
+type ChildrenPageEdge = {
+  readonly next: Maybe<ChildrenPage>;
+  readonly node: ChildrenPage;
+  readonly previous: Maybe<ChildrenPage>;
+};
+
+type ChildrenPageExtra = {
+  /** the heading of the other sheets */
+  readonly heading: Scalars['String'];
+  /** a few words before the other sheets */
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type ChildrenPageExtraFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChildrenPageExtraFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ChildrenPageExtraSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ChildrenPageFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly credit: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly extra: InputMaybe<ChildrenPageExtraFieldSelector>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sheets: InputMaybe<ChildrenPageSheetsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly weekly: InputMaybe<ChildrenPageWeeklyFieldSelector>;
+};
+
+type ChildrenPageFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly credit: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly extra: InputMaybe<ChildrenPageExtraFilterInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sheets: InputMaybe<ChildrenPageSheetsFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly weekly: InputMaybe<ChildrenPageWeeklyFilterInput>;
+};
+
+type ChildrenPageFilterListInput = {
+  readonly elemMatch: InputMaybe<ChildrenPageFilterInput>;
+};
+
+type ChildrenPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ChildrenPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ChildrenPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ChildrenPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ChildrenPageGroupConnection_distinctArgs = {
+  field: ChildrenPageFieldSelector;
+};
+
+
+type ChildrenPageGroupConnection_groupArgs = {
+  field: ChildrenPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ChildrenPageGroupConnection_maxArgs = {
+  field: ChildrenPageFieldSelector;
+};
+
+
+type ChildrenPageGroupConnection_minArgs = {
+  field: ChildrenPageFieldSelector;
+};
+
+
+type ChildrenPageGroupConnection_sumArgs = {
+  field: ChildrenPageFieldSelector;
+};
+
+type ChildrenPageSheets = {
+  /** under each sheet's name; {publisher} is the publisher's name from the list below */
+  readonly note: Scalars['String'];
+  /** the publishers' names as readers know them; a folder not listed is named after itself, e.g. "new-publisher" as "New publisher" */
+  readonly publishers: ReadonlyArray<ChildrenPageSheetsPublishers>;
+};
+
+type ChildrenPageSheetsFieldSelector = {
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly publishers: InputMaybe<ChildrenPageSheetsPublishersFieldSelector>;
+};
+
+type ChildrenPageSheetsFilterInput = {
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly publishers: InputMaybe<ChildrenPageSheetsPublishersFilterListInput>;
+};
+
+type ChildrenPageSheetsPublishers = {
+  /** the publisher's folder in static/files/children/, as the sheets name it, e.g. "roots" */
+  readonly folder: Scalars['String'];
+  /** the publisher's name as readers know it, e.g. "Pray & Play" */
+  readonly name: Scalars['String'];
+};
+
+type ChildrenPageSheetsPublishersFieldSelector = {
+  readonly folder: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChildrenPageSheetsPublishersFilterInput = {
+  readonly folder: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ChildrenPageSheetsPublishersFilterListInput = {
+  readonly elemMatch: InputMaybe<ChildrenPageSheetsPublishersFilterInput>;
+};
+
+type ChildrenPageSheetsPublishersSortInput = {
+  readonly folder: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type ChildrenPageSheetsSortInput = {
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly publishers: InputMaybe<ChildrenPageSheetsPublishersSortInput>;
+};
+
+type ChildrenPageSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly credit: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly extra: InputMaybe<ChildrenPageExtraSortInput>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sheets: InputMaybe<ChildrenPageSheetsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly weekly: InputMaybe<ChildrenPageWeeklySortInput>;
+};
+
+type ChildrenPageWeekly = {
+  /** the heading of this week's sheets */
+  readonly heading: Scalars['String'];
+  /** a few words before this week's sheets */
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type ChildrenPageWeeklyFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChildrenPageWeeklyFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ChildrenPageWeeklySortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPage = Node & Page & {
+  /** facilities, public transport and parking, each under its own ## heading */
+  readonly body: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** one or two sentences that say what the page offers, shown by search engines under its title */
+  readonly description: Scalars['String'];
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  readonly form: ContactPageForm;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** one sentence under the title that sums the page up */
+  readonly lead: Maybe<Scalars['String']>;
+  readonly map: ContactPageMap;
+  readonly office: ContactPageOffice;
+  readonly parent: Maybe<Node>;
+  /** the page's main heading, at the top of the page and in the browser tab */
+  readonly title: Scalars['String'];
+};
+
+type ContactPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageEdge>;
+  readonly group: ReadonlyArray<ContactPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageConnection_distinctArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageConnection_groupArgs = {
+  field: ContactPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageConnection_maxArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageConnection_minArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageConnection_sumArgs = {
+  field: ContactPageFieldSelector;
+};
+
+type ContactPageEdge = {
+  readonly next: Maybe<ContactPage>;
+  readonly node: ContactPage;
+  readonly previous: Maybe<ContactPage>;
+};
+
+type ContactPageFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<ContactPageFormFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly map: InputMaybe<ContactPageMapFieldSelector>;
+  readonly office: InputMaybe<ContactPageOfficeFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<ContactPageFormFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly map: InputMaybe<ContactPageMapFilterInput>;
+  readonly office: InputMaybe<ContactPageOfficeFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactPageFilterInput>;
+};
+
+type ContactPageForm = {
+  /** the empty first choice (wording fixed by the parish's specification) */
+  readonly choose: Scalars['String'];
+  /** the label of the email box */
+  readonly email: Scalars['String'];
+  /** the hint under the email label */
+  readonly emailHint: Scalars['String'];
+  /** read out before each mistake, and put before the page's title while there are any, e.g. "Error:" */
+  readonly errorPrefix: Scalars['String'];
+  /** the first line of such a message, so the one who passes it on knows whom it is for */
+  readonly forLine: Scalars['String'];
+  /** the heading of the message form */
+  readonly heading: Scalars['String'];
+  /** the label of a box people never see, which catches robots */
+  readonly honeypot: Scalars['String'];
+  /** the label of the message box */
+  readonly message: Scalars['String'];
+  /** the label of the name box */
+  readonly name: Scalars['String'];
+  /** shown when the person chosen by a Contact link has their messages passed on */
+  readonly passedOn: Scalars['String'];
+  /** the sentence about privacy before the button; {link} is the link to the privacy policy */
+  readonly privacy: Scalars['String'];
+  /** the words of the link to the privacy policy (it opens in a new tab) */
+  readonly privacyLink: Scalars['String'];
+  /** the heading over the list of things to correct */
+  readonly problem: Scalars['String'];
+  /** the label of the choice of whom the message is for */
+  readonly recipient: Scalars['String'];
+  /** the button */
+  readonly send: Scalars['String'];
+  /** the button while the message is on its way */
+  readonly sending: Scalars['String'];
+  /** the label of the subject box */
+  readonly subject: Scalars['String'];
+  /** the label of the telephone box */
+  readonly telephone: Scalars['String'];
+  /** a sentence before the form */
+  readonly text: Scalars['String'];
+};
+
+type ContactPageFormFieldSelector = {
+  readonly choose: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailHint: InputMaybe<FieldSelectorEnum>;
+  readonly errorPrefix: InputMaybe<FieldSelectorEnum>;
+  readonly forLine: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly passedOn: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
+  readonly problem: InputMaybe<FieldSelectorEnum>;
+  readonly recipient: InputMaybe<FieldSelectorEnum>;
+  readonly send: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly telephone: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageFormFilterInput = {
+  readonly choose: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailHint: InputMaybe<StringQueryOperatorInput>;
+  readonly errorPrefix: InputMaybe<StringQueryOperatorInput>;
+  readonly forLine: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly passedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly problem: InputMaybe<StringQueryOperatorInput>;
+  readonly recipient: InputMaybe<StringQueryOperatorInput>;
+  readonly send: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly telephone: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageFormSortInput = {
+  readonly choose: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailHint: InputMaybe<SortOrderEnum>;
+  readonly errorPrefix: InputMaybe<SortOrderEnum>;
+  readonly forLine: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly passedOn: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<SortOrderEnum>;
+  readonly problem: InputMaybe<SortOrderEnum>;
+  readonly recipient: InputMaybe<SortOrderEnum>;
+  readonly send: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly telephone: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageGroupConnection_distinctArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageGroupConnection_groupArgs = {
+  field: ContactPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageGroupConnection_maxArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageGroupConnection_minArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageGroupConnection_sumArgs = {
+  field: ContactPageFieldSelector;
+};
+
+type ContactPageMap = {
+  /** what screen readers call the map; {parishName} is the church's name and {street} the last line of its street address, from the site details */
+  readonly frameTitle: Scalars['String'];
+  /** the heading of the map */
+  readonly heading: Scalars['String'];
+  /** the same button once the map is shown */
+  readonly hide: Scalars['String'];
+  /** the link that opens the map website instead */
+  readonly open: Scalars['String'];
+  /** the button that shows the map (nothing loads from the map website until it is pressed) */
+  readonly show: Scalars['String'];
+  /** a sentence before the map */
+  readonly text: Scalars['String'];
+};
+
+type ContactPageMapFieldSelector = {
+  readonly frameTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly hide: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly show: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageMapFilterInput = {
+  readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly hide: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly show: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageMapSortInput = {
+  readonly frameTitle: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly hide: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
+  readonly show: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageOffice = {
+  /** the heading of the parish office's address */
+  readonly heading: Scalars['String'];
+};
+
+type ContactPageOfficeFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageOfficeFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageOfficeSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<ContactPageFormSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly map: InputMaybe<ContactPageMapSortInput>;
+  readonly office: InputMaybe<ContactPageOfficeSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentEntry = Node & {
+  /** Returns the first child node of type ChildrenPage or null if there are no children of given type on this node */
+  readonly childChildrenPage: Maybe<ChildrenPage>;
+  /** Returns the first child node of type ContactPage or null if there are no children of given type on this node */
+  readonly childContactPage: Maybe<ContactPage>;
+  /** Returns the first child node of type Download or null if there are no children of given type on this node */
+  readonly childDownload: Maybe<Download>;
+  /** Returns the first child node of type Event or null if there are no children of given type on this node */
+  readonly childEvent: Maybe<Event>;
+  /** Returns the first child node of type FundraisingPage or null if there are no children of given type on this node */
+  readonly childFundraisingPage: Maybe<FundraisingPage>;
+  /** Returns the first child node of type GroupPage or null if there are no children of given type on this node */
+  readonly childGroupPage: Maybe<GroupPage>;
+  /** Returns the first child node of type HeadingOnlyPage or null if there are no children of given type on this node */
+  readonly childHeadingOnlyPage: Maybe<HeadingOnlyPage>;
+  /** Returns the first child node of type HomePage or null if there are no children of given type on this node */
+  readonly childHomePage: Maybe<HomePage>;
+  /** Returns the first child node of type ListPage or null if there are no children of given type on this node */
+  readonly childListPage: Maybe<ListPage>;
+  /** Returns the first child node of type Menu or null if there are no children of given type on this node */
+  readonly childMenu: Maybe<Menu>;
+  /** Returns the first child node of type NewsAndEventsPage or null if there are no children of given type on this node */
+  readonly childNewsAndEventsPage: Maybe<NewsAndEventsPage>;
+  /** Returns the first child node of type Notice or null if there are no children of given type on this node */
+  readonly childNotice: Maybe<Notice>;
+  /** Returns the first child node of type Person or null if there are no children of given type on this node */
+  readonly childPerson: Maybe<Person>;
+  /** Returns the first child node of type SafeguardingPage or null if there are no children of given type on this node */
+  readonly childSafeguardingPage: Maybe<SafeguardingPage>;
+  /** Returns the first child node of type Service or null if there are no children of given type on this node */
+  readonly childService: Maybe<Service>;
+  /** Returns the first child node of type SiteFacts or null if there are no children of given type on this node */
+  readonly childSiteFacts: Maybe<SiteFacts>;
+  /** Returns the first child node of type TextPage or null if there are no children of given type on this node */
+  readonly childTextPage: Maybe<TextPage>;
+  /** Returns the first child node of type ThankYouPage or null if there are no children of given type on this node */
+  readonly childThankYouPage: Maybe<ThankYouPage>;
+  /** Returns the first child node of type Venue or null if there are no children of given type on this node */
+  readonly childVenue: Maybe<Venue>;
+  /** Returns the first child node of type VenuesPage or null if there are no children of given type on this node */
+  readonly childVenuesPage: Maybe<VenuesPage>;
+  /** Returns the first child node of type Wording or null if there are no children of given type on this node */
+  readonly childWording: Maybe<Wording>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type ChildrenPage */
+  readonly childrenChildrenPage: Maybe<ReadonlyArray<Maybe<ChildrenPage>>>;
+  /** Returns all children nodes filtered by type ContactPage */
+  readonly childrenContactPage: Maybe<ReadonlyArray<Maybe<ContactPage>>>;
+  /** Returns all children nodes filtered by type Download */
+  readonly childrenDownload: Maybe<ReadonlyArray<Maybe<Download>>>;
+  /** Returns all children nodes filtered by type Event */
+  readonly childrenEvent: Maybe<ReadonlyArray<Maybe<Event>>>;
+  /** Returns all children nodes filtered by type FundraisingPage */
+  readonly childrenFundraisingPage: Maybe<ReadonlyArray<Maybe<FundraisingPage>>>;
+  /** Returns all children nodes filtered by type GroupPage */
+  readonly childrenGroupPage: Maybe<ReadonlyArray<Maybe<GroupPage>>>;
+  /** Returns all children nodes filtered by type HeadingOnlyPage */
+  readonly childrenHeadingOnlyPage: Maybe<ReadonlyArray<Maybe<HeadingOnlyPage>>>;
+  /** Returns all children nodes filtered by type HomePage */
+  readonly childrenHomePage: Maybe<ReadonlyArray<Maybe<HomePage>>>;
+  /** Returns all children nodes filtered by type ListPage */
+  readonly childrenListPage: Maybe<ReadonlyArray<Maybe<ListPage>>>;
+  /** Returns all children nodes filtered by type Menu */
+  readonly childrenMenu: Maybe<ReadonlyArray<Maybe<Menu>>>;
+  /** Returns all children nodes filtered by type NewsAndEventsPage */
+  readonly childrenNewsAndEventsPage: Maybe<ReadonlyArray<Maybe<NewsAndEventsPage>>>;
+  /** Returns all children nodes filtered by type Notice */
+  readonly childrenNotice: Maybe<ReadonlyArray<Maybe<Notice>>>;
+  /** Returns all children nodes filtered by type Person */
+  readonly childrenPerson: Maybe<ReadonlyArray<Maybe<Person>>>;
+  /** Returns all children nodes filtered by type SafeguardingPage */
+  readonly childrenSafeguardingPage: Maybe<ReadonlyArray<Maybe<SafeguardingPage>>>;
+  /** Returns all children nodes filtered by type Service */
+  readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
+  /** Returns all children nodes filtered by type SiteFacts */
+  readonly childrenSiteFacts: Maybe<ReadonlyArray<Maybe<SiteFacts>>>;
+  /** Returns all children nodes filtered by type TextPage */
+  readonly childrenTextPage: Maybe<ReadonlyArray<Maybe<TextPage>>>;
+  /** Returns all children nodes filtered by type ThankYouPage */
+  readonly childrenThankYouPage: Maybe<ReadonlyArray<Maybe<ThankYouPage>>>;
+  /** Returns all children nodes filtered by type Venue */
+  readonly childrenVenue: Maybe<ReadonlyArray<Maybe<Venue>>>;
+  /** Returns all children nodes filtered by type VenuesPage */
+  readonly childrenVenuesPage: Maybe<ReadonlyArray<Maybe<VenuesPage>>>;
+  /** Returns all children nodes filtered by type Wording */
+  readonly childrenWording: Maybe<ReadonlyArray<Maybe<Wording>>>;
+  readonly collection: Maybe<Scalars['String']>;
+  readonly file: Maybe<Scalars['String']>;
+  readonly fileName: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type ContentEntryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentEntryEdge>;
+  readonly group: ReadonlyArray<ContentEntryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentEntry>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentEntryConnection_distinctArgs = {
+  field: ContentEntryFieldSelector;
+};
+
+
+type ContentEntryConnection_groupArgs = {
+  field: ContentEntryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentEntryConnection_maxArgs = {
+  field: ContentEntryFieldSelector;
+};
+
+
+type ContentEntryConnection_minArgs = {
+  field: ContentEntryFieldSelector;
+};
+
+
+type ContentEntryConnection_sumArgs = {
+  field: ContentEntryFieldSelector;
+};
+
+type ContentEntryEdge = {
+  readonly next: Maybe<ContentEntry>;
+  readonly node: ContentEntry;
+  readonly previous: Maybe<ContentEntry>;
+};
+
+type ContentEntryFieldSelector = {
+  readonly childChildrenPage: InputMaybe<ChildrenPageFieldSelector>;
+  readonly childContactPage: InputMaybe<ContactPageFieldSelector>;
+  readonly childDownload: InputMaybe<DownloadFieldSelector>;
+  readonly childEvent: InputMaybe<EventFieldSelector>;
+  readonly childFundraisingPage: InputMaybe<FundraisingPageFieldSelector>;
+  readonly childGroupPage: InputMaybe<GroupPageFieldSelector>;
+  readonly childHeadingOnlyPage: InputMaybe<HeadingOnlyPageFieldSelector>;
+  readonly childHomePage: InputMaybe<HomePageFieldSelector>;
+  readonly childListPage: InputMaybe<ListPageFieldSelector>;
+  readonly childMenu: InputMaybe<MenuFieldSelector>;
+  readonly childNewsAndEventsPage: InputMaybe<NewsAndEventsPageFieldSelector>;
+  readonly childNotice: InputMaybe<NoticeFieldSelector>;
+  readonly childPerson: InputMaybe<PersonFieldSelector>;
+  readonly childSafeguardingPage: InputMaybe<SafeguardingPageFieldSelector>;
+  readonly childService: InputMaybe<ServiceFieldSelector>;
+  readonly childSiteFacts: InputMaybe<SiteFactsFieldSelector>;
+  readonly childTextPage: InputMaybe<TextPageFieldSelector>;
+  readonly childThankYouPage: InputMaybe<ThankYouPageFieldSelector>;
+  readonly childVenue: InputMaybe<VenueFieldSelector>;
+  readonly childVenuesPage: InputMaybe<VenuesPageFieldSelector>;
+  readonly childWording: InputMaybe<WordingFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenChildrenPage: InputMaybe<ChildrenPageFieldSelector>;
+  readonly childrenContactPage: InputMaybe<ContactPageFieldSelector>;
+  readonly childrenDownload: InputMaybe<DownloadFieldSelector>;
+  readonly childrenEvent: InputMaybe<EventFieldSelector>;
+  readonly childrenFundraisingPage: InputMaybe<FundraisingPageFieldSelector>;
+  readonly childrenGroupPage: InputMaybe<GroupPageFieldSelector>;
+  readonly childrenHeadingOnlyPage: InputMaybe<HeadingOnlyPageFieldSelector>;
+  readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
+  readonly childrenListPage: InputMaybe<ListPageFieldSelector>;
+  readonly childrenMenu: InputMaybe<MenuFieldSelector>;
+  readonly childrenNewsAndEventsPage: InputMaybe<NewsAndEventsPageFieldSelector>;
+  readonly childrenNotice: InputMaybe<NoticeFieldSelector>;
+  readonly childrenPerson: InputMaybe<PersonFieldSelector>;
+  readonly childrenSafeguardingPage: InputMaybe<SafeguardingPageFieldSelector>;
+  readonly childrenService: InputMaybe<ServiceFieldSelector>;
+  readonly childrenSiteFacts: InputMaybe<SiteFactsFieldSelector>;
+  readonly childrenTextPage: InputMaybe<TextPageFieldSelector>;
+  readonly childrenThankYouPage: InputMaybe<ThankYouPageFieldSelector>;
+  readonly childrenVenue: InputMaybe<VenueFieldSelector>;
+  readonly childrenVenuesPage: InputMaybe<VenuesPageFieldSelector>;
+  readonly childrenWording: InputMaybe<WordingFieldSelector>;
+  readonly collection: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ContentEntryFilterInput = {
+  readonly childChildrenPage: InputMaybe<ChildrenPageFilterInput>;
+  readonly childContactPage: InputMaybe<ContactPageFilterInput>;
+  readonly childDownload: InputMaybe<DownloadFilterInput>;
+  readonly childEvent: InputMaybe<EventFilterInput>;
+  readonly childFundraisingPage: InputMaybe<FundraisingPageFilterInput>;
+  readonly childGroupPage: InputMaybe<GroupPageFilterInput>;
+  readonly childHeadingOnlyPage: InputMaybe<HeadingOnlyPageFilterInput>;
+  readonly childHomePage: InputMaybe<HomePageFilterInput>;
+  readonly childListPage: InputMaybe<ListPageFilterInput>;
+  readonly childMenu: InputMaybe<MenuFilterInput>;
+  readonly childNewsAndEventsPage: InputMaybe<NewsAndEventsPageFilterInput>;
+  readonly childNotice: InputMaybe<NoticeFilterInput>;
+  readonly childPerson: InputMaybe<PersonFilterInput>;
+  readonly childSafeguardingPage: InputMaybe<SafeguardingPageFilterInput>;
+  readonly childService: InputMaybe<ServiceFilterInput>;
+  readonly childSiteFacts: InputMaybe<SiteFactsFilterInput>;
+  readonly childTextPage: InputMaybe<TextPageFilterInput>;
+  readonly childThankYouPage: InputMaybe<ThankYouPageFilterInput>;
+  readonly childVenue: InputMaybe<VenueFilterInput>;
+  readonly childVenuesPage: InputMaybe<VenuesPageFilterInput>;
+  readonly childWording: InputMaybe<WordingFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenChildrenPage: InputMaybe<ChildrenPageFilterListInput>;
+  readonly childrenContactPage: InputMaybe<ContactPageFilterListInput>;
+  readonly childrenDownload: InputMaybe<DownloadFilterListInput>;
+  readonly childrenEvent: InputMaybe<EventFilterListInput>;
+  readonly childrenFundraisingPage: InputMaybe<FundraisingPageFilterListInput>;
+  readonly childrenGroupPage: InputMaybe<GroupPageFilterListInput>;
+  readonly childrenHeadingOnlyPage: InputMaybe<HeadingOnlyPageFilterListInput>;
+  readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
+  readonly childrenListPage: InputMaybe<ListPageFilterListInput>;
+  readonly childrenMenu: InputMaybe<MenuFilterListInput>;
+  readonly childrenNewsAndEventsPage: InputMaybe<NewsAndEventsPageFilterListInput>;
+  readonly childrenNotice: InputMaybe<NoticeFilterListInput>;
+  readonly childrenPerson: InputMaybe<PersonFilterListInput>;
+  readonly childrenSafeguardingPage: InputMaybe<SafeguardingPageFilterListInput>;
+  readonly childrenService: InputMaybe<ServiceFilterListInput>;
+  readonly childrenSiteFacts: InputMaybe<SiteFactsFilterListInput>;
+  readonly childrenTextPage: InputMaybe<TextPageFilterListInput>;
+  readonly childrenThankYouPage: InputMaybe<ThankYouPageFilterListInput>;
+  readonly childrenVenue: InputMaybe<VenueFilterListInput>;
+  readonly childrenVenuesPage: InputMaybe<VenuesPageFilterListInput>;
+  readonly childrenWording: InputMaybe<WordingFilterListInput>;
+  readonly collection: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ContentEntryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentEntryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContentEntryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentEntry>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentEntryGroupConnection_distinctArgs = {
+  field: ContentEntryFieldSelector;
+};
+
+
+type ContentEntryGroupConnection_groupArgs = {
+  field: ContentEntryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentEntryGroupConnection_maxArgs = {
+  field: ContentEntryFieldSelector;
+};
+
+
+type ContentEntryGroupConnection_minArgs = {
+  field: ContentEntryFieldSelector;
+};
+
+
+type ContentEntryGroupConnection_sumArgs = {
+  field: ContentEntryFieldSelector;
+};
+
+type ContentEntrySortInput = {
+  readonly childChildrenPage: InputMaybe<ChildrenPageSortInput>;
+  readonly childContactPage: InputMaybe<ContactPageSortInput>;
+  readonly childDownload: InputMaybe<DownloadSortInput>;
+  readonly childEvent: InputMaybe<EventSortInput>;
+  readonly childFundraisingPage: InputMaybe<FundraisingPageSortInput>;
+  readonly childGroupPage: InputMaybe<GroupPageSortInput>;
+  readonly childHeadingOnlyPage: InputMaybe<HeadingOnlyPageSortInput>;
+  readonly childHomePage: InputMaybe<HomePageSortInput>;
+  readonly childListPage: InputMaybe<ListPageSortInput>;
+  readonly childMenu: InputMaybe<MenuSortInput>;
+  readonly childNewsAndEventsPage: InputMaybe<NewsAndEventsPageSortInput>;
+  readonly childNotice: InputMaybe<NoticeSortInput>;
+  readonly childPerson: InputMaybe<PersonSortInput>;
+  readonly childSafeguardingPage: InputMaybe<SafeguardingPageSortInput>;
+  readonly childService: InputMaybe<ServiceSortInput>;
+  readonly childSiteFacts: InputMaybe<SiteFactsSortInput>;
+  readonly childTextPage: InputMaybe<TextPageSortInput>;
+  readonly childThankYouPage: InputMaybe<ThankYouPageSortInput>;
+  readonly childVenue: InputMaybe<VenueSortInput>;
+  readonly childVenuesPage: InputMaybe<VenuesPageSortInput>;
+  readonly childWording: InputMaybe<WordingSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenChildrenPage: InputMaybe<ChildrenPageSortInput>;
+  readonly childrenContactPage: InputMaybe<ContactPageSortInput>;
+  readonly childrenDownload: InputMaybe<DownloadSortInput>;
+  readonly childrenEvent: InputMaybe<EventSortInput>;
+  readonly childrenFundraisingPage: InputMaybe<FundraisingPageSortInput>;
+  readonly childrenGroupPage: InputMaybe<GroupPageSortInput>;
+  readonly childrenHeadingOnlyPage: InputMaybe<HeadingOnlyPageSortInput>;
+  readonly childrenHomePage: InputMaybe<HomePageSortInput>;
+  readonly childrenListPage: InputMaybe<ListPageSortInput>;
+  readonly childrenMenu: InputMaybe<MenuSortInput>;
+  readonly childrenNewsAndEventsPage: InputMaybe<NewsAndEventsPageSortInput>;
+  readonly childrenNotice: InputMaybe<NoticeSortInput>;
+  readonly childrenPerson: InputMaybe<PersonSortInput>;
+  readonly childrenSafeguardingPage: InputMaybe<SafeguardingPageSortInput>;
+  readonly childrenService: InputMaybe<ServiceSortInput>;
+  readonly childrenSiteFacts: InputMaybe<SiteFactsSortInput>;
+  readonly childrenTextPage: InputMaybe<TextPageSortInput>;
+  readonly childrenThankYouPage: InputMaybe<ThankYouPageSortInput>;
+  readonly childrenVenue: InputMaybe<VenueSortInput>;
+  readonly childrenVenuesPage: InputMaybe<VenuesPageSortInput>;
+  readonly childrenWording: InputMaybe<WordingSortInput>;
+  readonly collection: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -768,55 +1677,11 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type Download or null if there are no children of given type on this node */
-  readonly childDownload: Maybe<Download>;
-  /** Returns the first child node of type Event or null if there are no children of given type on this node */
-  readonly childEvent: Maybe<Event>;
-  /** Returns the first child node of type GroupPage or null if there are no children of given type on this node */
-  readonly childGroupPage: Maybe<GroupPage>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type Menu or null if there are no children of given type on this node */
-  readonly childMenu: Maybe<Menu>;
-  /** Returns the first child node of type Notice or null if there are no children of given type on this node */
-  readonly childNotice: Maybe<Notice>;
-  /** Returns the first child node of type Page or null if there are no children of given type on this node */
-  readonly childPage: Maybe<Page>;
-  /** Returns the first child node of type Person or null if there are no children of given type on this node */
-  readonly childPerson: Maybe<Person>;
-  /** Returns the first child node of type Service or null if there are no children of given type on this node */
-  readonly childService: Maybe<Service>;
-  /** Returns the first child node of type SiteFacts or null if there are no children of given type on this node */
-  readonly childSiteFacts: Maybe<SiteFacts>;
-  /** Returns the first child node of type Venue or null if there are no children of given type on this node */
-  readonly childVenue: Maybe<Venue>;
-  /** Returns the first child node of type Wording or null if there are no children of given type on this node */
-  readonly childWording: Maybe<Wording>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type Download */
-  readonly childrenDownload: Maybe<ReadonlyArray<Maybe<Download>>>;
-  /** Returns all children nodes filtered by type Event */
-  readonly childrenEvent: Maybe<ReadonlyArray<Maybe<Event>>>;
-  /** Returns all children nodes filtered by type GroupPage */
-  readonly childrenGroupPage: Maybe<ReadonlyArray<Maybe<GroupPage>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type Menu */
-  readonly childrenMenu: Maybe<ReadonlyArray<Maybe<Menu>>>;
-  /** Returns all children nodes filtered by type Notice */
-  readonly childrenNotice: Maybe<ReadonlyArray<Maybe<Notice>>>;
-  /** Returns all children nodes filtered by type Page */
-  readonly childrenPage: Maybe<ReadonlyArray<Maybe<Page>>>;
-  /** Returns all children nodes filtered by type Person */
-  readonly childrenPerson: Maybe<ReadonlyArray<Maybe<Person>>>;
-  /** Returns all children nodes filtered by type Service */
-  readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
-  /** Returns all children nodes filtered by type SiteFacts */
-  readonly childrenSiteFacts: Maybe<ReadonlyArray<Maybe<SiteFacts>>>;
-  /** Returns all children nodes filtered by type Venue */
-  readonly childrenVenue: Maybe<ReadonlyArray<Maybe<Venue>>>;
-  /** Returns all children nodes filtered by type Wording */
-  readonly childrenWording: Maybe<ReadonlyArray<Maybe<Wording>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -825,7 +1690,6 @@ type File = Node & {
   readonly extension: Scalars['String'];
   readonly gid: Scalars['Int'];
   readonly id: Scalars['ID'];
-  readonly image: Maybe<Scalars['GatsbyImageData']>;
   readonly ino: Scalars['Float'];
   readonly internal: Internal;
   readonly mode: Scalars['Int'];
@@ -885,11 +1749,6 @@ type File_ctimeArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
-};
-
-
-type File_imageArgs = {
-  preset: ImagePreset;
 };
 
 
@@ -965,31 +1824,9 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childDownload: InputMaybe<DownloadFieldSelector>;
-  readonly childEvent: InputMaybe<EventFieldSelector>;
-  readonly childGroupPage: InputMaybe<GroupPageFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childMenu: InputMaybe<MenuFieldSelector>;
-  readonly childNotice: InputMaybe<NoticeFieldSelector>;
-  readonly childPage: InputMaybe<PageFieldSelector>;
-  readonly childPerson: InputMaybe<PersonFieldSelector>;
-  readonly childService: InputMaybe<ServiceFieldSelector>;
-  readonly childSiteFacts: InputMaybe<SiteFactsFieldSelector>;
-  readonly childVenue: InputMaybe<VenueFieldSelector>;
-  readonly childWording: InputMaybe<WordingFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenDownload: InputMaybe<DownloadFieldSelector>;
-  readonly childrenEvent: InputMaybe<EventFieldSelector>;
-  readonly childrenGroupPage: InputMaybe<GroupPageFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenMenu: InputMaybe<MenuFieldSelector>;
-  readonly childrenNotice: InputMaybe<NoticeFieldSelector>;
-  readonly childrenPage: InputMaybe<PageFieldSelector>;
-  readonly childrenPerson: InputMaybe<PersonFieldSelector>;
-  readonly childrenService: InputMaybe<ServiceFieldSelector>;
-  readonly childrenSiteFacts: InputMaybe<SiteFactsFieldSelector>;
-  readonly childrenVenue: InputMaybe<VenueFieldSelector>;
-  readonly childrenWording: InputMaybe<WordingFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1030,31 +1867,9 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childDownload: InputMaybe<DownloadFilterInput>;
-  readonly childEvent: InputMaybe<EventFilterInput>;
-  readonly childGroupPage: InputMaybe<GroupPageFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childMenu: InputMaybe<MenuFilterInput>;
-  readonly childNotice: InputMaybe<NoticeFilterInput>;
-  readonly childPage: InputMaybe<PageFilterInput>;
-  readonly childPerson: InputMaybe<PersonFilterInput>;
-  readonly childService: InputMaybe<ServiceFilterInput>;
-  readonly childSiteFacts: InputMaybe<SiteFactsFilterInput>;
-  readonly childVenue: InputMaybe<VenueFilterInput>;
-  readonly childWording: InputMaybe<WordingFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenDownload: InputMaybe<DownloadFilterListInput>;
-  readonly childrenEvent: InputMaybe<EventFilterListInput>;
-  readonly childrenGroupPage: InputMaybe<GroupPageFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenMenu: InputMaybe<MenuFilterListInput>;
-  readonly childrenNotice: InputMaybe<NoticeFilterListInput>;
-  readonly childrenPage: InputMaybe<PageFilterListInput>;
-  readonly childrenPerson: InputMaybe<PersonFilterListInput>;
-  readonly childrenService: InputMaybe<ServiceFilterListInput>;
-  readonly childrenSiteFacts: InputMaybe<SiteFactsFilterListInput>;
-  readonly childrenVenue: InputMaybe<VenueFilterListInput>;
-  readonly childrenWording: InputMaybe<WordingFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1136,31 +1951,9 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childDownload: InputMaybe<DownloadSortInput>;
-  readonly childEvent: InputMaybe<EventSortInput>;
-  readonly childGroupPage: InputMaybe<GroupPageSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childMenu: InputMaybe<MenuSortInput>;
-  readonly childNotice: InputMaybe<NoticeSortInput>;
-  readonly childPage: InputMaybe<PageSortInput>;
-  readonly childPerson: InputMaybe<PersonSortInput>;
-  readonly childService: InputMaybe<ServiceSortInput>;
-  readonly childSiteFacts: InputMaybe<SiteFactsSortInput>;
-  readonly childVenue: InputMaybe<VenueSortInput>;
-  readonly childWording: InputMaybe<WordingSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenDownload: InputMaybe<DownloadSortInput>;
-  readonly childrenEvent: InputMaybe<EventSortInput>;
-  readonly childrenGroupPage: InputMaybe<GroupPageSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenMenu: InputMaybe<MenuSortInput>;
-  readonly childrenNotice: InputMaybe<NoticeSortInput>;
-  readonly childrenPage: InputMaybe<PageSortInput>;
-  readonly childrenPerson: InputMaybe<PersonSortInput>;
-  readonly childrenService: InputMaybe<ServiceSortInput>;
-  readonly childrenSiteFacts: InputMaybe<SiteFactsSortInput>;
-  readonly childrenVenue: InputMaybe<VenueSortInput>;
-  readonly childrenWording: InputMaybe<WordingSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1198,6 +1991,299 @@ type FloatQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Float']>;
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+};
+
+type FundraisingPage = Node & Page & {
+  /** the text after the budget: how to help */
+  readonly after: Scalars['String'];
+  /** the text before the budget table */
+  readonly body: Scalars['String'];
+  /** the figures behind the table and the thermometer */
+  readonly budget: FundraisingPageBudget;
+  readonly children: ReadonlyArray<Node>;
+  /** the sentence after the table when income covers spending */
+  readonly covered: Scalars['String'];
+  /** one or two sentences that say what the page offers, shown by search engines under its title */
+  readonly description: Scalars['String'];
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** one sentence under the title that sums the page up */
+  readonly lead: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** the sentence after the table when spending is more than income */
+  readonly shortfall: Scalars['String'];
+  readonly table: FundraisingPageTable;
+  readonly thermometer: FundraisingPageThermometer;
+  /** the page's main heading, at the top of the page and in the browser tab */
+  readonly title: Scalars['String'];
+};
+
+type FundraisingPageBudget = {
+  /** one line per kind of costs, in the order of the table */
+  readonly lines: ReadonlyArray<FundraisingPageBudgetLines>;
+  /** the year the projection is for */
+  readonly year: Scalars['Int'];
+};
+
+type FundraisingPageBudgetFieldSelector = {
+  readonly lines: InputMaybe<FundraisingPageBudgetLinesFieldSelector>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type FundraisingPageBudgetFilterInput = {
+  readonly lines: InputMaybe<FundraisingPageBudgetLinesFilterListInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FundraisingPageBudgetLines = {
+  /** projected income, in whole pounds */
+  readonly income: Scalars['Float'];
+  /** the kind of costs, e.g. "Fixed costs" */
+  readonly name: Scalars['String'];
+  /** projected spending, in whole pounds */
+  readonly spend: Scalars['Float'];
+};
+
+type FundraisingPageBudgetLinesFieldSelector = {
+  readonly income: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly spend: InputMaybe<FieldSelectorEnum>;
+};
+
+type FundraisingPageBudgetLinesFilterInput = {
+  readonly income: InputMaybe<FloatQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly spend: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type FundraisingPageBudgetLinesFilterListInput = {
+  readonly elemMatch: InputMaybe<FundraisingPageBudgetLinesFilterInput>;
+};
+
+type FundraisingPageBudgetLinesSortInput = {
+  readonly income: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly spend: InputMaybe<SortOrderEnum>;
+};
+
+type FundraisingPageBudgetSortInput = {
+  readonly lines: InputMaybe<FundraisingPageBudgetLinesSortInput>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+type FundraisingPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FundraisingPageEdge>;
+  readonly group: ReadonlyArray<FundraisingPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FundraisingPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FundraisingPageConnection_distinctArgs = {
+  field: FundraisingPageFieldSelector;
+};
+
+
+type FundraisingPageConnection_groupArgs = {
+  field: FundraisingPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FundraisingPageConnection_maxArgs = {
+  field: FundraisingPageFieldSelector;
+};
+
+
+type FundraisingPageConnection_minArgs = {
+  field: FundraisingPageFieldSelector;
+};
+
+
+type FundraisingPageConnection_sumArgs = {
+  field: FundraisingPageFieldSelector;
+};
+
+type FundraisingPageEdge = {
+  readonly next: Maybe<FundraisingPage>;
+  readonly node: FundraisingPage;
+  readonly previous: Maybe<FundraisingPage>;
+};
+
+type FundraisingPageFieldSelector = {
+  readonly after: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly budget: InputMaybe<FundraisingPageBudgetFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly covered: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly shortfall: InputMaybe<FieldSelectorEnum>;
+  readonly table: InputMaybe<FundraisingPageTableFieldSelector>;
+  readonly thermometer: InputMaybe<FundraisingPageThermometerFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FundraisingPageFilterInput = {
+  readonly after: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly budget: InputMaybe<FundraisingPageBudgetFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly covered: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly shortfall: InputMaybe<StringQueryOperatorInput>;
+  readonly table: InputMaybe<FundraisingPageTableFilterInput>;
+  readonly thermometer: InputMaybe<FundraisingPageThermometerFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FundraisingPageFilterListInput = {
+  readonly elemMatch: InputMaybe<FundraisingPageFilterInput>;
+};
+
+type FundraisingPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FundraisingPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FundraisingPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FundraisingPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FundraisingPageGroupConnection_distinctArgs = {
+  field: FundraisingPageFieldSelector;
+};
+
+
+type FundraisingPageGroupConnection_groupArgs = {
+  field: FundraisingPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FundraisingPageGroupConnection_maxArgs = {
+  field: FundraisingPageFieldSelector;
+};
+
+
+type FundraisingPageGroupConnection_minArgs = {
+  field: FundraisingPageFieldSelector;
+};
+
+
+type FundraisingPageGroupConnection_sumArgs = {
+  field: FundraisingPageFieldSelector;
+};
+
+type FundraisingPageSortInput = {
+  readonly after: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly budget: InputMaybe<FundraisingPageBudgetSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly covered: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly shortfall: InputMaybe<SortOrderEnum>;
+  readonly table: InputMaybe<FundraisingPageTableSortInput>;
+  readonly thermometer: InputMaybe<FundraisingPageThermometerSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type FundraisingPageTable = {
+  /** the table's caption */
+  readonly caption: Scalars['String'];
+  /** the first column's heading */
+  readonly costs: Scalars['String'];
+  /** the income column's heading */
+  readonly income: Scalars['String'];
+  /** the spending column's heading */
+  readonly spend: Scalars['String'];
+  /** the last row's name */
+  readonly total: Scalars['String'];
+};
+
+type FundraisingPageTableFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly costs: InputMaybe<FieldSelectorEnum>;
+  readonly income: InputMaybe<FieldSelectorEnum>;
+  readonly spend: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+};
+
+type FundraisingPageTableFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly costs: InputMaybe<StringQueryOperatorInput>;
+  readonly income: InputMaybe<StringQueryOperatorInput>;
+  readonly spend: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FundraisingPageTableSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly costs: InputMaybe<SortOrderEnum>;
+  readonly income: InputMaybe<SortOrderEnum>;
+  readonly spend: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+};
+
+type FundraisingPageThermometer = {
+  /** what the thermometer shows, read to people who cannot see it (the shortfall sentence follows it) */
+  readonly description: Scalars['String'];
+  /** the label at the top */
+  readonly goal: Scalars['String'];
+  /** the label at the level reached */
+  readonly raised: Scalars['String'];
+  /** the label beside the gap */
+  readonly toGo: Scalars['String'];
+};
+
+type FundraisingPageThermometerFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly goal: InputMaybe<FieldSelectorEnum>;
+  readonly raised: InputMaybe<FieldSelectorEnum>;
+  readonly toGo: InputMaybe<FieldSelectorEnum>;
+};
+
+type FundraisingPageThermometerFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly goal: InputMaybe<StringQueryOperatorInput>;
+  readonly raised: InputMaybe<StringQueryOperatorInput>;
+  readonly toGo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FundraisingPageThermometerSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly goal: InputMaybe<SortOrderEnum>;
+  readonly raised: InputMaybe<SortOrderEnum>;
+  readonly toGo: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -1420,6 +2506,494 @@ type GroupPageSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type HeadingOnlyPage = Node & Page & {
+  readonly children: ReadonlyArray<Node>;
+  /** one or two sentences that say what the page offers, shown by search engines under its title */
+  readonly description: Scalars['String'];
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** the page's main heading, at the top of the page and in the browser tab */
+  readonly title: Scalars['String'];
+};
+
+type HeadingOnlyPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HeadingOnlyPageEdge>;
+  readonly group: ReadonlyArray<HeadingOnlyPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HeadingOnlyPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HeadingOnlyPageConnection_distinctArgs = {
+  field: HeadingOnlyPageFieldSelector;
+};
+
+
+type HeadingOnlyPageConnection_groupArgs = {
+  field: HeadingOnlyPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HeadingOnlyPageConnection_maxArgs = {
+  field: HeadingOnlyPageFieldSelector;
+};
+
+
+type HeadingOnlyPageConnection_minArgs = {
+  field: HeadingOnlyPageFieldSelector;
+};
+
+
+type HeadingOnlyPageConnection_sumArgs = {
+  field: HeadingOnlyPageFieldSelector;
+};
+
+type HeadingOnlyPageEdge = {
+  readonly next: Maybe<HeadingOnlyPage>;
+  readonly node: HeadingOnlyPage;
+  readonly previous: Maybe<HeadingOnlyPage>;
+};
+
+type HeadingOnlyPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HeadingOnlyPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HeadingOnlyPageFilterListInput = {
+  readonly elemMatch: InputMaybe<HeadingOnlyPageFilterInput>;
+};
+
+type HeadingOnlyPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HeadingOnlyPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HeadingOnlyPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HeadingOnlyPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HeadingOnlyPageGroupConnection_distinctArgs = {
+  field: HeadingOnlyPageFieldSelector;
+};
+
+
+type HeadingOnlyPageGroupConnection_groupArgs = {
+  field: HeadingOnlyPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HeadingOnlyPageGroupConnection_maxArgs = {
+  field: HeadingOnlyPageFieldSelector;
+};
+
+
+type HeadingOnlyPageGroupConnection_minArgs = {
+  field: HeadingOnlyPageFieldSelector;
+};
+
+
+type HeadingOnlyPageGroupConnection_sumArgs = {
+  field: HeadingOnlyPageFieldSelector;
+};
+
+type HeadingOnlyPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomePage = Node & Page & {
+  readonly children: ReadonlyArray<Node>;
+  /** one or two sentences that say what the page offers, shown by search engines under its title */
+  readonly description: Scalars['String'];
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  readonly getInvolved: HomePageGetInvolved;
+  /** a wide photo beside the quotation (at least 1440 × 960 pixels), e.g. the church or a Sunday service; leave empty to show the drawing of the church */
+  readonly heroPhoto: Maybe<HomePageHeroPhoto>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly joinUs: HomePageJoinUs;
+  /** one sentence under the title that sums the page up */
+  readonly lead: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** the page's main heading, at the top of the page and in the browser tab */
+  readonly title: Scalars['String'];
+  readonly tweets: HomePageTweets;
+  readonly upcomingEvents: HomePageUpcomingEvents;
+  readonly welcomeQuote: HomePageWelcomeQuote;
+};
+
+type HomePageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomePageEdge>;
+  readonly group: ReadonlyArray<HomePageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomePage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomePageConnection_distinctArgs = {
+  field: HomePageFieldSelector;
+};
+
+
+type HomePageConnection_groupArgs = {
+  field: HomePageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomePageConnection_maxArgs = {
+  field: HomePageFieldSelector;
+};
+
+
+type HomePageConnection_minArgs = {
+  field: HomePageFieldSelector;
+};
+
+
+type HomePageConnection_sumArgs = {
+  field: HomePageFieldSelector;
+};
+
+type HomePageEdge = {
+  readonly next: Maybe<HomePage>;
+  readonly node: HomePage;
+  readonly previous: Maybe<HomePage>;
+};
+
+type HomePageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly getInvolved: InputMaybe<HomePageGetInvolvedFieldSelector>;
+  readonly heroPhoto: InputMaybe<HomePageHeroPhotoFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly joinUs: InputMaybe<HomePageJoinUsFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tweets: InputMaybe<HomePageTweetsFieldSelector>;
+  readonly upcomingEvents: InputMaybe<HomePageUpcomingEventsFieldSelector>;
+  readonly welcomeQuote: InputMaybe<HomePageWelcomeQuoteFieldSelector>;
+};
+
+type HomePageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly getInvolved: InputMaybe<HomePageGetInvolvedFilterInput>;
+  readonly heroPhoto: InputMaybe<HomePageHeroPhotoFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly joinUs: InputMaybe<HomePageJoinUsFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tweets: InputMaybe<HomePageTweetsFilterInput>;
+  readonly upcomingEvents: InputMaybe<HomePageUpcomingEventsFilterInput>;
+  readonly welcomeQuote: InputMaybe<HomePageWelcomeQuoteFilterInput>;
+};
+
+type HomePageFilterListInput = {
+  readonly elemMatch: InputMaybe<HomePageFilterInput>;
+};
+
+type HomePageGetInvolved = {
+  /** the heading of the ways to help */
+  readonly heading: Scalars['String'];
+  /** what the QR code does, for people who cannot see it */
+  readonly qrCodeAlt: Scalars['String'];
+  /** the words under the QR code (shown on larger screens only) */
+  readonly qrCodeCaption: Scalars['String'];
+  /** the ways to help, as a list of links */
+  readonly text: Scalars['String'];
+};
+
+type HomePageGetInvolvedFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly qrCodeAlt: InputMaybe<FieldSelectorEnum>;
+  readonly qrCodeCaption: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePageGetInvolvedFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly qrCodeAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly qrCodeCaption: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePageGetInvolvedSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly qrCodeAlt: InputMaybe<SortOrderEnum>;
+  readonly qrCodeCaption: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type HomePageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomePageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomePageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomePage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomePageGroupConnection_distinctArgs = {
+  field: HomePageFieldSelector;
+};
+
+
+type HomePageGroupConnection_groupArgs = {
+  field: HomePageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomePageGroupConnection_maxArgs = {
+  field: HomePageFieldSelector;
+};
+
+
+type HomePageGroupConnection_minArgs = {
+  field: HomePageFieldSelector;
+};
+
+
+type HomePageGroupConnection_sumArgs = {
+  field: HomePageFieldSelector;
+};
+
+type HomePageHeroPhoto = {
+  /** a few words saying what the photo shows, for people who cannot see it */
+  readonly alt: Scalars['String'];
+  /** the photo */
+  readonly photo: File;
+};
+
+type HomePageHeroPhotoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+};
+
+type HomePageHeroPhotoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+};
+
+type HomePageHeroPhotoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
+};
+
+type HomePageJoinUs = {
+  /** the heading over the telephone number */
+  readonly ask: Scalars['String'];
+  /** the words before the telephone number */
+  readonly call: Scalars['String'];
+  /** the heading over the address */
+  readonly findUs: Scalars['String'];
+  /** the heading of the panel with the service times, the address and the telephone */
+  readonly heading: Scalars['String'];
+  /** the link to the map */
+  readonly mapLink: Scalars['String'];
+  /** the link to the contact form */
+  readonly messageLink: Scalars['String'];
+  /** under the service times: a line for someone coming for the first time, with a link to what to expect, e.g. "New here? [What to expect on your first visit](/worship#your-first-visit)" */
+  readonly newHere: Scalars['String'];
+  /** the heading over the service times */
+  readonly services: Scalars['String'];
+};
+
+type HomePageJoinUsFieldSelector = {
+  readonly ask: InputMaybe<FieldSelectorEnum>;
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly findUs: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly mapLink: InputMaybe<FieldSelectorEnum>;
+  readonly messageLink: InputMaybe<FieldSelectorEnum>;
+  readonly newHere: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePageJoinUsFilterInput = {
+  readonly ask: InputMaybe<StringQueryOperatorInput>;
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly findUs: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly mapLink: InputMaybe<StringQueryOperatorInput>;
+  readonly messageLink: InputMaybe<StringQueryOperatorInput>;
+  readonly newHere: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePageJoinUsSortInput = {
+  readonly ask: InputMaybe<SortOrderEnum>;
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly findUs: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly mapLink: InputMaybe<SortOrderEnum>;
+  readonly messageLink: InputMaybe<SortOrderEnum>;
+  readonly newHere: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+};
+
+type HomePageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly getInvolved: InputMaybe<HomePageGetInvolvedSortInput>;
+  readonly heroPhoto: InputMaybe<HomePageHeroPhotoSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly joinUs: InputMaybe<HomePageJoinUsSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tweets: InputMaybe<HomePageTweetsSortInput>;
+  readonly upcomingEvents: InputMaybe<HomePageUpcomingEventsSortInput>;
+  readonly welcomeQuote: InputMaybe<HomePageWelcomeQuoteSortInput>;
+};
+
+type HomePageTweets = {
+  /** the link to the parish's Twitter account */
+  readonly follow: Scalars['String'];
+  /** the heading of the Twitter box */
+  readonly heading: Scalars['String'];
+  /** a sentence beside the button */
+  readonly note: Scalars['String'];
+  /** the button that loads the tweets (nothing loads from Twitter until it is pressed) */
+  readonly show: Scalars['String'];
+  /** the link Twitter's script turns into the tweets, seen only if they fail to load; {handle} is the account's name from the site details */
+  readonly timelineLink: Scalars['String'];
+};
+
+type HomePageTweetsFieldSelector = {
+  readonly follow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly show: InputMaybe<FieldSelectorEnum>;
+  readonly timelineLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePageTweetsFilterInput = {
+  readonly follow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly show: InputMaybe<StringQueryOperatorInput>;
+  readonly timelineLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePageTweetsSortInput = {
+  readonly follow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly show: InputMaybe<SortOrderEnum>;
+  readonly timelineLink: InputMaybe<SortOrderEnum>;
+};
+
+type HomePageUpcomingEvents = {
+  /** the button to News & Events */
+  readonly allEvents: Scalars['String'];
+  /** the heading of the list of featured events */
+  readonly heading: Scalars['String'];
+  /** shown when no event is marked for the home page */
+  readonly none: Scalars['String'];
+};
+
+type HomePageUpcomingEventsFieldSelector = {
+  readonly allEvents: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePageUpcomingEventsFilterInput = {
+  readonly allEvents: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePageUpcomingEventsSortInput = {
+  readonly allEvents: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+};
+
+type HomePageWelcomeQuote = {
+  /** where it comes from, e.g. "Matthew 11.28" */
+  readonly source: Scalars['String'];
+  /** the words of the quotation, without quotation marks */
+  readonly text: Scalars['String'];
+};
+
+type HomePageWelcomeQuoteFieldSelector = {
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePageWelcomeQuoteFilterInput = {
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePageWelcomeQuoteSortInput = {
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type ImageCropFocus =
   | 17
   | 0
@@ -1458,23 +3032,6 @@ type ImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
-
-type ImagePreset =
-  | 'BRAND_LOGO'
-  | 'DIOCESE_LOGO'
-  | 'ECO_AWARD'
-  | 'EVENT'
-  | 'GIVING_LOGO'
-  | 'GROUP_THUMB'
-  | 'HERO'
-  | 'MEGA_TILE'
-  | 'MENU_TILE'
-  | 'PORTRAIT'
-  | 'QR_CODE'
-  | 'READINGS_THUMB'
-  | 'SERVICE'
-  | 'SERVICE_TYPE_ICON'
-  | 'VENUE';
 
 type ImageSharp = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -1950,6 +3507,149 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+type ListPage = Node & Page & {
+  /** a few words before the list; leave empty for none */
+  readonly body: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  /** one or two sentences that say what the page offers, shown by search engines under its title */
+  readonly description: Scalars['String'];
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** one sentence under the title that sums the page up */
+  readonly lead: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** the page's main heading, at the top of the page and in the browser tab */
+  readonly title: Scalars['String'];
+};
+
+type ListPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ListPageEdge>;
+  readonly group: ReadonlyArray<ListPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ListPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ListPageConnection_distinctArgs = {
+  field: ListPageFieldSelector;
+};
+
+
+type ListPageConnection_groupArgs = {
+  field: ListPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ListPageConnection_maxArgs = {
+  field: ListPageFieldSelector;
+};
+
+
+type ListPageConnection_minArgs = {
+  field: ListPageFieldSelector;
+};
+
+
+type ListPageConnection_sumArgs = {
+  field: ListPageFieldSelector;
+};
+
+type ListPageEdge = {
+  readonly next: Maybe<ListPage>;
+  readonly node: ListPage;
+  readonly previous: Maybe<ListPage>;
+};
+
+type ListPageFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ListPageFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ListPageFilterListInput = {
+  readonly elemMatch: InputMaybe<ListPageFilterInput>;
+};
+
+type ListPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ListPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ListPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ListPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ListPageGroupConnection_distinctArgs = {
+  field: ListPageFieldSelector;
+};
+
+
+type ListPageGroupConnection_groupArgs = {
+  field: ListPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ListPageGroupConnection_maxArgs = {
+  field: ListPageFieldSelector;
+};
+
+
+type ListPageGroupConnection_minArgs = {
+  field: ListPageFieldSelector;
+};
+
+
+type ListPageGroupConnection_sumArgs = {
+  field: ListPageFieldSelector;
+};
+
+type ListPageSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Menu = Node & {
@@ -2517,6 +4217,185 @@ type MenuSortInput = {
   readonly phone: InputMaybe<MenuPhoneSortInput>;
 };
 
+type NewsAndEventsPage = Node & Page & {
+  /** a few words before the events, e.g. the link to the calendar file */
+  readonly body: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** one or two sentences that say what the page offers, shown by search engines under its title */
+  readonly description: Scalars['String'];
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** one sentence under the title that sums the page up */
+  readonly lead: Maybe<Scalars['String']>;
+  /** shown instead of the events when none are coming up */
+  readonly noEvents: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly readings: NewsAndEventsPageReadings;
+  /** the page's main heading, at the top of the page and in the browser tab */
+  readonly title: Scalars['String'];
+};
+
+type NewsAndEventsPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewsAndEventsPageEdge>;
+  readonly group: ReadonlyArray<NewsAndEventsPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewsAndEventsPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewsAndEventsPageConnection_distinctArgs = {
+  field: NewsAndEventsPageFieldSelector;
+};
+
+
+type NewsAndEventsPageConnection_groupArgs = {
+  field: NewsAndEventsPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewsAndEventsPageConnection_maxArgs = {
+  field: NewsAndEventsPageFieldSelector;
+};
+
+
+type NewsAndEventsPageConnection_minArgs = {
+  field: NewsAndEventsPageFieldSelector;
+};
+
+
+type NewsAndEventsPageConnection_sumArgs = {
+  field: NewsAndEventsPageFieldSelector;
+};
+
+type NewsAndEventsPageEdge = {
+  readonly next: Maybe<NewsAndEventsPage>;
+  readonly node: NewsAndEventsPage;
+  readonly previous: Maybe<NewsAndEventsPage>;
+};
+
+type NewsAndEventsPageFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly noEvents: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly readings: InputMaybe<NewsAndEventsPageReadingsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsAndEventsPageFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly noEvents: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly readings: InputMaybe<NewsAndEventsPageReadingsFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewsAndEventsPageFilterListInput = {
+  readonly elemMatch: InputMaybe<NewsAndEventsPageFilterInput>;
+};
+
+type NewsAndEventsPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewsAndEventsPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NewsAndEventsPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewsAndEventsPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewsAndEventsPageGroupConnection_distinctArgs = {
+  field: NewsAndEventsPageFieldSelector;
+};
+
+
+type NewsAndEventsPageGroupConnection_groupArgs = {
+  field: NewsAndEventsPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewsAndEventsPageGroupConnection_maxArgs = {
+  field: NewsAndEventsPageFieldSelector;
+};
+
+
+type NewsAndEventsPageGroupConnection_minArgs = {
+  field: NewsAndEventsPageFieldSelector;
+};
+
+
+type NewsAndEventsPageGroupConnection_sumArgs = {
+  field: NewsAndEventsPageFieldSelector;
+};
+
+type NewsAndEventsPageReadings = {
+  /** the heading of this week's readings */
+  readonly heading: Scalars['String'];
+  /** the words of the link to the readings (PDF) */
+  readonly link: Scalars['String'];
+  /** a sentence about the readings */
+  readonly text: Scalars['String'];
+};
+
+type NewsAndEventsPageReadingsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsAndEventsPageReadingsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewsAndEventsPageReadingsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type NewsAndEventsPageSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly noEvents: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly readings: InputMaybe<NewsAndEventsPageReadingsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -2693,564 +4572,13 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type Page = Node & {
-  /** the text after the budget: how to help */
-  readonly after: Maybe<Scalars['String']>;
-  /** the page's text */
-  readonly body: Maybe<Scalars['String']>;
-  /** the button that opens the contact form with the Halls Manager chosen */
-  readonly booking: Maybe<Scalars['String']>;
-  /** the figures behind the table and the thermometer */
-  readonly budget: Maybe<PageBudget>;
-  readonly children: ReadonlyArray<Node>;
-  readonly comparison: Maybe<PageComparison>;
-  readonly contacts: Maybe<PageContacts>;
-  /** the sentence after the table when income covers spending */
-  readonly covered: Maybe<Scalars['String']>;
-  /** the small print at the foot of the page: who owns the sheets */
-  readonly credit: Maybe<Scalars['String']>;
+type Page = {
   /** one or two sentences that say what the page offers, shown by search engines under its title */
   readonly description: Scalars['String'];
-  readonly extra: Maybe<PageExtra>;
   /** the entry's file name without its extension */
   readonly fileName: Scalars['String'];
-  readonly form: Maybe<PageForm>;
-  readonly getInvolved: Maybe<PageGetInvolved>;
-  readonly hall: Maybe<PageHall>;
-  /** the highlighted box at the top: where to get help at once */
-  readonly helpNow: Maybe<Scalars['String']>;
-  /** a wide photo beside the quotation (at least 1440 × 960 pixels), e.g. the church or a Sunday service; leave empty to show the drawing of the church */
-  readonly heroPhoto: Maybe<PageHeroPhoto>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly joinUs: Maybe<PageJoinUs>;
-  /** one sentence under the title that sums the page up */
-  readonly lead: Maybe<Scalars['String']>;
-  readonly map: Maybe<PageMap>;
-  /** shown instead of the events when none are coming up */
-  readonly noEvents: Maybe<Scalars['String']>;
-  readonly office: Maybe<PageOffice>;
-  readonly parent: Maybe<Node>;
-  readonly readings: Maybe<PageReadings>;
-  readonly sheets: Maybe<PageSheets>;
-  /** the sentence after the table when spending is more than income */
-  readonly shortfall: Maybe<Scalars['String']>;
-  readonly table: Maybe<PageTable>;
-  readonly thermometer: Maybe<PageThermometer>;
   /** the page's main heading, at the top of the page and in the browser tab */
   readonly title: Scalars['String'];
-  readonly tweets: Maybe<PageTweets>;
-  readonly upcomingEvents: Maybe<PageUpcomingEvents>;
-  readonly weekly: Maybe<PageWeekly>;
-  readonly welcomeQuote: Maybe<PageWelcomeQuote>;
-};
-
-type PageBudget = {
-  /** one line per kind of costs, in the order of the table */
-  readonly lines: ReadonlyArray<PageBudgetLines>;
-  /** the year the projection is for */
-  readonly year: Scalars['Int'];
-};
-
-type PageBudgetFieldSelector = {
-  readonly lines: InputMaybe<PageBudgetLinesFieldSelector>;
-  readonly year: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageBudgetFilterInput = {
-  readonly lines: InputMaybe<PageBudgetLinesFilterListInput>;
-  readonly year: InputMaybe<IntQueryOperatorInput>;
-};
-
-type PageBudgetLines = {
-  /** projected income, in whole pounds */
-  readonly income: Scalars['Float'];
-  /** the kind of costs, e.g. "Fixed costs" */
-  readonly name: Scalars['String'];
-  /** projected spending, in whole pounds */
-  readonly spend: Scalars['Float'];
-};
-
-type PageBudgetLinesFieldSelector = {
-  readonly income: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly spend: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageBudgetLinesFilterInput = {
-  readonly income: InputMaybe<FloatQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly spend: InputMaybe<FloatQueryOperatorInput>;
-};
-
-type PageBudgetLinesFilterListInput = {
-  readonly elemMatch: InputMaybe<PageBudgetLinesFilterInput>;
-};
-
-type PageBudgetLinesSortInput = {
-  readonly income: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly spend: InputMaybe<SortOrderEnum>;
-};
-
-type PageBudgetSortInput = {
-  readonly lines: InputMaybe<PageBudgetLinesSortInput>;
-  readonly year: InputMaybe<SortOrderEnum>;
-};
-
-type PageComparison = {
-  /** the heading of the first column, which names the halls */
-  readonly hall: Scalars['String'];
-  /** the heading of the table that compares the halls, beside the text */
-  readonly heading: Scalars['String'];
-  /** the heading of the kitchen column */
-  readonly kitchen: Scalars['String'];
-  /** in the step-free access and kitchen columns, for a hall without it */
-  readonly no: Scalars['String'];
-  /** in the sizes column, for a hall whose file gives no size */
-  readonly notGiven: Scalars['String'];
-  /** the heading of the sizes column */
-  readonly size: Scalars['String'];
-  /** the heading of the step-free access column */
-  readonly stepFree: Scalars['String'];
-  /** in the step-free access column, for a hall that has it */
-  readonly yes: Scalars['String'];
-};
-
-type PageComparisonFieldSelector = {
-  readonly hall: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly kitchen: InputMaybe<FieldSelectorEnum>;
-  readonly no: InputMaybe<FieldSelectorEnum>;
-  readonly notGiven: InputMaybe<FieldSelectorEnum>;
-  readonly size: InputMaybe<FieldSelectorEnum>;
-  readonly stepFree: InputMaybe<FieldSelectorEnum>;
-  readonly yes: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageComparisonFilterInput = {
-  readonly hall: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly kitchen: InputMaybe<StringQueryOperatorInput>;
-  readonly no: InputMaybe<StringQueryOperatorInput>;
-  readonly notGiven: InputMaybe<StringQueryOperatorInput>;
-  readonly size: InputMaybe<StringQueryOperatorInput>;
-  readonly stepFree: InputMaybe<StringQueryOperatorInput>;
-  readonly yes: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageComparisonSortInput = {
-  readonly hall: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly kitchen: InputMaybe<SortOrderEnum>;
-  readonly no: InputMaybe<SortOrderEnum>;
-  readonly notGiven: InputMaybe<SortOrderEnum>;
-  readonly size: InputMaybe<SortOrderEnum>;
-  readonly stepFree: InputMaybe<SortOrderEnum>;
-  readonly yes: InputMaybe<SortOrderEnum>;
-};
-
-type PageConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PageEdge>;
-  readonly group: ReadonlyArray<PageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<Page>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PageConnection_distinctArgs = {
-  field: PageFieldSelector;
-};
-
-
-type PageConnection_groupArgs = {
-  field: PageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PageConnection_maxArgs = {
-  field: PageFieldSelector;
-};
-
-
-type PageConnection_minArgs = {
-  field: PageFieldSelector;
-};
-
-
-type PageConnection_sumArgs = {
-  field: PageFieldSelector;
-};
-
-type PageContacts = {
-  /** the heading of the safeguarding contacts */
-  readonly heading: Scalars['String'];
-  /** a few words before the two contact cards */
-  readonly text: Scalars['String'];
-};
-
-type PageContactsFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageContactsFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageContactsSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type PageEdge = {
-  readonly next: Maybe<Page>;
-  readonly node: Page;
-  readonly previous: Maybe<Page>;
-};
-
-type PageExtra = {
-  /** the heading of the other sheets */
-  readonly heading: Scalars['String'];
-  /** a few words before the other sheets */
-  readonly text: Maybe<Scalars['String']>;
-};
-
-type PageExtraFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageExtraFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageExtraSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type PageFieldSelector = {
-  readonly after: InputMaybe<FieldSelectorEnum>;
-  readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly booking: InputMaybe<FieldSelectorEnum>;
-  readonly budget: InputMaybe<PageBudgetFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly comparison: InputMaybe<PageComparisonFieldSelector>;
-  readonly contacts: InputMaybe<PageContactsFieldSelector>;
-  readonly covered: InputMaybe<FieldSelectorEnum>;
-  readonly credit: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly extra: InputMaybe<PageExtraFieldSelector>;
-  readonly fileName: InputMaybe<FieldSelectorEnum>;
-  readonly form: InputMaybe<PageFormFieldSelector>;
-  readonly getInvolved: InputMaybe<PageGetInvolvedFieldSelector>;
-  readonly hall: InputMaybe<PageHallFieldSelector>;
-  readonly helpNow: InputMaybe<FieldSelectorEnum>;
-  readonly heroPhoto: InputMaybe<PageHeroPhotoFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly joinUs: InputMaybe<PageJoinUsFieldSelector>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly map: InputMaybe<PageMapFieldSelector>;
-  readonly noEvents: InputMaybe<FieldSelectorEnum>;
-  readonly office: InputMaybe<PageOfficeFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly readings: InputMaybe<PageReadingsFieldSelector>;
-  readonly sheets: InputMaybe<PageSheetsFieldSelector>;
-  readonly shortfall: InputMaybe<FieldSelectorEnum>;
-  readonly table: InputMaybe<PageTableFieldSelector>;
-  readonly thermometer: InputMaybe<PageThermometerFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly tweets: InputMaybe<PageTweetsFieldSelector>;
-  readonly upcomingEvents: InputMaybe<PageUpcomingEventsFieldSelector>;
-  readonly weekly: InputMaybe<PageWeeklyFieldSelector>;
-  readonly welcomeQuote: InputMaybe<PageWelcomeQuoteFieldSelector>;
-};
-
-type PageFilterInput = {
-  readonly after: InputMaybe<StringQueryOperatorInput>;
-  readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly booking: InputMaybe<StringQueryOperatorInput>;
-  readonly budget: InputMaybe<PageBudgetFilterInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly comparison: InputMaybe<PageComparisonFilterInput>;
-  readonly contacts: InputMaybe<PageContactsFilterInput>;
-  readonly covered: InputMaybe<StringQueryOperatorInput>;
-  readonly credit: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly extra: InputMaybe<PageExtraFilterInput>;
-  readonly fileName: InputMaybe<StringQueryOperatorInput>;
-  readonly form: InputMaybe<PageFormFilterInput>;
-  readonly getInvolved: InputMaybe<PageGetInvolvedFilterInput>;
-  readonly hall: InputMaybe<PageHallFilterInput>;
-  readonly helpNow: InputMaybe<StringQueryOperatorInput>;
-  readonly heroPhoto: InputMaybe<PageHeroPhotoFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly joinUs: InputMaybe<PageJoinUsFilterInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly map: InputMaybe<PageMapFilterInput>;
-  readonly noEvents: InputMaybe<StringQueryOperatorInput>;
-  readonly office: InputMaybe<PageOfficeFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly readings: InputMaybe<PageReadingsFilterInput>;
-  readonly sheets: InputMaybe<PageSheetsFilterInput>;
-  readonly shortfall: InputMaybe<StringQueryOperatorInput>;
-  readonly table: InputMaybe<PageTableFilterInput>;
-  readonly thermometer: InputMaybe<PageThermometerFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly tweets: InputMaybe<PageTweetsFilterInput>;
-  readonly upcomingEvents: InputMaybe<PageUpcomingEventsFilterInput>;
-  readonly weekly: InputMaybe<PageWeeklyFilterInput>;
-  readonly welcomeQuote: InputMaybe<PageWelcomeQuoteFilterInput>;
-};
-
-type PageFilterListInput = {
-  readonly elemMatch: InputMaybe<PageFilterInput>;
-};
-
-type PageForm = {
-  /** the empty first choice (wording fixed by the parish's specification) */
-  readonly choose: Scalars['String'];
-  /** the label of the email box */
-  readonly email: Scalars['String'];
-  /** the hint under the email label */
-  readonly emailHint: Scalars['String'];
-  /** read out before each mistake, and put before the page's title while there are any, e.g. "Error:" */
-  readonly errorPrefix: Scalars['String'];
-  /** the first line of such a message, so the one who passes it on knows whom it is for */
-  readonly forLine: Scalars['String'];
-  /** the heading of the message form */
-  readonly heading: Scalars['String'];
-  /** the label of a box people never see, which catches robots */
-  readonly honeypot: Scalars['String'];
-  /** the label of the message box */
-  readonly message: Scalars['String'];
-  /** the label of the name box */
-  readonly name: Scalars['String'];
-  /** shown when the person chosen by a Contact link has their messages passed on */
-  readonly passedOn: Scalars['String'];
-  /** the sentence about privacy before the button; {link} is the link to the privacy policy */
-  readonly privacy: Scalars['String'];
-  /** the words of the link to the privacy policy (it opens in a new tab) */
-  readonly privacyLink: Scalars['String'];
-  /** the heading over the list of things to correct */
-  readonly problem: Scalars['String'];
-  /** the label of the choice of whom the message is for */
-  readonly recipient: Scalars['String'];
-  /** the button */
-  readonly send: Scalars['String'];
-  /** the button while the message is on its way */
-  readonly sending: Scalars['String'];
-  /** the label of the subject box */
-  readonly subject: Scalars['String'];
-  /** the label of the telephone box */
-  readonly telephone: Scalars['String'];
-  /** a sentence before the form */
-  readonly text: Scalars['String'];
-};
-
-type PageFormFieldSelector = {
-  readonly choose: InputMaybe<FieldSelectorEnum>;
-  readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly emailHint: InputMaybe<FieldSelectorEnum>;
-  readonly errorPrefix: InputMaybe<FieldSelectorEnum>;
-  readonly forLine: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly honeypot: InputMaybe<FieldSelectorEnum>;
-  readonly message: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly passedOn: InputMaybe<FieldSelectorEnum>;
-  readonly privacy: InputMaybe<FieldSelectorEnum>;
-  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
-  readonly problem: InputMaybe<FieldSelectorEnum>;
-  readonly recipient: InputMaybe<FieldSelectorEnum>;
-  readonly send: InputMaybe<FieldSelectorEnum>;
-  readonly sending: InputMaybe<FieldSelectorEnum>;
-  readonly subject: InputMaybe<FieldSelectorEnum>;
-  readonly telephone: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageFormFilterInput = {
-  readonly choose: InputMaybe<StringQueryOperatorInput>;
-  readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly emailHint: InputMaybe<StringQueryOperatorInput>;
-  readonly errorPrefix: InputMaybe<StringQueryOperatorInput>;
-  readonly forLine: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
-  readonly message: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly passedOn: InputMaybe<StringQueryOperatorInput>;
-  readonly privacy: InputMaybe<StringQueryOperatorInput>;
-  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
-  readonly problem: InputMaybe<StringQueryOperatorInput>;
-  readonly recipient: InputMaybe<StringQueryOperatorInput>;
-  readonly send: InputMaybe<StringQueryOperatorInput>;
-  readonly sending: InputMaybe<StringQueryOperatorInput>;
-  readonly subject: InputMaybe<StringQueryOperatorInput>;
-  readonly telephone: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageFormSortInput = {
-  readonly choose: InputMaybe<SortOrderEnum>;
-  readonly email: InputMaybe<SortOrderEnum>;
-  readonly emailHint: InputMaybe<SortOrderEnum>;
-  readonly errorPrefix: InputMaybe<SortOrderEnum>;
-  readonly forLine: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly honeypot: InputMaybe<SortOrderEnum>;
-  readonly message: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly passedOn: InputMaybe<SortOrderEnum>;
-  readonly privacy: InputMaybe<SortOrderEnum>;
-  readonly privacyLink: InputMaybe<SortOrderEnum>;
-  readonly problem: InputMaybe<SortOrderEnum>;
-  readonly recipient: InputMaybe<SortOrderEnum>;
-  readonly send: InputMaybe<SortOrderEnum>;
-  readonly sending: InputMaybe<SortOrderEnum>;
-  readonly subject: InputMaybe<SortOrderEnum>;
-  readonly telephone: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type PageGetInvolved = {
-  /** the heading of the ways to help */
-  readonly heading: Scalars['String'];
-  /** what the QR code does, for people who cannot see it */
-  readonly qrCodeAlt: Scalars['String'];
-  /** the words under the QR code (shown on larger screens only) */
-  readonly qrCodeCaption: Scalars['String'];
-  /** the ways to help, as a list of links */
-  readonly text: Scalars['String'];
-};
-
-type PageGetInvolvedFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly qrCodeAlt: InputMaybe<FieldSelectorEnum>;
-  readonly qrCodeCaption: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageGetInvolvedFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly qrCodeAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly qrCodeCaption: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageGetInvolvedSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly qrCodeAlt: InputMaybe<SortOrderEnum>;
-  readonly qrCodeCaption: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type PageGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PageEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<PageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<Page>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PageGroupConnection_distinctArgs = {
-  field: PageFieldSelector;
-};
-
-
-type PageGroupConnection_groupArgs = {
-  field: PageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PageGroupConnection_maxArgs = {
-  field: PageFieldSelector;
-};
-
-
-type PageGroupConnection_minArgs = {
-  field: PageFieldSelector;
-};
-
-
-type PageGroupConnection_sumArgs = {
-  field: PageFieldSelector;
-};
-
-type PageHall = {
-  /** the heading over the hall's features */
-  readonly features: Scalars['String'];
-  /** under the name of a hall without step-free access */
-  readonly noStepFree: Scalars['String'];
-  /** the hall's size, under its name; {size} is its length by its width, from its file */
-  readonly size: Scalars['String'];
-  /** under the name of a hall with step-free access */
-  readonly stepFree: Scalars['String'];
-};
-
-type PageHallFieldSelector = {
-  readonly features: InputMaybe<FieldSelectorEnum>;
-  readonly noStepFree: InputMaybe<FieldSelectorEnum>;
-  readonly size: InputMaybe<FieldSelectorEnum>;
-  readonly stepFree: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageHallFilterInput = {
-  readonly features: InputMaybe<StringQueryOperatorInput>;
-  readonly noStepFree: InputMaybe<StringQueryOperatorInput>;
-  readonly size: InputMaybe<StringQueryOperatorInput>;
-  readonly stepFree: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageHallSortInput = {
-  readonly features: InputMaybe<SortOrderEnum>;
-  readonly noStepFree: InputMaybe<SortOrderEnum>;
-  readonly size: InputMaybe<SortOrderEnum>;
-  readonly stepFree: InputMaybe<SortOrderEnum>;
-};
-
-type PageHeroPhoto = {
-  /** a few words saying what the photo shows, for people who cannot see it */
-  readonly alt: Scalars['String'];
-  /** the photo */
-  readonly photo: File;
-};
-
-type PageHeroPhotoFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly photo: InputMaybe<FileFieldSelector>;
-};
-
-type PageHeroPhotoFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly photo: InputMaybe<FileFilterInput>;
-};
-
-type PageHeroPhotoSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly photo: InputMaybe<FileSortInput>;
 };
 
 type PageInfo = {
@@ -3261,407 +4589,6 @@ type PageInfo = {
   readonly pageCount: Scalars['Int'];
   readonly perPage: Maybe<Scalars['Int']>;
   readonly totalCount: Scalars['Int'];
-};
-
-type PageJoinUs = {
-  /** the heading over the telephone number */
-  readonly ask: Scalars['String'];
-  /** the words before the telephone number */
-  readonly call: Scalars['String'];
-  /** the heading over the address */
-  readonly findUs: Scalars['String'];
-  /** the heading of the panel with the service times, the address and the telephone */
-  readonly heading: Scalars['String'];
-  /** the link to the map */
-  readonly mapLink: Scalars['String'];
-  /** the link to the contact form */
-  readonly messageLink: Scalars['String'];
-  /** under the service times: a line for someone coming for the first time, with a link to what to expect, e.g. "New here? [What to expect on your first visit](/worship#your-first-visit)" */
-  readonly newHere: Scalars['String'];
-  /** the heading over the service times */
-  readonly services: Scalars['String'];
-};
-
-type PageJoinUsFieldSelector = {
-  readonly ask: InputMaybe<FieldSelectorEnum>;
-  readonly call: InputMaybe<FieldSelectorEnum>;
-  readonly findUs: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly mapLink: InputMaybe<FieldSelectorEnum>;
-  readonly messageLink: InputMaybe<FieldSelectorEnum>;
-  readonly newHere: InputMaybe<FieldSelectorEnum>;
-  readonly services: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJoinUsFilterInput = {
-  readonly ask: InputMaybe<StringQueryOperatorInput>;
-  readonly call: InputMaybe<StringQueryOperatorInput>;
-  readonly findUs: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly mapLink: InputMaybe<StringQueryOperatorInput>;
-  readonly messageLink: InputMaybe<StringQueryOperatorInput>;
-  readonly newHere: InputMaybe<StringQueryOperatorInput>;
-  readonly services: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJoinUsSortInput = {
-  readonly ask: InputMaybe<SortOrderEnum>;
-  readonly call: InputMaybe<SortOrderEnum>;
-  readonly findUs: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly mapLink: InputMaybe<SortOrderEnum>;
-  readonly messageLink: InputMaybe<SortOrderEnum>;
-  readonly newHere: InputMaybe<SortOrderEnum>;
-  readonly services: InputMaybe<SortOrderEnum>;
-};
-
-type PageMap = {
-  /** what screen readers call the map; {parishName} is the church's name and {street} the last line of its street address, from the site details */
-  readonly frameTitle: Scalars['String'];
-  /** the heading of the map */
-  readonly heading: Scalars['String'];
-  /** the same button once the map is shown */
-  readonly hide: Scalars['String'];
-  /** the link that opens the map website instead */
-  readonly open: Scalars['String'];
-  /** the button that shows the map (nothing loads from the map website until it is pressed) */
-  readonly show: Scalars['String'];
-  /** a sentence before the map */
-  readonly text: Scalars['String'];
-};
-
-type PageMapFieldSelector = {
-  readonly frameTitle: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly hide: InputMaybe<FieldSelectorEnum>;
-  readonly open: InputMaybe<FieldSelectorEnum>;
-  readonly show: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageMapFilterInput = {
-  readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly hide: InputMaybe<StringQueryOperatorInput>;
-  readonly open: InputMaybe<StringQueryOperatorInput>;
-  readonly show: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageMapSortInput = {
-  readonly frameTitle: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly hide: InputMaybe<SortOrderEnum>;
-  readonly open: InputMaybe<SortOrderEnum>;
-  readonly show: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type PageOffice = {
-  /** the heading of the parish office's address */
-  readonly heading: Scalars['String'];
-};
-
-type PageOfficeFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageOfficeFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageOfficeSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-};
-
-type PageReadings = {
-  /** the heading of this week's readings */
-  readonly heading: Scalars['String'];
-  /** the words of the link to the readings (PDF) */
-  readonly link: Scalars['String'];
-  /** a sentence about the readings */
-  readonly text: Scalars['String'];
-};
-
-type PageReadingsFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageReadingsFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageReadingsSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type PageSheets = {
-  /** under each sheet's name; {publisher} is the publisher's name from the list below */
-  readonly note: Scalars['String'];
-  /** the publishers' names as readers know them; a folder not listed is named after itself, e.g. "new-publisher" as "New publisher" */
-  readonly publishers: ReadonlyArray<PageSheetsPublishers>;
-};
-
-type PageSheetsFieldSelector = {
-  readonly note: InputMaybe<FieldSelectorEnum>;
-  readonly publishers: InputMaybe<PageSheetsPublishersFieldSelector>;
-};
-
-type PageSheetsFilterInput = {
-  readonly note: InputMaybe<StringQueryOperatorInput>;
-  readonly publishers: InputMaybe<PageSheetsPublishersFilterListInput>;
-};
-
-type PageSheetsPublishers = {
-  /** the publisher's folder in static/files/children/, as the sheets name it, e.g. "roots" */
-  readonly folder: Scalars['String'];
-  /** the publisher's name as readers know it, e.g. "Pray & Play" */
-  readonly name: Scalars['String'];
-};
-
-type PageSheetsPublishersFieldSelector = {
-  readonly folder: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageSheetsPublishersFilterInput = {
-  readonly folder: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageSheetsPublishersFilterListInput = {
-  readonly elemMatch: InputMaybe<PageSheetsPublishersFilterInput>;
-};
-
-type PageSheetsPublishersSortInput = {
-  readonly folder: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-};
-
-type PageSheetsSortInput = {
-  readonly note: InputMaybe<SortOrderEnum>;
-  readonly publishers: InputMaybe<PageSheetsPublishersSortInput>;
-};
-
-type PageSortInput = {
-  readonly after: InputMaybe<SortOrderEnum>;
-  readonly body: InputMaybe<SortOrderEnum>;
-  readonly booking: InputMaybe<SortOrderEnum>;
-  readonly budget: InputMaybe<PageBudgetSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly comparison: InputMaybe<PageComparisonSortInput>;
-  readonly contacts: InputMaybe<PageContactsSortInput>;
-  readonly covered: InputMaybe<SortOrderEnum>;
-  readonly credit: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly extra: InputMaybe<PageExtraSortInput>;
-  readonly fileName: InputMaybe<SortOrderEnum>;
-  readonly form: InputMaybe<PageFormSortInput>;
-  readonly getInvolved: InputMaybe<PageGetInvolvedSortInput>;
-  readonly hall: InputMaybe<PageHallSortInput>;
-  readonly helpNow: InputMaybe<SortOrderEnum>;
-  readonly heroPhoto: InputMaybe<PageHeroPhotoSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly joinUs: InputMaybe<PageJoinUsSortInput>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly map: InputMaybe<PageMapSortInput>;
-  readonly noEvents: InputMaybe<SortOrderEnum>;
-  readonly office: InputMaybe<PageOfficeSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly readings: InputMaybe<PageReadingsSortInput>;
-  readonly sheets: InputMaybe<PageSheetsSortInput>;
-  readonly shortfall: InputMaybe<SortOrderEnum>;
-  readonly table: InputMaybe<PageTableSortInput>;
-  readonly thermometer: InputMaybe<PageThermometerSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly tweets: InputMaybe<PageTweetsSortInput>;
-  readonly upcomingEvents: InputMaybe<PageUpcomingEventsSortInput>;
-  readonly weekly: InputMaybe<PageWeeklySortInput>;
-  readonly welcomeQuote: InputMaybe<PageWelcomeQuoteSortInput>;
-};
-
-type PageTable = {
-  /** the table's caption */
-  readonly caption: Scalars['String'];
-  /** the first column's heading */
-  readonly costs: Scalars['String'];
-  /** the income column's heading */
-  readonly income: Scalars['String'];
-  /** the spending column's heading */
-  readonly spend: Scalars['String'];
-  /** the last row's name */
-  readonly total: Scalars['String'];
-};
-
-type PageTableFieldSelector = {
-  readonly caption: InputMaybe<FieldSelectorEnum>;
-  readonly costs: InputMaybe<FieldSelectorEnum>;
-  readonly income: InputMaybe<FieldSelectorEnum>;
-  readonly spend: InputMaybe<FieldSelectorEnum>;
-  readonly total: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageTableFilterInput = {
-  readonly caption: InputMaybe<StringQueryOperatorInput>;
-  readonly costs: InputMaybe<StringQueryOperatorInput>;
-  readonly income: InputMaybe<StringQueryOperatorInput>;
-  readonly spend: InputMaybe<StringQueryOperatorInput>;
-  readonly total: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageTableSortInput = {
-  readonly caption: InputMaybe<SortOrderEnum>;
-  readonly costs: InputMaybe<SortOrderEnum>;
-  readonly income: InputMaybe<SortOrderEnum>;
-  readonly spend: InputMaybe<SortOrderEnum>;
-  readonly total: InputMaybe<SortOrderEnum>;
-};
-
-type PageThermometer = {
-  /** what the thermometer shows, read to people who cannot see it (the shortfall sentence follows it) */
-  readonly description: Scalars['String'];
-  /** the label at the top */
-  readonly goal: Scalars['String'];
-  /** the label at the level reached */
-  readonly raised: Scalars['String'];
-  /** the label beside the gap */
-  readonly toGo: Scalars['String'];
-};
-
-type PageThermometerFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly goal: InputMaybe<FieldSelectorEnum>;
-  readonly raised: InputMaybe<FieldSelectorEnum>;
-  readonly toGo: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageThermometerFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly goal: InputMaybe<StringQueryOperatorInput>;
-  readonly raised: InputMaybe<StringQueryOperatorInput>;
-  readonly toGo: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageThermometerSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly goal: InputMaybe<SortOrderEnum>;
-  readonly raised: InputMaybe<SortOrderEnum>;
-  readonly toGo: InputMaybe<SortOrderEnum>;
-};
-
-type PageTweets = {
-  /** the link to the parish's Twitter account */
-  readonly follow: Scalars['String'];
-  /** the heading of the Twitter box */
-  readonly heading: Scalars['String'];
-  /** a sentence beside the button */
-  readonly note: Scalars['String'];
-  /** the button that loads the tweets (nothing loads from Twitter until it is pressed) */
-  readonly show: Scalars['String'];
-  /** the link Twitter's script turns into the tweets, seen only if they fail to load; {handle} is the account's name from the site details */
-  readonly timelineLink: Scalars['String'];
-};
-
-type PageTweetsFieldSelector = {
-  readonly follow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly note: InputMaybe<FieldSelectorEnum>;
-  readonly show: InputMaybe<FieldSelectorEnum>;
-  readonly timelineLink: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageTweetsFilterInput = {
-  readonly follow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly note: InputMaybe<StringQueryOperatorInput>;
-  readonly show: InputMaybe<StringQueryOperatorInput>;
-  readonly timelineLink: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageTweetsSortInput = {
-  readonly follow: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly note: InputMaybe<SortOrderEnum>;
-  readonly show: InputMaybe<SortOrderEnum>;
-  readonly timelineLink: InputMaybe<SortOrderEnum>;
-};
-
-type PageUpcomingEvents = {
-  /** the button to News & Events */
-  readonly allEvents: Scalars['String'];
-  /** the heading of the list of featured events */
-  readonly heading: Scalars['String'];
-  /** shown when no event is marked for the home page */
-  readonly none: Scalars['String'];
-};
-
-type PageUpcomingEventsFieldSelector = {
-  readonly allEvents: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly none: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageUpcomingEventsFilterInput = {
-  readonly allEvents: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly none: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageUpcomingEventsSortInput = {
-  readonly allEvents: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly none: InputMaybe<SortOrderEnum>;
-};
-
-type PageWeekly = {
-  /** the heading of this week's sheets */
-  readonly heading: Scalars['String'];
-  /** a few words before this week's sheets */
-  readonly text: Maybe<Scalars['String']>;
-};
-
-type PageWeeklyFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageWeeklyFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageWeeklySortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type PageWelcomeQuote = {
-  /** where it comes from, e.g. "Matthew 11.28" */
-  readonly source: Scalars['String'];
-  /** the words of the quotation, without quotation marks */
-  readonly text: Scalars['String'];
-};
-
-type PageWelcomeQuoteFieldSelector = {
-  readonly source: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageWelcomeQuoteFilterInput = {
-  readonly source: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageWelcomeQuoteSortInput = {
-  readonly source: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type Person = Node & {
@@ -3868,16 +4795,24 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allChildrenPage: ChildrenPageConnection;
+  readonly allContactPage: ContactPageConnection;
+  readonly allContentEntry: ContentEntryConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allDownload: DownloadConnection;
   readonly allEvent: EventConnection;
   readonly allFile: FileConnection;
+  readonly allFundraisingPage: FundraisingPageConnection;
   readonly allGroupPage: GroupPageConnection;
+  readonly allHeadingOnlyPage: HeadingOnlyPageConnection;
+  readonly allHomePage: HomePageConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allListPage: ListPageConnection;
   readonly allMenu: MenuConnection;
+  readonly allNewsAndEventsPage: NewsAndEventsPageConnection;
   readonly allNotice: NoticeConnection;
-  readonly allPage: PageConnection;
   readonly allPerson: PersonConnection;
+  readonly allSafeguardingPage: SafeguardingPageConnection;
   readonly allService: ServiceConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -3885,18 +4820,29 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTextPage: TextPageConnection;
+  readonly allThankYouPage: ThankYouPageConnection;
   readonly allVenue: VenueConnection;
+  readonly allVenuesPage: VenuesPageConnection;
   readonly allWording: WordingConnection;
+  readonly childrenPage: Maybe<ChildrenPage>;
+  readonly contactPage: Maybe<ContactPage>;
+  readonly contentEntry: Maybe<ContentEntry>;
   readonly directory: Maybe<Directory>;
   readonly download: Maybe<Download>;
   readonly event: Maybe<Event>;
   readonly file: Maybe<File>;
+  readonly fundraisingPage: Maybe<FundraisingPage>;
   readonly groupPage: Maybe<GroupPage>;
+  readonly headingOnlyPage: Maybe<HeadingOnlyPage>;
+  readonly homePage: Maybe<HomePage>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly listPage: Maybe<ListPage>;
   readonly menu: Maybe<Menu>;
+  readonly newsAndEventsPage: Maybe<NewsAndEventsPage>;
   readonly notice: Maybe<Notice>;
-  readonly page: Maybe<Page>;
   readonly person: Maybe<Person>;
+  readonly safeguardingPage: Maybe<SafeguardingPage>;
   readonly service: Maybe<Service>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3904,8 +4850,35 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly textPage: Maybe<TextPage>;
+  readonly thankYouPage: Maybe<ThankYouPage>;
   readonly venue: Maybe<Venue>;
+  readonly venuesPage: Maybe<VenuesPage>;
   readonly wording: Maybe<Wording>;
+};
+
+
+type Query_allChildrenPageArgs = {
+  filter: InputMaybe<ChildrenPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ChildrenPageSortInput>>>;
+};
+
+
+type Query_allContactPageArgs = {
+  filter: InputMaybe<ContactPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactPageSortInput>>>;
+};
+
+
+type Query_allContentEntryArgs = {
+  filter: InputMaybe<ContentEntryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentEntrySortInput>>>;
 };
 
 
@@ -3941,11 +4914,35 @@ type Query_allFileArgs = {
 };
 
 
+type Query_allFundraisingPageArgs = {
+  filter: InputMaybe<FundraisingPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FundraisingPageSortInput>>>;
+};
+
+
 type Query_allGroupPageArgs = {
   filter: InputMaybe<GroupPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<GroupPageSortInput>>>;
+};
+
+
+type Query_allHeadingOnlyPageArgs = {
+  filter: InputMaybe<HeadingOnlyPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HeadingOnlyPageSortInput>>>;
+};
+
+
+type Query_allHomePageArgs = {
+  filter: InputMaybe<HomePageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomePageSortInput>>>;
 };
 
 
@@ -3957,11 +4954,27 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allListPageArgs = {
+  filter: InputMaybe<ListPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ListPageSortInput>>>;
+};
+
+
 type Query_allMenuArgs = {
   filter: InputMaybe<MenuFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MenuSortInput>>>;
+};
+
+
+type Query_allNewsAndEventsPageArgs = {
+  filter: InputMaybe<NewsAndEventsPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NewsAndEventsPageSortInput>>>;
 };
 
 
@@ -3973,19 +4986,19 @@ type Query_allNoticeArgs = {
 };
 
 
-type Query_allPageArgs = {
-  filter: InputMaybe<PageFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<PageSortInput>>>;
-};
-
-
 type Query_allPersonArgs = {
   filter: InputMaybe<PersonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PersonSortInput>>>;
+};
+
+
+type Query_allSafeguardingPageArgs = {
+  filter: InputMaybe<SafeguardingPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SafeguardingPageSortInput>>>;
 };
 
 
@@ -4045,6 +5058,22 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allTextPageArgs = {
+  filter: InputMaybe<TextPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TextPageSortInput>>>;
+};
+
+
+type Query_allThankYouPageArgs = {
+  filter: InputMaybe<ThankYouPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ThankYouPageSortInput>>>;
+};
+
+
 type Query_allVenueArgs = {
   filter: InputMaybe<VenueFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4053,11 +5082,105 @@ type Query_allVenueArgs = {
 };
 
 
+type Query_allVenuesPageArgs = {
+  filter: InputMaybe<VenuesPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<VenuesPageSortInput>>>;
+};
+
+
 type Query_allWordingArgs = {
   filter: InputMaybe<WordingFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<WordingSortInput>>>;
+};
+
+
+type Query_childrenPageArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  credit: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  extra: InputMaybe<ChildrenPageExtraFilterInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sheets: InputMaybe<ChildrenPageSheetsFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  weekly: InputMaybe<ChildrenPageWeeklyFilterInput>;
+};
+
+
+type Query_contactPageArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  form: InputMaybe<ContactPageFormFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  map: InputMaybe<ContactPageMapFilterInput>;
+  office: InputMaybe<ContactPageOfficeFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_contentEntryArgs = {
+  childChildrenPage: InputMaybe<ChildrenPageFilterInput>;
+  childContactPage: InputMaybe<ContactPageFilterInput>;
+  childDownload: InputMaybe<DownloadFilterInput>;
+  childEvent: InputMaybe<EventFilterInput>;
+  childFundraisingPage: InputMaybe<FundraisingPageFilterInput>;
+  childGroupPage: InputMaybe<GroupPageFilterInput>;
+  childHeadingOnlyPage: InputMaybe<HeadingOnlyPageFilterInput>;
+  childHomePage: InputMaybe<HomePageFilterInput>;
+  childListPage: InputMaybe<ListPageFilterInput>;
+  childMenu: InputMaybe<MenuFilterInput>;
+  childNewsAndEventsPage: InputMaybe<NewsAndEventsPageFilterInput>;
+  childNotice: InputMaybe<NoticeFilterInput>;
+  childPerson: InputMaybe<PersonFilterInput>;
+  childSafeguardingPage: InputMaybe<SafeguardingPageFilterInput>;
+  childService: InputMaybe<ServiceFilterInput>;
+  childSiteFacts: InputMaybe<SiteFactsFilterInput>;
+  childTextPage: InputMaybe<TextPageFilterInput>;
+  childThankYouPage: InputMaybe<ThankYouPageFilterInput>;
+  childVenue: InputMaybe<VenueFilterInput>;
+  childVenuesPage: InputMaybe<VenuesPageFilterInput>;
+  childWording: InputMaybe<WordingFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenChildrenPage: InputMaybe<ChildrenPageFilterListInput>;
+  childrenContactPage: InputMaybe<ContactPageFilterListInput>;
+  childrenDownload: InputMaybe<DownloadFilterListInput>;
+  childrenEvent: InputMaybe<EventFilterListInput>;
+  childrenFundraisingPage: InputMaybe<FundraisingPageFilterListInput>;
+  childrenGroupPage: InputMaybe<GroupPageFilterListInput>;
+  childrenHeadingOnlyPage: InputMaybe<HeadingOnlyPageFilterListInput>;
+  childrenHomePage: InputMaybe<HomePageFilterListInput>;
+  childrenListPage: InputMaybe<ListPageFilterListInput>;
+  childrenMenu: InputMaybe<MenuFilterListInput>;
+  childrenNewsAndEventsPage: InputMaybe<NewsAndEventsPageFilterListInput>;
+  childrenNotice: InputMaybe<NoticeFilterListInput>;
+  childrenPerson: InputMaybe<PersonFilterListInput>;
+  childrenSafeguardingPage: InputMaybe<SafeguardingPageFilterListInput>;
+  childrenService: InputMaybe<ServiceFilterListInput>;
+  childrenSiteFacts: InputMaybe<SiteFactsFilterListInput>;
+  childrenTextPage: InputMaybe<TextPageFilterListInput>;
+  childrenThankYouPage: InputMaybe<ThankYouPageFilterListInput>;
+  childrenVenue: InputMaybe<VenueFilterListInput>;
+  childrenVenuesPage: InputMaybe<VenuesPageFilterListInput>;
+  childrenWording: InputMaybe<WordingFilterListInput>;
+  collection: InputMaybe<StringQueryOperatorInput>;
+  file: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -4154,31 +5277,9 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childDownload: InputMaybe<DownloadFilterInput>;
-  childEvent: InputMaybe<EventFilterInput>;
-  childGroupPage: InputMaybe<GroupPageFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childMenu: InputMaybe<MenuFilterInput>;
-  childNotice: InputMaybe<NoticeFilterInput>;
-  childPage: InputMaybe<PageFilterInput>;
-  childPerson: InputMaybe<PersonFilterInput>;
-  childService: InputMaybe<ServiceFilterInput>;
-  childSiteFacts: InputMaybe<SiteFactsFilterInput>;
-  childVenue: InputMaybe<VenueFilterInput>;
-  childWording: InputMaybe<WordingFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenDownload: InputMaybe<DownloadFilterListInput>;
-  childrenEvent: InputMaybe<EventFilterListInput>;
-  childrenGroupPage: InputMaybe<GroupPageFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenMenu: InputMaybe<MenuFilterListInput>;
-  childrenNotice: InputMaybe<NoticeFilterListInput>;
-  childrenPage: InputMaybe<PageFilterListInput>;
-  childrenPerson: InputMaybe<PersonFilterListInput>;
-  childrenService: InputMaybe<ServiceFilterListInput>;
-  childrenSiteFacts: InputMaybe<SiteFactsFilterListInput>;
-  childrenVenue: InputMaybe<VenueFilterListInput>;
-  childrenWording: InputMaybe<WordingFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -4208,6 +5309,25 @@ type Query_fileArgs = {
 };
 
 
+type Query_fundraisingPageArgs = {
+  after: InputMaybe<StringQueryOperatorInput>;
+  body: InputMaybe<StringQueryOperatorInput>;
+  budget: InputMaybe<FundraisingPageBudgetFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  covered: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  shortfall: InputMaybe<StringQueryOperatorInput>;
+  table: InputMaybe<FundraisingPageTableFilterInput>;
+  thermometer: InputMaybe<FundraisingPageThermometerFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_groupPageArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4225,6 +5345,35 @@ type Query_groupPageArgs = {
 };
 
 
+type Query_headingOnlyPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_homePageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  getInvolved: InputMaybe<HomePageGetInvolvedFilterInput>;
+  heroPhoto: InputMaybe<HomePageHeroPhotoFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  joinUs: InputMaybe<HomePageJoinUsFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  tweets: InputMaybe<HomePageTweetsFilterInput>;
+  upcomingEvents: InputMaybe<HomePageUpcomingEventsFilterInput>;
+  welcomeQuote: InputMaybe<HomePageWelcomeQuoteFilterInput>;
+};
+
+
 type Query_imageSharpArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fixed: InputMaybe<ImageSharpFixedFilterInput>;
@@ -4235,6 +5384,19 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_listPageArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4251,6 +5413,21 @@ type Query_menuArgs = {
 };
 
 
+type Query_newsAndEventsPageArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  noEvents: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  readings: InputMaybe<NewsAndEventsPageReadingsFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_noticeArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4260,45 +5437,6 @@ type Query_noticeArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_pageArgs = {
-  after: InputMaybe<StringQueryOperatorInput>;
-  body: InputMaybe<StringQueryOperatorInput>;
-  booking: InputMaybe<StringQueryOperatorInput>;
-  budget: InputMaybe<PageBudgetFilterInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  comparison: InputMaybe<PageComparisonFilterInput>;
-  contacts: InputMaybe<PageContactsFilterInput>;
-  covered: InputMaybe<StringQueryOperatorInput>;
-  credit: InputMaybe<StringQueryOperatorInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  extra: InputMaybe<PageExtraFilterInput>;
-  fileName: InputMaybe<StringQueryOperatorInput>;
-  form: InputMaybe<PageFormFilterInput>;
-  getInvolved: InputMaybe<PageGetInvolvedFilterInput>;
-  hall: InputMaybe<PageHallFilterInput>;
-  helpNow: InputMaybe<StringQueryOperatorInput>;
-  heroPhoto: InputMaybe<PageHeroPhotoFilterInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  joinUs: InputMaybe<PageJoinUsFilterInput>;
-  lead: InputMaybe<StringQueryOperatorInput>;
-  map: InputMaybe<PageMapFilterInput>;
-  noEvents: InputMaybe<StringQueryOperatorInput>;
-  office: InputMaybe<PageOfficeFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  readings: InputMaybe<PageReadingsFilterInput>;
-  sheets: InputMaybe<PageSheetsFilterInput>;
-  shortfall: InputMaybe<StringQueryOperatorInput>;
-  table: InputMaybe<PageTableFilterInput>;
-  thermometer: InputMaybe<PageThermometerFilterInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  tweets: InputMaybe<PageTweetsFilterInput>;
-  upcomingEvents: InputMaybe<PageUpcomingEventsFilterInput>;
-  weekly: InputMaybe<PageWeeklyFilterInput>;
-  welcomeQuote: InputMaybe<PageWelcomeQuoteFilterInput>;
 };
 
 
@@ -4320,6 +5458,21 @@ type Query_personArgs = {
   shortName: InputMaybe<StringQueryOperatorInput>;
   telephone: InputMaybe<StringQueryOperatorInput>;
   website: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_safeguardingPageArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contacts: InputMaybe<SafeguardingPageContactsFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  helpNow: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4442,6 +5595,32 @@ type Query_sitePluginArgs = {
 };
 
 
+type Query_textPageArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_thankYouPageArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_venueArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -4455,6 +5634,22 @@ type Query_venueArgs = {
   parent: InputMaybe<NodeFilterInput>;
   photos: InputMaybe<VenuePhotosFilterListInput>;
   size: InputMaybe<VenueSizeFilterInput>;
+};
+
+
+type Query_venuesPageArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  booking: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  comparison: InputMaybe<VenuesPageComparisonFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  hall: InputMaybe<VenuesPageHallFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4477,6 +5672,180 @@ type Query_wordingArgs = {
   sharing: InputMaybe<WordingSharingFilterInput>;
   socialLinks: InputMaybe<WordingSocialLinksFilterInput>;
   tags: InputMaybe<WordingTagsFilterInput>;
+};
+
+type SafeguardingPage = Node & Page & {
+  /** the policy statement and commitments */
+  readonly body: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly contacts: SafeguardingPageContacts;
+  /** one or two sentences that say what the page offers, shown by search engines under its title */
+  readonly description: Scalars['String'];
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  /** the highlighted box at the top: where to get help at once */
+  readonly helpNow: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** one sentence under the title that sums the page up */
+  readonly lead: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** the page's main heading, at the top of the page and in the browser tab */
+  readonly title: Scalars['String'];
+};
+
+type SafeguardingPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SafeguardingPageEdge>;
+  readonly group: ReadonlyArray<SafeguardingPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SafeguardingPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SafeguardingPageConnection_distinctArgs = {
+  field: SafeguardingPageFieldSelector;
+};
+
+
+type SafeguardingPageConnection_groupArgs = {
+  field: SafeguardingPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SafeguardingPageConnection_maxArgs = {
+  field: SafeguardingPageFieldSelector;
+};
+
+
+type SafeguardingPageConnection_minArgs = {
+  field: SafeguardingPageFieldSelector;
+};
+
+
+type SafeguardingPageConnection_sumArgs = {
+  field: SafeguardingPageFieldSelector;
+};
+
+type SafeguardingPageContacts = {
+  /** the heading of the safeguarding contacts */
+  readonly heading: Scalars['String'];
+  /** a few words before the two contact cards */
+  readonly text: Scalars['String'];
+};
+
+type SafeguardingPageContactsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SafeguardingPageContactsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SafeguardingPageContactsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type SafeguardingPageEdge = {
+  readonly next: Maybe<SafeguardingPage>;
+  readonly node: SafeguardingPage;
+  readonly previous: Maybe<SafeguardingPage>;
+};
+
+type SafeguardingPageFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contacts: InputMaybe<SafeguardingPageContactsFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly helpNow: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SafeguardingPageFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contacts: InputMaybe<SafeguardingPageContactsFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly helpNow: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SafeguardingPageFilterListInput = {
+  readonly elemMatch: InputMaybe<SafeguardingPageFilterInput>;
+};
+
+type SafeguardingPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SafeguardingPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SafeguardingPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SafeguardingPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SafeguardingPageGroupConnection_distinctArgs = {
+  field: SafeguardingPageFieldSelector;
+};
+
+
+type SafeguardingPageGroupConnection_groupArgs = {
+  field: SafeguardingPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SafeguardingPageGroupConnection_maxArgs = {
+  field: SafeguardingPageFieldSelector;
+};
+
+
+type SafeguardingPageGroupConnection_minArgs = {
+  field: SafeguardingPageFieldSelector;
+};
+
+
+type SafeguardingPageGroupConnection_sumArgs = {
+  field: SafeguardingPageFieldSelector;
+};
+
+type SafeguardingPageSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contacts: InputMaybe<SafeguardingPageContactsSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly helpNow: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Service = Node & {
@@ -4659,7 +6028,7 @@ type Site = Node & {
   readonly pathPrefix: Maybe<Scalars['String']>;
   readonly polyfill: Maybe<Scalars['Boolean']>;
   readonly port: Maybe<Scalars['Int']>;
-  readonly siteMetadata: Maybe<SiteSiteMetadata>;
+  readonly siteMetadata: SiteSiteMetadata;
   readonly trailingSlash: Maybe<Scalars['String']>;
 };
 
@@ -5668,18 +7037,10 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
-  readonly builtAt: Maybe<Scalars['Date']>;
+  readonly builtAt: Scalars['String'];
   readonly description: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
-};
-
-
-type SiteSiteMetadata_builtAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
@@ -5690,7 +7051,7 @@ type SiteSiteMetadataFieldSelector = {
 };
 
 type SiteSiteMetadataFilterInput = {
-  readonly builtAt: InputMaybe<DateQueryOperatorInput>;
+  readonly builtAt: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -5730,6 +7091,292 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+type TextPage = Node & Page & {
+  /** the page's text */
+  readonly body: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** one or two sentences that say what the page offers, shown by search engines under its title */
+  readonly description: Scalars['String'];
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** one sentence under the title that sums the page up */
+  readonly lead: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** the page's main heading, at the top of the page and in the browser tab */
+  readonly title: Scalars['String'];
+};
+
+type TextPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TextPageEdge>;
+  readonly group: ReadonlyArray<TextPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TextPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TextPageConnection_distinctArgs = {
+  field: TextPageFieldSelector;
+};
+
+
+type TextPageConnection_groupArgs = {
+  field: TextPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TextPageConnection_maxArgs = {
+  field: TextPageFieldSelector;
+};
+
+
+type TextPageConnection_minArgs = {
+  field: TextPageFieldSelector;
+};
+
+
+type TextPageConnection_sumArgs = {
+  field: TextPageFieldSelector;
+};
+
+type TextPageEdge = {
+  readonly next: Maybe<TextPage>;
+  readonly node: TextPage;
+  readonly previous: Maybe<TextPage>;
+};
+
+type TextPageFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TextPageFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TextPageFilterListInput = {
+  readonly elemMatch: InputMaybe<TextPageFilterInput>;
+};
+
+type TextPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TextPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TextPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TextPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TextPageGroupConnection_distinctArgs = {
+  field: TextPageFieldSelector;
+};
+
+
+type TextPageGroupConnection_groupArgs = {
+  field: TextPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TextPageGroupConnection_maxArgs = {
+  field: TextPageFieldSelector;
+};
+
+
+type TextPageGroupConnection_minArgs = {
+  field: TextPageFieldSelector;
+};
+
+
+type TextPageGroupConnection_sumArgs = {
+  field: TextPageFieldSelector;
+};
+
+type TextPageSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ThankYouPage = Node & Page & {
+  /** what follows the message, e.g. a link back to the home page */
+  readonly body: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** one or two sentences that say what the page offers, shown by search engines under its title */
+  readonly description: Scalars['String'];
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** the thank-you message under the title (wording fixed by the parish's specification) */
+  readonly lead: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** the page's main heading, at the top of the page and in the browser tab */
+  readonly title: Scalars['String'];
+};
+
+type ThankYouPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThankYouPageEdge>;
+  readonly group: ReadonlyArray<ThankYouPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThankYouPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThankYouPageConnection_distinctArgs = {
+  field: ThankYouPageFieldSelector;
+};
+
+
+type ThankYouPageConnection_groupArgs = {
+  field: ThankYouPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThankYouPageConnection_maxArgs = {
+  field: ThankYouPageFieldSelector;
+};
+
+
+type ThankYouPageConnection_minArgs = {
+  field: ThankYouPageFieldSelector;
+};
+
+
+type ThankYouPageConnection_sumArgs = {
+  field: ThankYouPageFieldSelector;
+};
+
+type ThankYouPageEdge = {
+  readonly next: Maybe<ThankYouPage>;
+  readonly node: ThankYouPage;
+  readonly previous: Maybe<ThankYouPage>;
+};
+
+type ThankYouPageFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThankYouPageFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThankYouPageFilterListInput = {
+  readonly elemMatch: InputMaybe<ThankYouPageFilterInput>;
+};
+
+type ThankYouPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThankYouPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ThankYouPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThankYouPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThankYouPageGroupConnection_distinctArgs = {
+  field: ThankYouPageFieldSelector;
+};
+
+
+type ThankYouPageGroupConnection_groupArgs = {
+  field: ThankYouPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThankYouPageGroupConnection_maxArgs = {
+  field: ThankYouPageFieldSelector;
+};
+
+
+type ThankYouPageGroupConnection_minArgs = {
+  field: ThankYouPageFieldSelector;
+};
+
+
+type ThankYouPageGroupConnection_sumArgs = {
+  field: ThankYouPageFieldSelector;
+};
+
+type ThankYouPageSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -5945,6 +7592,246 @@ type VenueSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photos: InputMaybe<VenuePhotosSortInput>;
   readonly size: InputMaybe<VenueSizeSortInput>;
+};
+
+type VenuesPage = Node & Page & {
+  /** how to hire a hall, before the list of halls */
+  readonly body: Scalars['String'];
+  /** the button that opens the contact form with the Halls Manager chosen */
+  readonly booking: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly comparison: VenuesPageComparison;
+  /** one or two sentences that say what the page offers, shown by search engines under its title */
+  readonly description: Scalars['String'];
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  readonly hall: VenuesPageHall;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** one sentence under the title that sums the page up */
+  readonly lead: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** the page's main heading, at the top of the page and in the browser tab */
+  readonly title: Scalars['String'];
+};
+
+type VenuesPageComparison = {
+  /** the heading of the first column, which names the halls */
+  readonly hall: Scalars['String'];
+  /** the heading of the table that compares the halls, beside the text */
+  readonly heading: Scalars['String'];
+  /** the heading of the kitchen column */
+  readonly kitchen: Scalars['String'];
+  /** in the step-free access and kitchen columns, for a hall without it */
+  readonly no: Scalars['String'];
+  /** in the sizes column, for a hall whose file gives no size */
+  readonly notGiven: Scalars['String'];
+  /** the heading of the sizes column */
+  readonly size: Scalars['String'];
+  /** the heading of the step-free access column */
+  readonly stepFree: Scalars['String'];
+  /** in the step-free access column, for a hall that has it */
+  readonly yes: Scalars['String'];
+};
+
+type VenuesPageComparisonFieldSelector = {
+  readonly hall: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly kitchen: InputMaybe<FieldSelectorEnum>;
+  readonly no: InputMaybe<FieldSelectorEnum>;
+  readonly notGiven: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+  readonly stepFree: InputMaybe<FieldSelectorEnum>;
+  readonly yes: InputMaybe<FieldSelectorEnum>;
+};
+
+type VenuesPageComparisonFilterInput = {
+  readonly hall: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly kitchen: InputMaybe<StringQueryOperatorInput>;
+  readonly no: InputMaybe<StringQueryOperatorInput>;
+  readonly notGiven: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+  readonly stepFree: InputMaybe<StringQueryOperatorInput>;
+  readonly yes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VenuesPageComparisonSortInput = {
+  readonly hall: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly kitchen: InputMaybe<SortOrderEnum>;
+  readonly no: InputMaybe<SortOrderEnum>;
+  readonly notGiven: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+  readonly stepFree: InputMaybe<SortOrderEnum>;
+  readonly yes: InputMaybe<SortOrderEnum>;
+};
+
+type VenuesPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VenuesPageEdge>;
+  readonly group: ReadonlyArray<VenuesPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VenuesPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VenuesPageConnection_distinctArgs = {
+  field: VenuesPageFieldSelector;
+};
+
+
+type VenuesPageConnection_groupArgs = {
+  field: VenuesPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VenuesPageConnection_maxArgs = {
+  field: VenuesPageFieldSelector;
+};
+
+
+type VenuesPageConnection_minArgs = {
+  field: VenuesPageFieldSelector;
+};
+
+
+type VenuesPageConnection_sumArgs = {
+  field: VenuesPageFieldSelector;
+};
+
+type VenuesPageEdge = {
+  readonly next: Maybe<VenuesPage>;
+  readonly node: VenuesPage;
+  readonly previous: Maybe<VenuesPage>;
+};
+
+type VenuesPageFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly booking: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comparison: InputMaybe<VenuesPageComparisonFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly hall: InputMaybe<VenuesPageHallFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type VenuesPageFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly booking: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comparison: InputMaybe<VenuesPageComparisonFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly hall: InputMaybe<VenuesPageHallFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VenuesPageFilterListInput = {
+  readonly elemMatch: InputMaybe<VenuesPageFilterInput>;
+};
+
+type VenuesPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VenuesPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<VenuesPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VenuesPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VenuesPageGroupConnection_distinctArgs = {
+  field: VenuesPageFieldSelector;
+};
+
+
+type VenuesPageGroupConnection_groupArgs = {
+  field: VenuesPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VenuesPageGroupConnection_maxArgs = {
+  field: VenuesPageFieldSelector;
+};
+
+
+type VenuesPageGroupConnection_minArgs = {
+  field: VenuesPageFieldSelector;
+};
+
+
+type VenuesPageGroupConnection_sumArgs = {
+  field: VenuesPageFieldSelector;
+};
+
+type VenuesPageHall = {
+  /** the heading over the hall's features */
+  readonly features: Scalars['String'];
+  /** under the name of a hall without step-free access */
+  readonly noStepFree: Scalars['String'];
+  /** the hall's size, under its name; {size} is its length by its width, from its file */
+  readonly size: Scalars['String'];
+  /** under the name of a hall with step-free access */
+  readonly stepFree: Scalars['String'];
+};
+
+type VenuesPageHallFieldSelector = {
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly noStepFree: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+  readonly stepFree: InputMaybe<FieldSelectorEnum>;
+};
+
+type VenuesPageHallFilterInput = {
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly noStepFree: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+  readonly stepFree: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VenuesPageHallSortInput = {
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly noStepFree: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+  readonly stepFree: InputMaybe<SortOrderEnum>;
+};
+
+type VenuesPageSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly booking: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly comparison: InputMaybe<VenuesPageComparisonSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly hall: InputMaybe<VenuesPageHallSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type WebPOptions = {
@@ -6420,10 +8307,12 @@ type WordingTagsSortInput = {
   readonly listName: InputMaybe<SortOrderEnum>;
 };
 
+type BrandLogoImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
 type ChildrenPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChildrenPageQuery = { readonly page: { readonly body: string | null, readonly credit: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly weekly: { readonly heading: string, readonly text: string | null } | null, readonly extra: { readonly heading: string, readonly text: string | null } | null, readonly sheets: { readonly note: string, readonly publishers: ReadonlyArray<{ readonly folder: string, readonly name: string }> } | null } | null, readonly weekly: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number }> }, readonly extra: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number }> } };
+type ChildrenPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly credit: string, readonly weekly: { readonly heading: string, readonly text: string | null }, readonly extra: { readonly heading: string, readonly text: string | null }, readonly sheets: { readonly note: string, readonly publishers: ReadonlyArray<{ readonly folder: string, readonly name: string }> } } | null, readonly weekly: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number }> }, readonly extra: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number }> } };
 
 type ContactFormRecipientsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6435,18 +8324,31 @@ type ContactFormWordsFragment = { readonly recipient: string, readonly choose: s
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly page: { readonly body: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly form: { readonly heading: string, readonly text: string, readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string } | null, readonly office: { readonly heading: string } | null, readonly map: { readonly heading: string, readonly text: string, readonly show: string, readonly hide: string, readonly open: string, readonly frameTitle: string } | null } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string> }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
+type ContactPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly form: { readonly heading: string, readonly text: string, readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string }, readonly office: { readonly heading: string }, readonly map: { readonly heading: string, readonly text: string, readonly show: string, readonly hide: string, readonly open: string, readonly frameTitle: string } } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
+
+type CookiesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CookiesPageQuery = { readonly page: { readonly title: string, readonly description: string } | null };
+
+type DesktopMenuFragment = { readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }> | null }> };
+
+type DioceseLogoImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type DownloadGridItemFragment = { readonly name: string, readonly slug: string, readonly publisher: string, readonly size: number, readonly thumbnail_width: number, readonly thumbnail_height: number };
 
 type DownloadGridWordsFragment = { readonly note: string, readonly publishers: ReadonlyArray<{ readonly folder: string, readonly name: string }> };
 
-type EventItemFragment = { readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null };
+type EcoAwardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type EventImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type EventItemFragment = { readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type FundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FundraisingPageQuery = { readonly page: { readonly body: string | null, readonly shortfall: string | null, readonly covered: string | null, readonly after: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly budget: { readonly year: number, readonly lines: ReadonlyArray<{ readonly name: string, readonly income: number, readonly spend: number }> } | null, readonly table: { readonly caption: string, readonly costs: string, readonly income: string, readonly spend: string, readonly total: string } | null, readonly thermometer: { readonly goal: string, readonly toGo: string, readonly raised: string, readonly description: string } | null } | null };
+type FundraisingPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly shortfall: string, readonly covered: string, readonly after: string, readonly budget: { readonly year: number, readonly lines: ReadonlyArray<{ readonly name: string, readonly income: number, readonly spend: number }> }, readonly table: { readonly caption: string, readonly costs: string, readonly income: string, readonly spend: string, readonly total: string }, readonly thermometer: { readonly goal: string, readonly toGo: string, readonly raised: string, readonly description: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6474,103 +8376,161 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type GetInvolvedQrCodeFragment = { readonly qrCode: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type GetInvolvedWordsFragment = { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string };
+
+type GivingLogoImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
 type GroupAsidePanelFragment = { readonly panelHeading: string, readonly note: string | null, readonly meetings: ReadonlyArray<{ readonly what: string, readonly when: string, readonly where: string }> };
 
 type GroupAsidePersonFragment = { readonly shortName: string, readonly name: string, readonly role: string };
 
 type GroupPageQueryVariables = Exact<{
-  fileName: Scalars['String'];
-  contact: Scalars['String'];
+  fileName: InputMaybe<Scalars['String']>;
+  contact: InputMaybe<Scalars['String']>;
 }>;
 
 
 type GroupPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly panelHeading: string, readonly note: string | null, readonly meetings: ReadonlyArray<{ readonly what: string, readonly when: string, readonly where: string }> } | null, readonly person: { readonly shortName: string, readonly name: string, readonly role: string } | null };
 
+type GroupThumbImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
 type HomeEventFragment = { readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean };
+
+type HomeHeroFragment = { readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type HomeJoinUsWordsFragment = { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly welcomeQuote: { readonly text: string, readonly source: string } | null, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly joinUs: { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string } | null, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string } | null, readonly tweets: { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string, readonly timelineLink: string } | null, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string } | null } | null, readonly siteFacts: { readonly title: string, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly qrCode: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> } };
+type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly joinUs: { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string }, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string }, readonly tweets: { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string, readonly timelineLink: string }, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string }, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly siteFacts: { readonly title: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly qrCode: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> } };
 
-type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
+type LayoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly title: string, readonly everydayName: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly menu: { readonly brandLogo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } } } | null };
+type LayoutQuery = { readonly menu: { readonly brandLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }> } | null, readonly siteFacts: { readonly title: string, readonly everydayName: string, readonly ecoChurchUrl: string, readonly dioceseUrl: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
 
-type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null };
+type MegaTileImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type MenuTileImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type NewsAndEventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NewsAndEventsPageQuery = { readonly page: { readonly body: string | null, readonly noEvents: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } | null } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null }> } };
+type NewsAndEventsPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } };
 
-type NewsAndEventsWordsFragment = { readonly body: string | null, readonly noEvents: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } | null };
+type NewsAndEventsWordsFragment = { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } };
 
 type NoticeBoardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NoticeBoardPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string } | null, readonly allNotice: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly body: ReadonlyArray<string> }> } };
 
-type PageWordsFragment = { readonly title: string, readonly lead: string | null, readonly description: string };
+type NoticeCardFragment = { readonly title: string, readonly body: ReadonlyArray<string> };
 
-type PersonCardFieldsFragment = { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } };
+type PageRailQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PageRailQuery = { readonly menu: { readonly footer: { readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null }> | null, readonly columns: ReadonlyArray<{ readonly tile: { readonly to: string } | null, readonly groups: ReadonlyArray<{ readonly to: string }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly to: string }> | null }> | null }> } | null, readonly siteFacts: { readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> } };
+
+type PersonCardFieldsFragment = { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type PhoneMenuFragment = { readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null }> | null, readonly columns: ReadonlyArray<{ readonly tile: { readonly to: string } | null, readonly groups: ReadonlyArray<{ readonly to: string }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly to: string }> | null }> | null }> };
+
+type PortraitImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type QrCodeImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type ReadingsThumbImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type SafeguardingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SafeguardingPageQuery = { readonly page: { readonly helpNow: string | null, readonly body: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly contacts: { readonly heading: string, readonly text: string } | null } | null, readonly safeguardingOfficer: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null, readonly vicar: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } } | null };
+type SafeguardingPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly helpNow: string, readonly body: string, readonly contacts: { readonly heading: string, readonly text: string } } | null, readonly safeguardingOfficer: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly vicar: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SeoQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: { readonly twitterHandle: string } } | null, readonly wording: { readonly sharing: { readonly pictureAlt: string } } | null };
 
-type ServiceCardFragment = { readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } };
+type ServiceCardFragment = { readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ServiceImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type ServiceTimeFragment = { readonly name: string, readonly day: string, readonly startTime: string };
+
+type ServiceTypeIconImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type SiteFooterFactsFragment = { readonly title: string, readonly everydayName: string, readonly ecoChurchUrl: string, readonly dioceseUrl: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } };
+
+type SiteFooterMenuFragment = { readonly brandLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } };
+
+type SiteHeaderFactsFragment = { readonly title: string, readonly everydayName: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } };
+
+type SiteHeaderMenuFragment = { readonly brandLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }> };
 
 type SiteIdentityFragment = { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string };
+
+type SiteLinksFragment = { readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string };
 
 type SiteWordingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteWordingQuery = { readonly wording: { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly sundays: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string }, readonly sharing: { readonly pictureAlt: string } } | null };
+type SiteWordingQuery = { readonly wording: { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly sundays: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string }, readonly sharing: { readonly pictureAlt: string }, readonly calendars: { readonly services: string, readonly events: string } } | null };
 
 type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string | null } | null } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly durationMinutes: number, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
+type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly durationMinutes: number, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
 
 type TextPageQueryVariables = Exact<{
-  fileName: Scalars['String'];
+  fileName: InputMaybe<Scalars['String']>;
 }>;
 
 
-type TextPageQuery = { readonly page: { readonly body: string | null, readonly title: string, readonly lead: string | null, readonly description: string } | null };
+type TextPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string } | null };
 
-type VenueCardFragment = { readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> };
+type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ThankYouPageQuery = { readonly page: { readonly title: string, readonly lead: string, readonly description: string, readonly body: string } | null };
+
+type TwitterTimelineWordsFragment = { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string, readonly timelineLink: string };
+
+type UpcomingEventsWordsFragment = { readonly heading: string, readonly none: string, readonly allEvents: string };
+
+type VenueCardFragment = { readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type VenueCardWordsFragment = { readonly size: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string };
 
 type VenueComparisonWordsFragment = { readonly heading: string, readonly hall: string, readonly size: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string };
 
+type VenueImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
 type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VenuesPageQuery = { readonly page: { readonly body: string | null, readonly booking: string | null, readonly title: string, readonly lead: string | null, readonly description: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string } | null, readonly hall: { readonly size: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string } | null } | null, readonly hallsManager: { readonly shortName: string } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> }> } };
+type VenuesPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly booking: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string }, readonly hall: { readonly size: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string } } | null, readonly hallsManager: { readonly shortName: string } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+
+type VisitFactsFragment = { readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } };
 
 type WhosWhoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WhosWhoPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string } | null, readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
+type WhosWhoPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string } | null, readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type WordingFieldsFragment = { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly sundays: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string }, readonly sharing: { readonly pictureAlt: string } };
+type WordingFieldsFragment = { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly sundays: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string }, readonly sharing: { readonly pictureAlt: string }, readonly calendars: { readonly services: string, readonly events: string } };
 
 type WorshipPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WorshipPageQuery = { readonly page: { readonly body: string | null, readonly title: string, readonly lead: string | null, readonly description: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly image: import('gatsby-plugin-image').IGatsbyImageData | null } }> } };
+type WorshipPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 
 }

@@ -5,7 +5,7 @@ import type { DownloadEntry } from "../../src/content/collections/downloads"
 import type { EventEntry } from "../../src/content/collections/events"
 import { extensionOf } from "../../src/content/collection"
 import { groupRoute, type GroupEntry } from "../../src/content/collections/groups"
-import type { PageEntry, PageWordsOf, SitePageName } from "../../src/content/collections/pages"
+import type { PageWordsOf, SitePageName } from "../../src/content/collections/pages"
 import type { WordingEntry } from "../../src/content/collections/wording"
 import { fileNameOf } from "../../src/content/entry-problems"
 import { fillIn } from "../../src/content/template"
@@ -65,7 +65,7 @@ export const notices = shipped<NoticeEntry>("notices")
 export const groups = shipped<GroupEntry>("groups").map(group => ({ ...group, route: groupRoute(group.fileName) }))
 /** The pages' words (data/pages/), by page. */
 export const pageWords = Object.fromEntries(
-  shipped<PageEntry>("pages").map(page => [page.fileName, page]),
+  shipped<{ fileName: string }>("pages").map(page => [page.fileName, page]),
 ) as unknown as {
   [Name in SitePageName]: PageWordsOf<Name>
 }

@@ -6,6 +6,7 @@ import path from "node:path"
 import type { AnyCollection } from "../../src/content/collection"
 import { pages } from "../../src/content/collections/pages"
 import { wording } from "../../src/content/collections/wording"
+import { entryAsNode } from "../../src/content/entry-as-node"
 import { checkEntrySource } from "../../src/content/validate"
 import { WordingProvider, type Wording } from "../../src/components/Wording"
 
@@ -20,6 +21,17 @@ export function shippedEntry<Data>(collection: AnyCollection, file: string): Dat
   if (!checked.data) throw new Error(`${file} does not pass the content check; run npm run validate-content`)
   return checked.data as Data
 }
+
+/** A file of data/ as its GraphQL node gives it to a component (photos unsized), typed as the caller's fragment. */
+export const shippedNode = <Fragment,>(collection: AnyCollection, file: string): Fragment =>
+  entryAsNode<Fragment>(collection, shippedEntry(collection, file), file.replace(/^.*\//, "").replace(/\.\w+$/, ""))
+
+/** Every entry of a collection as its nodes give them (data/<folder>/*.json). */
+export const shippedNodes = <Fragment,>(collection: AnyCollection): Fragment[] =>
+  fs
+    .readdirSync(path.join(projectRoot, "data", collection.folder))
+    .filter(name => name.endsWith(".json"))
+    .map(name => shippedNode<Fragment>(collection, `data/${collection.folder}/${name}`))
 
 /** The words many pages share, as shipped in data/wording/wording.json. */
 export const shippedWording = (): Wording => shippedEntry<Wording>(wording, "data/wording/wording.json")

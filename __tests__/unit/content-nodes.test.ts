@@ -1,24 +1,14 @@
-import fs from "node:fs"
-import path from "node:path"
-import type { CreateNodeArgs, Node } from "gatsby"
-import { onCreateNode, shouldOnCreateNode } from "../../gatsby/on-create-node"
+import type { Node } from "gatsby"
+import { CONTENT_ENTRY_TYPE, syncContentNodes, typeNameOfContentEntry } from "../../gatsby/content-nodes"
+import { collectionByFolder } from "../../src/content/collections"
+import { checkEntrySource, type ContentReport } from "../../src/content/validate"
 
 /**
- * gatsby/on-create-node.ts: the one place an entry's node is made, from the checked result, as a child of its
- * File node, so that a change or a deletion of the file takes the node with it.
+ * gatsby/content-nodes.ts: the checked content becomes Gatsby's nodes, one ContentEntry per entry file that passed
+ * its check, which gatsby-transformer-json types by the file's collection or page.
  */
 
-const fileNode = (relativePath: string, sourceInstanceName = "events") =>
-  ({
-    id: `file-${relativePath}`,
-    parent: null,
-    children: [],
-    internal: { type: "File", contentDigest: "x", owner: "gatsby-source-filesystem", mediaType: "application/json" },
-    sourceInstanceName,
-    relativePath,
-    relativeDirectory: relativePath.includes("/") ? relativePath.slice(0, relativePath.lastIndexOf("/")) : "",
-    base: relativePath.slice(relativePath.lastIndexOf("/") + 1),
-  }) as unknown as Node
+const now = new Date("2026-11-22T12:00:00Z")
 
 const event = (overrides: Record<string, unknown> = {}) => ({
   order: 1,
@@ -33,83 +23,83 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-/** Runs the API on one file's text and returns the nodes it made and what it told the reporter. */
-async function nodesFrom(file: Node, text: string) {
-  const created: Node[] = []
-  const links: { parent: Node; child: Node }[] = []
-  const panic = jest.fn()
-  const args = {
-    node: file,
-    loadNodeContent: async () => text,
-    createNodeId: (seed: string) => `id:${seed}`,
-    createContentDigest: (value: unknown) => JSON.stringify(value),
-    actions: {
-      createNode: async (node: Node) => void created.push(node),
-      createParentChildLink: (link: { parent: Node; child: Node }) => void links.push(link),
-    },
-    reporter: { panic },
-  } as unknown as CreateNodeArgs
-  await onCreateNode!(args, { plugins: [] }, () => undefined)
-  return { created, links, panic }
+/** The report the content check gives for these files (each checked as the check does). */
+function reportOf(files: Record<string, unknown>): ContentReport {
+  const entries = Object.entries(files).flatMap(([file, data]) => {
+    const collection = collectionByFolder(file.split("/")[1]!)!
+    const checked = checkEntrySource(collection, file, JSON.stringify(data))
+    const fileName = file.replace(/^.*\//, "").replace(/\.json$/, "")
+    return checked.data ? [{ collection, file, fileName, data: checked.data }] : []
+  })
+  return { problems: [], warnings: [], entries }
 }
 
-describe("entry nodes", () => {
-  const previousCommand = process.env.gatsby_executing_command
-  afterEach(() => {
-    process.env.gatsby_executing_command = previousCommand
+/** Gatsby's node store as far as the sync uses it, starting with `existing`. */
+function nodeStore(existing: Node[] = []) {
+  const nodes = new Map(existing.map(node => [node.id, node]))
+  const touched: string[] = []
+  const helpers = {
+    createNodeId: (seed: string) => `id:${seed}`,
+    createContentDigest: (value: unknown) => JSON.stringify(value),
+    getNodesByType: (type: string) => [...nodes.values()].filter(node => node.internal.type === type),
+    actions: {
+      createNode: (node: Node) => void nodes.set(node.id, node),
+      deleteNode: (node: Node) => void nodes.delete(node.id),
+      touchNode: (node: Node) => void touched.push(node.id),
+    },
+  }
+  return { nodes, touched, helpers: helpers as unknown as Parameters<typeof syncContentNodes>[2] }
+}
+
+const contentOf = (node: Node | undefined) => JSON.parse(String(node?.internal.content)) as Record<string, unknown>
+
+describe("the content's nodes", () => {
+  it("hold each entry's checked data (text trimmed) and its file's name, for gatsby-transformer-json", () => {
+    const store = nodeStore()
+    syncContentNodes(reportOf({ "data/events/carol-service.json": event() }), now, store.helpers)
+    const [node] = store.nodes.values()
+    expect(node).toMatchObject({
+      file: "data/events/carol-service.json",
+      internal: { type: CONTENT_ENTRY_TYPE, mediaType: "application/json" },
+    })
+    expect(contentOf(node)).toMatchObject({ fileName: "carol-service", name: "Carol <em>Service</em>" })
   })
 
-  it("are made from the checked entry (text trimmed), typed by collection, as a child of the file", async () => {
-    const file = fileNode("carol-service.json")
-    const { created, links } = await nodesFrom(file, `\uFEFF${JSON.stringify(event())}`)
-    expect(created).toHaveLength(1)
-    expect(created[0]).toMatchObject({ name: "Carol <em>Service</em>", parent: file.id, internal: { type: "Event" } })
-    expect(links).toEqual([{ parent: file, child: created[0] }])
+  it("are typed by their collection, and each page by its own kind", () => {
+    const typeOf = (collection: string, fileName: string) =>
+      typeNameOfContentEntry({
+        node: { id: "x", collection, fileName, internal: { type: CONTENT_ENTRY_TYPE } } as unknown as Node,
+      })
+    expect(typeOf("events", "carol-service")).toBe("Event")
+    expect(typeOf("pages", "home")).toBe("HomePage")
+    expect(typeOf("pages", "history")).toBe("TextPage")
+    expect(() => typeOf("pages", "not-a-page")).toThrow()
   })
 
-  it("are not made for a file with a mistake; `npm start` goes on (its check shows the line)", async () => {
-    process.env.gatsby_executing_command = "develop"
-    const { created, panic } = await nodesFrom(fileNode("carol-service.json"), JSON.stringify(event()) + ",")
-    expect(created).toEqual([])
-    expect(panic).not.toHaveBeenCalled()
+  it("leave out a past event, so no page, JSON-LD or calendar shows it", () => {
+    const store = nodeStore()
+    syncContentNodes(reportOf({ "data/events/old.json": event({ startsAt: "2019-12-01T10:00" }) }), now, store.helpers)
+    expect(store.nodes.size).toBe(0)
   })
 
-  it("under `npm start`, site.json keeps its last correct version while it has a mistake: every page needs it", async () => {
-    process.env.gatsby_executing_command = "develop"
-    const siteFile = fileNode("site.json", "site")
-    const site = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/site/site.json"), "utf8"))
-    expect((await nodesFrom(siteFile, JSON.stringify(site))).created).toHaveLength(1)
-    const broken = await nodesFrom(siteFile, JSON.stringify({ ...site, title: 42 }))
-    expect(broken.created).toHaveLength(1)
-    expect(broken.created[0]).toMatchObject({ title: site.title, internal: { type: "SiteFacts" } })
-  })
+  it("follow the files: an entry with a mistake or deleted loses its node; site.json keeps its last correct one", () => {
+    const store = nodeStore()
+    const site = { "data/site/site.json": { title: "kept" } }
+    const first = reportOf({ "data/events/carol-service.json": event() })
+    syncContentNodes(first, now, store.helpers)
+    // site.json as the check passed it earlier (its node made from that version).
+    const siteNode = {
+      id: "id:site",
+      file: Object.keys(site)[0],
+      collection: "site",
+      fileName: "site",
+      internal: { type: CONTENT_ENTRY_TYPE, content: JSON.stringify(site["data/site/site.json"]) },
+    } as unknown as Node
+    store.nodes.set(siteNode.id, siteNode)
 
-  it("stop a build on a file with a mistake, naming the file and field", async () => {
-    process.env.gatsby_executing_command = "build"
-    const { created, panic } = await nodesFrom(
-      fileNode("carol-service.json"),
-      JSON.stringify(event({ featured: "yes" })),
-    )
-    expect(created).toEqual([])
-    expect(panic.mock.calls[0]?.[0]).toContain(
-      "data/events/carol-service.json › featured: expected boolean (write true or false, without quotes)",
-    )
-  })
-
-  it("are not made for a past event, so no page, JSON-LD or calendar shows it", async () => {
-    const { created, panic } = await nodesFrom(
-      fileNode("old.json"),
-      JSON.stringify(event({ startsAt: "2019-12-01T10:00" })),
-    )
-    expect(created).toEqual([])
-    expect(panic).not.toHaveBeenCalled()
-  })
-
-  it("come only from .json files directly in a collection folder", () => {
-    const asks = (node: Node) => shouldOnCreateNode!({ node }, { plugins: [] })
-    expect(asks(fileNode("carol-service.json"))).toBe(true)
-    expect(asks(fileNode("old/carol-service.json"))).toBe(false)
-    expect(asks(fileNode("carol-service.json.txt"))).toBe(false)
-    expect(asks(fileNode("helen.json", "images"))).toBe(false)
+    // Now both files have a mistake: the check passes neither.
+    syncContentNodes({ problems: [], warnings: [], entries: [] }, now, store.helpers)
+    expect([...store.nodes.keys()]).toEqual(["id:site"])
+    expect(store.touched).toEqual(["id:site"])
   })
 })

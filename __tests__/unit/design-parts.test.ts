@@ -1,5 +1,5 @@
 import { dateParts } from "../../src/components/DateMarker/date-parts"
-import type { LayoutModel, MenuLinkModel } from "../../src/components/Layout/layout-data"
+import type { NavLink, PhoneGroup } from "../../src/components/Navigation/links"
 import { sectionLinks } from "../../src/components/PageRail/section-links"
 import { floorAreaText, kitchenOf, venueHeadingId } from "../../src/components/VenueCard/venue-text"
 import { fontFaceCss, webFonts } from "../../src/theme/font-faces"
@@ -42,39 +42,37 @@ describe("the venues' comparison", () => {
 })
 
 describe("the rail beside a text page", () => {
-  const link = (label: string, href: string, external = false): MenuLinkModel => ({ label, href, external })
-  const model: Pick<LayoutModel, "phoneGroups" | "footer"> = {
-    phoneGroups: [
-      { label: undefined, links: [link("Welcome", "/")] },
-      { label: "The Church", links: [link("Who's Who?", "/whos-who"), link("History", "/history")] },
-      {
-        label: "Donations",
-        links: [link("Make a Donation", "https://give.example.org", true), link("Amazon Smile", "/amazon-smile")],
-      },
-    ],
-    footer: {
-      missionHeading: "Our mission",
-      mission: [],
-      importantInformationHeading: "Important Information",
-      importantInformation: [link("Safeguarding", "/safeguarding"), link("Privacy Policy", "/privacy-policy")],
-      ecoAward: { href: "", image: undefined, alt: "" },
-      dioceseLogo: { href: "", image: undefined, alt: "" },
+  const link = (label: string, href: string, external = false): NavLink => ({ label, href, external })
+  const phoneGroups: PhoneGroup[] = [
+    { label: undefined, links: [link("Welcome", "/")] },
+    { label: "The Church", links: [link("Who's Who?", "/whos-who"), link("History", "/history")] },
+    {
+      label: "Donations",
+      links: [link("Make a Donation", "https://give.example.org", true), link("Amazon Smile", "/amazon-smile")],
     },
+  ]
+  const importantInformation = {
+    heading: "Important Information",
+    links: [
+      { label: "Safeguarding", to: "/safeguarding" },
+      { label: "Privacy Policy", to: "/privacy-policy" },
+    ],
   }
+  const sectionOf = (pathname: string, aliases = {}) => sectionLinks(phoneGroups, importantInformation, pathname, aliases)
 
   it("lists the pages of the menu section this page is in", () => {
-    expect(sectionLinks(model, "/history/")?.label).toBe("The Church")
-    expect(sectionLinks(model, "/history")?.links.map(entry => entry.href)).toEqual(["/whos-who", "/history"])
+    expect(sectionOf("/history/")?.label).toBe("The Church")
+    expect(sectionOf("/history")?.links.map(entry => entry.href)).toEqual(["/whos-who", "/history"])
   })
 
   it("falls back to the footer's Important Information, and to nothing for a page in no section", () => {
-    expect(sectionLinks(model, "/privacy-policy")?.label).toBe("Important Information")
-    expect(sectionLinks(model, "/")).toBeUndefined()
-    expect(sectionLinks(model, "/cookies")).toBeUndefined()
+    expect(sectionOf("/privacy-policy")?.label).toBe("Important Information")
+    expect(sectionOf("/")).toBeUndefined()
+    expect(sectionOf("/cookies")).toBeUndefined()
   })
 
   it("finds a page by its other address too", () => {
-    expect(sectionLinks(model, "/old-history", { "/old-history": "/history" })?.label).toBe("The Church")
+    expect(sectionOf("/old-history", { "/old-history": "/history" })?.label).toBe("The Church")
   })
 })
 

@@ -24,10 +24,10 @@ describe("GraphQL types declared from the content schemas", () => {
     expect(fieldTypes("Person")).toMatchObject({ photo: "File", website: "String", role: "String!" })
   })
 
-  it("declares photos as Files found by relative path, so gatsby-plugin-image can process them", () => {
+  it("declares photos as the Files beside their entry, so gatsby-plugin-image can process them", () => {
     expect(types.Venue?.fields.photos).toMatchObject({ type: "[VenuePhotos!]!" })
-    expect(types.VenuePhotos?.fields.photo).toMatchObject({ type: "File!", extensions: { fileByRelativePath: {} } })
-    expect(types.Service?.fields.image).toMatchObject({ type: "File!", extensions: { fileByRelativePath: {} } })
+    expect(types.VenuePhotos?.fields.photo).toMatchObject({ type: "File!", extensions: { photoBesideEntry: {} } })
+    expect(types.Service?.fields.image).toMatchObject({ type: "File!", extensions: { photoBesideEntry: {} } })
   })
 
   it("declares nested objects as their own types", () => {

@@ -100,7 +100,7 @@ describe("the menu's GraphQL types", () => {
       ["MenuFooterEcoAward", "image"],
       ["MenuFooterDioceseLogo", "image"],
     ] as const) {
-      expect(types[type]?.fields[field]).toMatchObject({ type: "File!", extensions: { fileByRelativePath: {} } })
+      expect(types[type]?.fields[field]).toMatchObject({ type: "File!", extensions: { photoBesideEntry: {} } })
     }
   })
 })

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
-import { ariaCurrent, currentness, currentnessOfAny, normalisePathname } from "../../src/components/Layout/current-page"
+import { ariaCurrent, currentness, currentnessOfAny, normalisePathname } from "../../src/components/Navigation/current-page"
 import {
   focusAfterNavigation,
   routerFocusWrapperId,
   scrollAfterNavigation,
 } from "../../src/components/Layout/route-effects"
-import { groupPhoneLinks, routesOf, slugify, type MenuBarItemModel } from "../../src/components/Layout/layout-data"
+import { itemId, navLink, phoneGroups, routeAliases, routesOf } from "../../src/components/Navigation/links"
 
 describe("which menu entry is current", () => {
   const aliases = { "/parish-news": "/news-and-events" }
@@ -50,55 +50,74 @@ describe("which menu entry is current", () => {
     expect(ariaCurrent(undefined)).toBeUndefined()
   })
 
-  it("lists the pages a mega menu links to, leaving out outside addresses", () => {
-    const donations = {
-      kind: "mega" as const,
-      id: "donations",
-      label: "Donations",
-      subLabel: "How to help",
-      columns: [
-        {
-          id: "donations-direct",
-          heading: "Direct Donations",
-          text: [],
-          groups: [],
-          link: { label: "Make a Donation", href: "https://donate.example.org", external: true },
-          logos: [],
-        },
-        {
-          id: "donations-passive",
-          heading: "Passive Giving",
-          text: [],
-          groups: [],
-          logos: [
-            { title: "Amazon Smile", href: "/amazon-smile", image: undefined },
-            { title: "easyfundraising", href: "/easyfundraising", image: undefined },
-          ],
-        },
+  describe("from data/menu/menu.json", () => {
+    const siteLinks = {
+      donationUrl: "https://donate.example.org",
+      easyfundraisingUrl: "https://easy.example.org",
+      schoolUrl: "https://school.example.org",
+      dioceseUrl: "https://diocese.example.org",
+      ecoChurchUrl: "https://eco.example.org",
+      mapUrl: "https://map.example.org",
+    }
+    const noLinks = { to: null, alsoCurrentOn: null, tiles: null, columns: null }
+    const home = { ...noLinks, label: "Home", to: "/" }
+    const community = {
+      ...noLinks,
+      label: "Community",
+      tiles: [
+        { to: "/news-and-events", alsoCurrentOn: ["/parish-news"] },
+        { to: "/notice-board", alsoCurrentOn: null },
       ],
     }
-    expect(routesOf(donations)).toEqual(["/amazon-smile", "/easyfundraising"])
+    const donations = {
+      ...noLinks,
+      label: "Donations",
+      columns: [
+        {
+          tile: null,
+          groups: null,
+          link: { label: "Make a Donation", to: null, siteLink: "donationUrl" },
+          logos: null,
+        },
+        { tile: null, groups: null, link: null, logos: [{ to: "/amazon-smile" }, { to: "/easyfundraising" }] },
+      ],
+    }
 
-    // The phone menu labels runs of links by the desktop item that holds them, keeping their order.
-    const home: MenuBarItemModel = { kind: "link", id: "home", label: "Home", subLabel: "Welcome", href: "/" }
-    const internal = (label: string, href: string) => ({ label, href, external: false })
-    const phone = [
-      internal("Welcome", "/"),
-      { label: "Make a Donation", href: "https://donate.example.org", external: true },
-      internal("Amazon Smile", "/amazon-smile"),
-      internal("Contact", "/contact"),
-      internal("Easyfundraising", "/easyfundraising"),
-    ]
-    const groups = groupPhoneLinks(phone, [home, donations])
-    expect(groups.flatMap(group => group.links)).toEqual(phone)
-    expect(groups.map(group => [group.label, group.links.map(link => link.label)])).toEqual([
-      [undefined, ["Welcome"]],
-      ["Donations", ["Make a Donation", "Amazon Smile"]],
-      [undefined, ["Contact"]],
-      [undefined, ["Easyfundraising"]],
-    ])
-    expect(slugify("The Church")).toBe("the-church")
-    expect(slugify("Children's Clubs & Groups")).toBe("childrens-clubs-and-groups")
+    it("lists the pages a mega menu links to, leaving out outside addresses", () => {
+      expect(routesOf(donations)).toEqual(["/amazon-smile", "/easyfundraising"])
+      expect(routesOf(community)).toEqual(["/news-and-events", "/notice-board"])
+      expect(itemId({ label: "The Church" })).toBe("the-church")
+      expect(itemId({ label: "Children's Clubs & Groups" })).toBe("childrens-clubs-and-groups")
+    })
+
+    it("gives an outside link the address site.json holds, and counts another address of a page as that page", () => {
+      expect(navLink({ label: "Give", to: null, siteLink: "donationUrl" }, siteLinks)).toEqual({
+        label: "Give",
+        href: siteLinks.donationUrl,
+        external: true,
+      })
+      expect(navLink({ label: "Contact", to: "/contact", siteLink: null }, siteLinks).external).toBe(false)
+      expect(routeAliases([home, community])).toEqual({ "/parish-news": "/news-and-events" })
+    })
+
+    it("labels runs of phone links by the desktop item that holds them, keeping their order", () => {
+      const internal = (label: string, href: string) => ({ label, href, external: false })
+      const phone = [
+        internal("Welcome", "/"),
+        { label: "Make a Donation", href: siteLinks.donationUrl, external: true },
+        internal("Amazon Smile", "/amazon-smile"),
+        internal("Contact", "/contact"),
+        internal("Easyfundraising", "/easyfundraising"),
+      ]
+      const groups = phoneGroups(phone, [home, donations], siteLinks)
+      expect(groups.flatMap(group => group.links)).toEqual(phone)
+      expect(groups.map(group => [group.label, group.links.map(link => link.label)])).toEqual([
+        [undefined, ["Welcome"]],
+        ["Donations", ["Make a Donation", "Amazon Smile"]],
+        [undefined, ["Contact"]],
+        [undefined, ["Easyfundraising"]],
+      ])
+    })
   })
 })
 

@@ -3,6 +3,8 @@ import * as React from "react"
 import { EventItem } from "../../src/components/EventItem"
 import { serviceTypeIconPath, sundayClubsSentence, teaAndCoffeeNote } from "../../src/components/EventItem/event-notes"
 import { EventList, NewsAndEvents } from "../../src/components/NewsAndEvents"
+import { events, type EventEntry } from "../../src/content/collections/events"
+import { entryAsNode } from "../../src/content/entry-as-node"
 import { plainTextOfMarkdown } from "../../src/content/markdown"
 import { fillIn } from "../../src/content/template"
 import { imagePresets } from "../../src/theme"
@@ -13,19 +15,21 @@ const notes = shippedWording().events
 /** The page's words as the parish writes them (data/pages/news-and-events.md). */
 const newsPage = shippedPage<Queries.NewsAndEventsWordsFragment>("news-and-events")
 
-const event = (overrides: Partial<Queries.EventItemFragment & { id: string }> = {}) => ({
-  id: "event-1",
-  nameHtml: "Advent Sunday <em>Parish Eucharist</em>",
-  nameText: "Advent Sunday Parish Eucharist",
-  serviceType: "eucharist",
-  when: "Sunday 29 November 2026, 10 a.m.",
-  startsAt: "2026-11-29T10:00",
-  content: ["First paragraph.", "Second paragraph."],
-  tags: "Eucharist, Advent,All Ages",
-  sundayClubs: null as boolean | null,
-  teaAndCoffee: false,
-  picture: null,
-  ...overrides,
+/** An event as its node gives it to the page, from the data an editor would write. */
+const event = ({ id = "event-1", ...data }: Partial<EventEntry> & { id?: string } = {}) => ({
+  id,
+  ...entryAsNode<Queries.EventItemFragment>(events, {
+    order: 1,
+    name: "Advent Sunday <em>Parish Eucharist</em>",
+    serviceType: "eucharist",
+    startsAt: "2026-11-29T10:00",
+    content: ["First paragraph.", "Second paragraph."],
+    tags: "Eucharist, Advent,All Ages",
+    teaAndCoffee: false,
+    eucharist: true,
+    featured: false,
+    ...data,
+  }),
 })
 
 describe("the Sunday Clubs sentence", () => {
@@ -42,7 +46,7 @@ describe("the Sunday Clubs sentence", () => {
     [false, [notes.noSundayClubs]],
     [null, []],
   ])("an event with sundayClubs %p shows %p", (sundayClubs, expected) => {
-    const page = render(<EventItem {...event({ sundayClubs })} />)
+    const page = render(<EventItem {...event(sundayClubs === null ? {} : { sundayClubs })} />)
     const sentences = textsOf(page, "p").filter(text => text === notes.sundayClubs || text === notes.noSundayClubs)
     expect(sentences).toEqual(expected)
   })
@@ -88,14 +92,14 @@ describe("an event", () => {
 })
 
 describe("the list of events", () => {
-  const events = (count: number) => Array.from({ length: count }, (_, index) => event({ id: `event-${index}` }))
+  const eventList = (count: number) => Array.from({ length: count }, (_, index) => event({ id: `event-${index}` }))
 
   it.each([
     [1, 0],
     [2, 1],
     [5, 4],
   ])("puts a divider between events and none after the last (%i events → %i dividers)", (count, dividers) => {
-    const list = render(<EventList events={events(count)} />).firstElementChild!
+    const list = render(<EventList events={eventList(count)} />).firstElementChild!
     expect(list.querySelectorAll("article")).toHaveLength(count)
     expect(list.querySelectorAll("hr")).toHaveLength(dividers)
     expect(list.lastElementChild?.tagName).toBe("ARTICLE")
@@ -103,9 +107,9 @@ describe("the list of events", () => {
   })
 
   it("offers this week's readings PDF with its thumbnail, and the events calendar", () => {
-    const page = render(<NewsAndEvents page={newsPage} events={events(2)} />)
+    const page = render(<NewsAndEvents page={newsPage} events={eventList(2)} />)
     const readings = page.querySelector('a[href="/files/this-weeks-readings.pdf"]')!
-    expect(readings.textContent).toBe(newsPage.readings!.link)
+    expect(readings.textContent).toBe(newsPage.readings.link)
     const thumbnail = readings.querySelector("img")!
     expect(thumbnail.getAttribute("src")).toBe("/files/this-weeks-readings-thumb.jpg")
     expect(thumbnail.getAttribute("width")).toBe(String(imagePresets.READINGS_THUMB.width))
@@ -117,6 +121,6 @@ describe("the list of events", () => {
   it("says so kindly when nothing is coming up, and points to the regular services", () => {
     const page = render(<NewsAndEvents page={newsPage} events={[]} />)
     expect(page.querySelectorAll("article")).toHaveLength(0)
-    expect(page.textContent).toContain(plainTextOfMarkdown(newsPage.noEvents!))
+    expect(page.textContent).toContain(plainTextOfMarkdown(newsPage.noEvents))
   })
 })

@@ -2,6 +2,8 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { contactHref, firstNameOf, PersonCard, telephoneHref } from "../../src/components/PersonCard"
+import { people } from "../../src/content/collections/people"
+import { entryAsNode } from "../../src/content/entry-as-node"
 import { render as renderElement } from "../support/render"
 
 /** Image data as the PORTRAIT preset gives it; `src` names the file so tests can tell photo from placeholder. */
@@ -12,15 +14,18 @@ const portraitImage = (src: string): IGatsbyImageData => ({
   images: { fallback: { src, srcSet: `${src} 128w`, sizes: "128px" }, sources: [] },
 })
 
+/** A photo's File as the build gives it, sized. */
+const sized = (src: string) => ({ childImageSharp: { gatsbyImageData: portraitImage(src) } })
+
 const basePerson: Queries.PersonCardFieldsFragment = {
-  name: "Revd Helen Marsh",
-  shortName: "helen",
-  role: "Vicar",
-  description: "Helen leads our worship.",
-  website: null,
-  email: null,
-  telephone: null,
-  portrait: { image: portraitImage("/static/abc/helen-marsh.jpg") },
+  ...entryAsNode<Queries.PersonCardFieldsFragment>(people, {
+    order: 1,
+    name: "Revd Helen Marsh",
+    shortName: "helen",
+    role: "Vicar",
+    description: "Helen leads our worship.",
+  }),
+  portrait: sized("/static/abc/helen-marsh.jpg"),
 }
 
 const render = (person: Queries.PersonCardFieldsFragment, headingLevel?: 2 | 3) =>
@@ -71,7 +76,7 @@ describe("PersonCard", () => {
 
   it("renders the portrait the data layer gives, the placeholder for a person without a photo", () => {
     // A person without slug: the Person.portrait resolver hands over the placeholder file's image.
-    const card = render({ ...basePerson, portrait: { image: portraitImage("/static/def/placeholder-portrait.jpg") } })
+    const card = render({ ...basePerson, portrait: sized("/static/def/placeholder-portrait.jpg") })
     const image = card.querySelector("img")
     expect(image?.getAttribute("src")).toBe("/static/def/placeholder-portrait.jpg")
     // Decorative: the name is right beside it.
@@ -79,7 +84,7 @@ describe("PersonCard", () => {
   })
 
   it("renders no image element when the data has no image at all", () => {
-    const card = render({ ...basePerson, portrait: { image: null } })
+    const card = render({ ...basePerson, portrait: { childImageSharp: null } })
     expect(card.querySelector("img")).toBeNull()
     expect(card.querySelector("h2")?.textContent).toBe("Revd Helen Marsh")
   })

@@ -1,31 +1,51 @@
 /** @jest-environment jsdom */
 import * as React from "react"
-import type { PageProps } from "gatsby"
+import { useStaticQuery, type PageProps } from "gatsby"
+import CookiesPage from "../../src/pages/cookies"
 import TextPage from "../../src/templates/text-page"
-import { render, textsOf } from "../support/render"
+import { menu } from "../../src/content/collections/menu"
+import { services } from "../../src/content/collections/services"
+import { siteFacts } from "../../src/content/collections/site"
+import { render, shippedNode, shippedNodes, shippedWording, textsOf } from "../support/render"
 
-/** The template of the plain-text pages (History, Privacy Policy, Cookies...), given a page's words as its query would. */
-const pageOf = (page: Partial<NonNullable<Queries.TextPageQuery["page"]>>) =>
-  render(
-    <TextPage
-      {...({ data: { page: { title: "A title", lead: null, description: "", body: null, ...page } } } as PageProps<
-        Queries.TextPageQuery,
-        object
-      >)}
-    />,
-  )
+/** A page component given its query's data, as Gatsby gives it. */
+const pageProps = <Data,>(data: Data) => ({ data }) as PageProps<Data, object>
 
 describe("a plain-text page", () => {
-  test("without a summary or text it is its heading and nothing else (spec §2: Cookies, heading only)", () => {
-    const page = pageOf({ title: "Cookies" })
-    expect(textsOf(page, "h1")).toEqual(["Cookies"])
-    expect(page.textContent).toBe("Cookies")
+  beforeEach(() => {
+    // The rail beside the text: the menu's sections and Sunday's services, as shipped.
+    jest.mocked(useStaticQuery).mockReturnValue({
+      menu: shippedNode(menu, "data/menu/menu.json"),
+      siteFacts: shippedNode(siteFacts, "data/site/site.json"),
+      allService: { nodes: shippedNodes(services) },
+    })
   })
 
   test("shows its summary under the title and its Markdown text as headings, paragraphs and links", () => {
-    const page = pageOf({ lead: "A summary.", body: "## A section\n\nA paragraph with [a link](/contact)." })
+    const page = render(
+      <TextPage
+        {...pageProps<Queries.TextPageQuery>({
+          page: {
+            title: "A title",
+            lead: "A summary.",
+            description: "",
+            body: "## A section\n\nA paragraph with [a link](/contact).",
+          },
+        })}
+      />,
+    )
+    expect(textsOf(page, "h1")).toEqual(["A title"])
     expect(textsOf(page, "h1 + p")).toEqual(["A summary."])
-    expect(textsOf(page, "h2")).toEqual(["A section"])
+    // The text's own heading, then the rail's beside it.
+    expect(textsOf(page, "h2")).toEqual(["A section", shippedWording().pageRail.joinUs])
     expect(page.querySelector('a[href="/contact"]')?.textContent).toBe("a link")
+  })
+})
+
+describe("the Cookies page", () => {
+  test("is its heading and nothing else (spec §2: Cookies, heading only)", () => {
+    const page = render(<CookiesPage {...pageProps<Queries.CookiesPageQuery>({ page: { title: "Cookies", description: "" } })} />)
+    expect(textsOf(page, "h1")).toEqual(["Cookies"])
+    expect(page.textContent).toBe("Cookies")
   })
 })

@@ -8,11 +8,14 @@ import { PersonCard } from "../components/PersonCard"
 import { Markdown } from "../components/Markdown"
 import { PageHeader } from "../components/PageHeader"
 import { WordingProvider, type Wording } from "../components/Wording"
-import { eventWhen } from "../content/event-dates"
+import { events } from "../content/collections/events"
+import { notices } from "../content/collections/notices"
+import { people } from "../content/collections/people"
+import { wording } from "../content/collections/wording"
+import { entryAsNode } from "../content/entry-as-node"
 import { space } from "../theme"
 import siteWording from "../../data/wording/wording.json"
 import type { CmsField } from "./config"
-import { plainTextOfInlineHtml, sanitizeInlineHtmlInBrowser } from "./inline-html"
 
 /**
  * What Decap hands a preview template: the entry being edited (an Immutable map), the preview frame, and each
@@ -25,50 +28,6 @@ export interface PreviewProps {
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "")
-const texts = (value: unknown) => (Array.isArray(value) ? value.map(text).filter(Boolean) : [])
-const optionalBoolean = (value: unknown) => (typeof value === "boolean" ? value : null)
-
-/** The date in words, or nothing while the editor is still typing a time the site cannot read yet. */
-function whenOf(data: Record<string, unknown>): string {
-  try {
-    return eventWhen(data)
-  } catch {
-    return text(data.date)
-  }
-}
-
-/**
- * An event entry as EventItem's GraphQL-shaped props (Event.nameHtml, Event.when); its photo is sized by the build,
- * so the preview shows none (as for portraits).
- */
-export function eventItemProps(data: Record<string, unknown>, document: Document): Queries.EventItemFragment {
-  return {
-    nameHtml: sanitizeInlineHtmlInBrowser(text(data.name), document),
-    nameText: plainTextOfInlineHtml(text(data.name), document),
-    serviceType: text(data.serviceType),
-    when: whenOf(data),
-    startsAt: text(data.startsAt) || null,
-    content: texts(data.content),
-    tags: text(data.tags),
-    sundayClubs: optionalBoolean(data.sundayClubs),
-    teaAndCoffee: data.teaAndCoffee === true,
-    picture: null,
-  }
-}
-
-/** A person entry as PersonCard's props; the portrait is sized by the build, so the preview shows none. */
-export function personCardProps(data: Record<string, unknown>) {
-  return {
-    name: text(data.name),
-    shortName: text(data.shortName),
-    role: text(data.role),
-    description: text(data.description),
-    website: text(data.website) || null,
-    email: text(data.email) || null,
-    telephone: text(data.telephone) || null,
-    portrait: { image: null },
-  }
-}
 
 /**
  * The site's own components inside Decap's preview frame: emotion writes their styles into the frame's head (one
@@ -79,7 +38,7 @@ function InFrame({ document, children }: { document: Document; children: React.R
   return (
     <CacheProvider value={cache}>
       {/* The words many pages share, as the layout gives them to every page. */}
-      <WordingProvider value={siteWording as Wording}>
+      <WordingProvider value={entryAsNode<Wording>(wording, siteWording)}>
         <GlobalStyles />
         <div css={{ padding: space.lg }}>{children}</div>
       </WordingProvider>
@@ -89,10 +48,11 @@ function InFrame({ document, children }: { document: Document; children: React.R
 
 const dataOf = (entry: PreviewProps["entry"]) => entry.get("data")?.toJS() ?? {}
 
+/** Each collection the site shows in a component of its own, in that component, as the page shows it. */
 export function EventPreview({ entry, document }: PreviewProps) {
   return (
     <InFrame document={document}>
-      <EventItem {...eventItemProps(dataOf(entry), document)} />
+      <EventItem {...entryAsNode<Queries.EventItemFragment>(events, dataOf(entry))} />
     </InFrame>
   )
 }
@@ -100,16 +60,16 @@ export function EventPreview({ entry, document }: PreviewProps) {
 export function PersonPreview({ entry, document }: PreviewProps) {
   return (
     <InFrame document={document}>
-      <PersonCard person={personCardProps(dataOf(entry))} />
+      <PersonCard person={entryAsNode<Queries.PersonCardFieldsFragment>(people, dataOf(entry))} />
     </InFrame>
   )
 }
 
 export function NoticePreview({ entry, document }: PreviewProps) {
-  const data = dataOf(entry)
+  const notice = entryAsNode<Queries.NoticeCardFragment>(notices, dataOf(entry))
   return (
     <InFrame document={document}>
-      <NoticeCard title={text(data.title)} body={texts(data.body)} />
+      <NoticeCard notice={notice} />
     </InFrame>
   )
 }

@@ -3,7 +3,7 @@ import { collectionByFolder } from "../content/collections"
 import { checkEntryData } from "../content/entry-problems"
 import { fieldLabelPath, fieldsFor, FILE_NAME_SOURCE, identifierField, type CmsField } from "./config"
 import { jsonSchemaOf } from "../content/json-schema"
-import { plainTextOfInlineHtml } from "./inline-html"
+import { plainTextOf } from "../content/sanitize"
 
 /** An Immutable.js map or list, as Decap keeps an entry's data (only what is used here). */
 export interface ImmutableValue {
@@ -80,6 +80,6 @@ export function checkBeforeSave({ entry }: { entry: { get(key: string): unknown 
   const name = identifierField(jsonSchemaOf(collection.schema))
   const nameHtml = name ? cleaned.get(name) : undefined
   return typeof nameHtml === "string"
-    ? cleaned.set(FILE_NAME_SOURCE, plainTextOfInlineHtml(nameHtml, document))
+    ? cleaned.set(FILE_NAME_SOURCE, plainTextOf(nameHtml))
     : cleaned
 }

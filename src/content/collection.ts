@@ -62,13 +62,16 @@ export type CollectionShape =
   | { kind: "many" }
   /** exactly one file, named like the folder (site.json) */
   | { kind: "single" }
-  /** a fixed set of files, each with a schema of its own (the pages' text): file name → its schema and label */
-  | { kind: "files"; files: Readonly<Record<string, { label: string; schema: z.ZodType }>> }
+  /**
+   * a fixed set of files, each with a schema and GraphQL type of its own (the pages' words): file name → its label,
+   * schema and type; files of one kind share a type
+   */
+  | { kind: "files"; files: Readonly<Record<string, { label: string; schema: z.ZodType; typeName: string }>> }
 
 export interface Collection<Data = Record<string, unknown>> {
   /** folder under data/ */
   folder: string
-  /** GraphQL node type for its entries */
+  /** GraphQL node type for its entries; for a "files" collection, the interface its files' types implement */
   typeName: string
   /** what editors call it, e.g. "Events" (the CMS's list, CONTENT.md) */
   label: string
@@ -79,7 +82,7 @@ export interface Collection<Data = Record<string, unknown>> {
   /** "json": data in a .json file; "markdown": a .md file, its fields in front matter and its text as `body` */
   format: "json" | "markdown"
   shape: CollectionShape
-  /** the schema every file passes; for a "files" collection, every page's fields together (for GraphQL) */
+  /** the schema every file passes; for a "files" collection, the fields every file has (each file has its own) */
   schema: z.ZodType<Data>
   computed: Readonly<Record<string, ComputedField<Data>>>
   /** rules across files; the entries are this collection's checked ones */
@@ -128,6 +131,17 @@ export const extensionOf = (collection: AnyCollection) => (collection.format ===
 export function schemaForFile(collection: AnyCollection, fileName: string): z.ZodType | undefined {
   return collection.shape.kind === "files" ? collection.shape.files[fileName]?.schema : collection.schema
 }
+
+/** The GraphQL node types a collection's files make, each with its schema: one, or one per kind of file. */
+export function nodeTypesOf(collection: AnyCollection): { typeName: string; schema: z.ZodType }[] {
+  if (collection.shape.kind !== "files") return [{ typeName: collection.typeName, schema: collection.schema }]
+  const byName = new Map(Object.values(collection.shape.files).map(file => [file.typeName, file.schema]))
+  return [...byName].map(([typeName, schema]) => ({ typeName, schema }))
+}
+
+/** The GraphQL node type of one file's entry. */
+export const typeNameOfFile = (collection: AnyCollection, fileName: string): string | undefined =>
+  collection.shape.kind === "files" ? collection.shape.files[fileName]?.typeName : collection.typeName
 
 /** A file in the same folder as an entry, from the project root: where an entry's photos sit. */
 export const besideEntry = (entryFile: string, name: string) => entryFile.replace(/[^/]*$/, name)

@@ -5,7 +5,7 @@ import { Island } from "./Island"
 
 /** The form's words, which the Contact page takes from data/pages/contact.md. */
 export const contactFormWords = graphql`
-  fragment ContactFormWords on PageForm {
+  fragment ContactFormWords on ContactPageForm {
     recipient
     choose
     passedOn

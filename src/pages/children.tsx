@@ -24,25 +24,23 @@ export default function ChildrenPage({ data }: PageProps<Queries.ChildrenPageQue
       <Stack gap="xl">
         <JumpLinks
           links={[
-            { id: sectionIds.weekly, label: weekly!.heading },
-            { id: sectionIds.extra, label: extra!.heading },
-            ...(page.body
-              ? markdownSections(page.body).map(section => ({ id: section.id, label: section.title }))
-              : []),
+            { id: sectionIds.weekly, label: weekly.heading },
+            { id: sectionIds.extra, label: extra.heading },
+            ...markdownSections(page.body).map(section => ({ id: section.id, label: section.title })),
           ]}
         />
         <section aria-labelledby={sectionIds.weekly}>
-          <h2 id={sectionIds.weekly}>{weekly!.heading}</h2>
-          {weekly!.text && <Markdown text={weekly!.text} css={{ marginBottom: space.md }} />}
-          <DownloadGrid items={data.weekly.nodes} words={sheets!} />
+          <h2 id={sectionIds.weekly}>{weekly.heading}</h2>
+          {weekly.text && <Markdown text={weekly.text} css={{ marginBottom: space.md }} />}
+          <DownloadGrid items={data.weekly.nodes} words={sheets} />
         </section>
         <section aria-labelledby={sectionIds.extra}>
-          <h2 id={sectionIds.extra}>{extra!.heading}</h2>
-          {extra!.text && <Markdown text={extra!.text} css={{ marginBottom: space.md }} />}
-          <DownloadGrid items={data.extra.nodes} words={sheets!} lazy />
+          <h2 id={sectionIds.extra}>{extra.heading}</h2>
+          {extra.text && <Markdown text={extra.text} css={{ marginBottom: space.md }} />}
+          <DownloadGrid items={data.extra.nodes} words={sheets} lazy />
         </section>
-        {page.body && <Markdown text={page.body} />}
-        <Markdown text={page.credit!} small />
+        <Markdown text={page.body} />
+        <Markdown text={page.credit} small />
       </Stack>
     </>
   )
@@ -50,8 +48,10 @@ export default function ChildrenPage({ data }: PageProps<Queries.ChildrenPageQue
 
 export const query = graphql`
   query ChildrenPage {
-    page(fileName: { eq: "children" }) {
-      ...PageWords
+    page: childrenPage(fileName: { eq: "children" }) {
+      title
+      lead
+      description
       weekly {
         heading
         text

@@ -7,13 +7,10 @@ import { Markdown } from "../components/Markdown"
 import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { ChurchAddress, ChurchContacts } from "../components/VisitFacts"
-import { useLayoutData } from "../components/Layout/layout-data"
 import { layout, media, space } from "../theme"
 
 /** Contact (spec §2): the message form, the parish office, the map, then facilities, transport and parking. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  // The footer's facts (address, phone, email) are the office's too: one query, one model.
-  const { visit } = useLayoutData()
   const { page, siteFacts } = data
   // A file missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
   if (!page || !siteFacts) return null
@@ -30,40 +27,42 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         }}
       >
         <section aria-labelledby="send-a-message">
-          <h2 id="send-a-message">{form!.heading}</h2>
-          <p css={{ maxWidth: layout.readingWidth }}>{form!.text}</p>
-          <ContactForm words={form!} />
+          <h2 id="send-a-message">{form.heading}</h2>
+          <p css={{ maxWidth: layout.readingWidth }}>{form.text}</p>
+          <ContactForm words={form} />
         </section>
         <section aria-labelledby="parish-office">
-          <h2 id="parish-office">{office!.heading}</h2>
-          <ChurchAddress visit={visit} css={{ marginBottom: space.md }} />
-          <ChurchContacts visit={visit} />
+          <h2 id="parish-office">{office.heading}</h2>
+          <ChurchAddress facts={siteFacts} css={{ marginBottom: space.md }} />
+          <ChurchContacts facts={siteFacts} />
         </section>
       </div>
       <section aria-labelledby="map" css={{ marginTop: space.xl }}>
-        <h2 id="map">{map!.heading}</h2>
-        <p css={{ maxWidth: layout.readingWidth }}>{map!.text}</p>
+        <h2 id="map">{map.heading}</h2>
+        <p css={{ maxWidth: layout.readingWidth }}>{map.text}</p>
         <MapEmbed
           point={siteFacts.geo}
           mapUrl={siteFacts.mapUrl}
           words={{
-            ...map!,
-            frameTitle: fillIn(map!.frameTitle, {
+            ...map,
+            frameTitle: fillIn(map.frameTitle, {
               parishName: siteFacts.parishName,
               street: siteFacts.address.lines.at(-1) ?? siteFacts.locality,
             }),
           }}
         />
       </section>
-      <Markdown text={page.body!} css={{ marginTop: space.xl }} />
+      <Markdown text={page.body} css={{ marginTop: space.xl }} />
     </>
   )
 }
 
 export const query = graphql`
   query ContactPage {
-    page(fileName: { eq: "contact" }) {
-      ...PageWords
+    page: contactPage(fileName: { eq: "contact" }) {
+      title
+      lead
+      description
       form {
         heading
         text
@@ -83,6 +82,7 @@ export const query = graphql`
       body
     }
     siteFacts {
+      ...VisitFacts
       parishName
       locality
       address {

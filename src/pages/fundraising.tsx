@@ -17,8 +17,8 @@ export default function FundraisingPage({ data }: PageProps<Queries.FundraisingP
   const total = summariseBudget(budget.lines)
   const figures = budgetFigures(total, budget.year)
   // Spec §9: the shortfall, and what it is per month; or that income covers the spending.
-  const gap = total.shortfall > 0 ? fillIn(page.shortfall!, figures) : page.covered!
-  const thermometerDescription = `${fillIn(page.thermometer!.description, figures)} ${gap}`
+  const gap = total.shortfall > 0 ? fillIn(page.shortfall, figures) : page.covered!
+  const thermometerDescription = `${fillIn(page.thermometer.description, figures)} ${gap}`
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
@@ -31,7 +31,7 @@ export default function FundraisingPage({ data }: PageProps<Queries.FundraisingP
         }}
       >
         <div css={{ maxWidth: layout.readingWidth, display: "grid", gap: space.lg }}>
-          <Markdown text={page.body!} />
+          <Markdown text={page.body} />
           <table css={{ ...tableStyles, margin: 0 }}>
             <caption>{fillIn(table.caption, figures)}</caption>
             <thead>
@@ -52,13 +52,13 @@ export default function FundraisingPage({ data }: PageProps<Queries.FundraisingP
             </tbody>
           </table>
           <p css={{ margin: 0 }}>{gap}</p>
-          <Markdown text={page.after!} />
+          <Markdown text={page.after} />
         </div>
         <div css={{ flexShrink: 0 }}>
           <Thermometer
             income={total.income}
             spend={total.spend}
-            words={page.thermometer!}
+            words={page.thermometer}
             description={thermometerDescription}
           />
         </div>
@@ -69,8 +69,10 @@ export default function FundraisingPage({ data }: PageProps<Queries.FundraisingP
 
 export const query = graphql`
   query FundraisingPage {
-    page(fileName: { eq: "fundraising" }) {
-      ...PageWords
+    page: fundraisingPage(fileName: { eq: "fundraising" }) {
+      title
+      lead
+      description
       budget {
         year
         lines {

@@ -1,11 +1,9 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { GetInvolved } from "../components/GetInvolved"
 import { HomeHero } from "../components/HomeHero"
 import { JoinUs } from "../components/JoinUs"
 import { ParishJsonLd } from "../components/JsonLd"
-import { useLayoutData } from "../components/Layout/layout-data"
 import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { Stack, WithAside } from "../components/Primitives"
@@ -15,38 +13,31 @@ import { colors, fontSizes } from "../theme"
 
 /** Home (spec §2): its words and photo from data/pages/home.md, the services and events from their folders. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { page, siteFacts, allEvent } = data
-  // The footer's facts (address, phone, services) are the panel's too: one query, one model.
-  const { visit } = useLayoutData()
+  const { page, siteFacts, allEvent, allService } = data
   // A file missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
   if (!page || !siteFacts) return null
-  const qrCode = siteFacts.qrCode ? getImage(siteFacts.qrCode.image) : undefined
-  const heroImage = page.heroPhoto ? getImage(page.heroPhoto.photo.image) : undefined
   return (
     <>
       {/* A newcomer's first screen answers "when and where": the welcome, then the services, address and phone. */}
       <PageHeader title={page.title} lead={page.lead} spaceBelow="lg" />
       <Stack gap="xl">
-        <JoinUs visit={visit} words={page.joinUs!} />
-        <HomeHero
-          quote={page.welcomeQuote!}
-          photo={heroImage && page.heroPhoto ? { image: heroImage, alt: page.heroPhoto.alt } : undefined}
-        />
-        <UpcomingEvents events={allEvent.nodes} words={page.upcomingEvents!} />
+        <JoinUs facts={siteFacts} services={allService.nodes} words={page.joinUs} />
+        <HomeHero page={page} />
+        <UpcomingEvents events={allEvent.nodes} words={page.upcomingEvents} />
         <WithAside
           textFirst
           aside={
             <section aria-labelledby="latest-tweets" css={{ fontSize: fontSizes.small, color: colors.inkMuted }}>
-              <h2 id="latest-tweets">{page.tweets!.heading}</h2>
+              <h2 id="latest-tweets">{page.tweets.heading}</h2>
               <TwitterTimeline
                 handle={siteFacts.social.twitterHandle}
                 accountUrl={siteFacts.social.twitter}
-                words={page.tweets!}
+                words={page.tweets}
               />
             </section>
           }
         >
-          <GetInvolved words={page.getInvolved!} qrCode={qrCode} />
+          <GetInvolved words={page.getInvolved} qrCode={siteFacts.qrCode} />
         </WithAside>
       </Stack>
     </>
@@ -55,48 +46,36 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export const query = graphql`
   query HomePage {
-    page(fileName: { eq: "home" }) {
-      ...PageWords
-      welcomeQuote {
-        text
-        source
-      }
-      heroPhoto {
-        photo {
-          image(preset: HERO)
-        }
-        alt
-      }
+    page: homePage(fileName: { eq: "home" }) {
+      title
+      lead
+      description
+      ...HomeHero
       joinUs {
         ...HomeJoinUsWords
       }
       upcomingEvents {
-        heading
-        none
-        allEvents
+        ...UpcomingEventsWords
       }
       tweets {
-        heading
-        show
-        note
-        follow
-        timelineLink
+        ...TwitterTimelineWords
       }
       getInvolved {
-        heading
-        text
-        qrCodeCaption
-        qrCodeAlt
+        ...GetInvolvedWords
       }
     }
     siteFacts {
       title
+      ...VisitFacts
+      ...GetInvolvedQrCode
       social {
         twitter
         twitterHandle
       }
-      qrCode {
-        image(preset: QR_CODE)
+    }
+    allService(sort: { order: ASC }) {
+      nodes {
+        ...ServiceTime
       }
     }
     allEvent(filter: { featured: { eq: true } }, sort: { order: ASC }) {

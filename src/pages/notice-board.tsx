@@ -28,7 +28,7 @@ export default function NoticeBoardPage({ data }: PageProps<Queries.NoticeBoardP
       >
         {data.allNotice.nodes.map(notice => (
           <li key={notice.title} css={{ breakInside: "avoid", marginBottom: space.lg }}>
-            <NoticeCard title={notice.title} body={notice.body} />
+            <NoticeCard notice={notice} />
           </li>
         ))}
       </ul>
@@ -38,13 +38,14 @@ export default function NoticeBoardPage({ data }: PageProps<Queries.NoticeBoardP
 
 export const query = graphql`
   query NoticeBoardPage {
-    page(fileName: { eq: "notice-board" }) {
-      ...PageWords
+    page: listPage(fileName: { eq: "notice-board" }) {
+      title
+      lead
+      description
     }
     allNotice(sort: { order: ASC }) {
       nodes {
-        title
-        body
+        ...NoticeCard
       }
     }
   }

@@ -18,7 +18,7 @@ export default function SafeguardingPage({ data }: PageProps<Queries.Safeguardin
       <PageHeader title={page.title} lead={page.lead} />
       <Stack gap="xl">
         <Markdown
-          text={page.helpNow!}
+          text={page.helpNow}
           css={{
             padding: space.lg,
             background: colors.paperTint,
@@ -26,10 +26,10 @@ export default function SafeguardingPage({ data }: PageProps<Queries.Safeguardin
             borderLeft: `${borders.thick} solid ${colors.primary}`,
           }}
         />
-        <Markdown text={page.body!} />
+        <Markdown text={page.body} />
         <section aria-labelledby="safeguarding-contacts">
-          <h2 id="safeguarding-contacts">{page.contacts!.heading}</h2>
-          <Markdown text={page.contacts!.text} css={{ marginBottom: space.lg }} />
+          <h2 id="safeguarding-contacts">{page.contacts.heading}</h2>
+          <Markdown text={page.contacts.text} css={{ marginBottom: space.lg }} />
           <ul
             css={{
               ...bareList,
@@ -53,8 +53,10 @@ export default function SafeguardingPage({ data }: PageProps<Queries.Safeguardin
 
 export const query = graphql`
   query SafeguardingPage {
-    page(fileName: { eq: "safeguarding" }) {
-      ...PageWords
+    page: safeguardingPage(fileName: { eq: "safeguarding" }) {
+      title
+      lead
+      description
       helpNow
       body
       contacts {

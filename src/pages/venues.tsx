@@ -21,8 +21,8 @@ export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>)
     <>
       <PageHeader title={page.title} lead={page.lead} />
       <Stack gap="xl">
-        <WithAside textFirst aside={<VenueComparison venues={data.allVenue.nodes} words={page.comparison!} />}>
-          {page.body && <Markdown text={page.body} />}
+        <WithAside textFirst aside={<VenueComparison venues={data.allVenue.nodes} words={page.comparison} />}>
+          <Markdown text={page.body} />
           <p css={{ marginTop: space.md }}>
             <Link to={bookingHref} css={buttonStyles}>
               {page.booking}
@@ -30,7 +30,7 @@ export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>)
           </p>
         </WithAside>
         {data.allVenue.nodes.map(venue => (
-          <VenueCard key={venue.name} venue={venue} words={page.hall!} />
+          <VenueCard key={venue.name} venue={venue} words={page.hall} />
         ))}
       </Stack>
     </>
@@ -39,8 +39,10 @@ export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>)
 
 export const query = graphql`
   query VenuesPage {
-    page(fileName: { eq: "venues" }) {
-      ...PageWords
+    page: venuesPage(fileName: { eq: "venues" }) {
+      title
+      lead
+      description
       body
       booking
       comparison {

@@ -45,8 +45,10 @@ export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery
 
 export const query = graphql`
   query WhosWhoPage {
-    page(fileName: { eq: "whos-who" }) {
-      ...PageWords
+    page: listPage(fileName: { eq: "whos-who" }) {
+      title
+      lead
+      description
     }
     allPerson(sort: { order: ASC }) {
       nodes {

@@ -16,7 +16,7 @@ export default function WorshipPage({ data }: PageProps<Queries.WorshipPageQuery
     <>
       <PageHeader title={page.title} lead={page.lead} />
       <Stack gap="lg">
-        {page.body && <Markdown text={page.body} />}
+        <Markdown text={page.body} />
         {data.allService.nodes.map(service => (
           <ServiceCard key={service.name} service={service} />
         ))}
@@ -27,8 +27,10 @@ export default function WorshipPage({ data }: PageProps<Queries.WorshipPageQuery
 
 export const query = graphql`
   query WorshipPage {
-    page(fileName: { eq: "worship" }) {
-      ...PageWords
+    page: textPage(fileName: { eq: "worship" }) {
+      title
+      lead
+      description
       body
     }
     allService(sort: { order: ASC }) {

@@ -25,7 +25,7 @@ export default function GroupPage({ data }: PageProps<Queries.GroupPageQuery>) {
 }
 
 export const query = graphql`
-  query GroupPage($fileName: String!, $contact: String!) {
+  query GroupPage($fileName: String, $contact: String) {
     page: groupPage(fileName: { eq: $fileName }) {
       title
       lead

@@ -15,7 +15,7 @@ export default function NewsAndEventsPage({ data }: PageProps<Queries.NewsAndEve
 
 export const query = graphql`
   query NewsAndEventsPage {
-    page(fileName: { eq: "news-and-events" }) {
+    page: newsAndEventsPage(fileName: { eq: "news-and-events" }) {
       ...NewsAndEventsWords
     }
     allEvent(sort: { order: ASC }) {

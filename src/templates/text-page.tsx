@@ -17,19 +17,19 @@ export default function TextPage({ data }: PageProps<Queries.TextPageQuery, Page
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
-      {page.body && (
-        <WithPageRail>
-          <Markdown text={page.body} />
-        </WithPageRail>
-      )}
+      <WithPageRail>
+        <Markdown text={page.body} />
+      </WithPageRail>
     </>
   )
 }
 
 export const query = graphql`
-  query TextPage($fileName: String!) {
-    page(fileName: { eq: $fileName }) {
-      ...PageWords
+  query TextPage($fileName: String) {
+    page: textPage(fileName: { eq: $fileName }) {
+      title
+      lead
+      description
       body
     }
   }

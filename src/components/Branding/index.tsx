@@ -1,11 +1,11 @@
 import * as React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { colors, focusRing, focusRingOnDark, fonts, fontSizes, layout, lineHeights, media, space } from "../../theme"
-import { Picture } from "../Picture"
+import { Picture, type SizedImage } from "../Picture"
 
 interface BrandingProps {
   title: string
-  logo: IGatsbyImageData | undefined
+  /** the logo's File, sized by a `...BrandLogoImage` query */
+  logo: SizedImage | null
   /** "light": on white (header); "dark": on the purple footer */
   tone: "light" | "dark"
 }
@@ -32,7 +32,7 @@ export function Branding({ title, logo, tone }: BrandingProps) {
       }}
     >
       {/* The title beside it names the link, so the logo itself is decoration. */}
-      {logo && <Picture image={logo} alt="" eager={tone === "light"} css={{ flexShrink: 0, display: "flex" }} />}
+      <Picture image={logo} alt="" eager={tone === "light"} css={{ flexShrink: 0, display: "flex" }} />
       <span>{title}</span>
     </a>
   )

@@ -18,7 +18,7 @@ export const downloadGridFields = graphql`
     thumbnail_width
     thumbnail_height
   }
-  fragment DownloadGridWords on PageSheets {
+  fragment DownloadGridWords on ChildrenPageSheets {
     note
     publishers {
       folder

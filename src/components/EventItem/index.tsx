@@ -1,6 +1,5 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { fontSizes, fontWeights, imagePresets, layout, media, radii, space } from "../../theme"
 import { DateMarker } from "../DateMarker"
 import { Picture } from "../Picture"
@@ -19,7 +18,7 @@ export const eventItemFields = graphql`
     content
     picture {
       photo {
-        image(preset: EVENT)
+        ...EventImage
       }
       alt
     }
@@ -38,7 +37,6 @@ export function EventItem(event: Queries.EventItemFragment) {
   const clubs = sundayClubsSentence(event.sundayClubs, words)
   const refreshments = teaAndCoffeeNote(event.teaAndCoffee, words)
   const icon = imagePresets.SERVICE_TYPE_ICON
-  const photo = getImage(event.picture?.photo.image ?? null)
   return (
     <article
       css={{
@@ -72,10 +70,10 @@ export function EventItem(event: Queries.EventItemFragment) {
         </p>
       </div>
       <div css={{ gridArea: "body", "& > :last-child": { marginBottom: 0 } }}>
-        {photo && (
+        {event.picture && (
           <Picture
-            image={photo}
-            alt={event.picture!.alt}
+            image={event.picture.photo}
+            alt={event.picture.alt}
             css={{ display: "block", marginBottom: space.md, "& img": { borderRadius: radii.md } }}
           />
         )}

@@ -1,8 +1,22 @@
 import * as React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql } from "gatsby"
 import { colors, fontSizes, media, space } from "../../theme"
 import { Markdown } from "../Markdown"
 import { Picture } from "../Picture"
+
+export const getInvolvedFields = graphql`
+  fragment GetInvolvedWords on HomePageGetInvolved {
+    heading
+    text
+    qrCodeCaption
+    qrCodeAlt
+  }
+  fragment GetInvolvedQrCode on SiteFacts {
+    qrCode {
+      ...QrCodeImage
+    }
+  }
+`
 
 /**
  * Home's "Get involved!": the ways to help (spec §2, data/pages/home.md), and on a desktop the QR code for
@@ -12,8 +26,8 @@ export function GetInvolved({
   words,
   qrCode,
 }: {
-  words: { heading: string; text: string; qrCodeCaption: string; qrCodeAlt: string }
-  qrCode?: IGatsbyImageData
+  words: Queries.GetInvolvedWordsFragment
+  qrCode: Queries.GetInvolvedQrCodeFragment["qrCode"]
 }) {
   return (
     <section aria-labelledby="get-involved">

@@ -1,21 +1,34 @@
 import * as React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
 import { borders, colors, fonts, fontSizes, lineHeights, media, space } from "../../theme"
+import { imageDataOf } from "../Picture"
 import { Panel } from "../Primitives"
 import { ChurchDrawing } from "./ChurchDrawing"
+
+export const homeHeroFields = graphql`
+  fragment HomeHero on HomePage {
+    welcomeQuote {
+      text
+      source
+    }
+    heroPhoto {
+      photo {
+        ...HeroImage
+      }
+      alt
+    }
+  }
+`
 
 /**
  * Home's hero: the parish photo (site.json's heroPhoto) beside the welcome
  * quotation on wide screens, above it on phones. Until the editors add a photo
  * a drawing of the church in the site's colours stands in, marked decorative.
  */
-export function HomeHero({
-  quote,
-  photo,
-}: {
-  quote: { text: string; source: string }
-  photo?: { image: IGatsbyImageData; alt: string }
-}) {
+export function HomeHero({ page }: { page: Queries.HomeHeroFragment }) {
+  const quote = page.welcomeQuote
+  const photo = page.heroPhoto && imageDataOf(page.heroPhoto.photo)
   return (
     <Panel
       tone="primary"
@@ -34,8 +47,8 @@ export function HomeHero({
           [media.tablet]: { order: 2, aspectRatio: "auto" },
         }}
       >
-        {photo ? (
-          <GatsbyImage image={photo.image} alt={photo.alt} css={{ width: "100%", height: "100%" }} />
+        {photo && page.heroPhoto ? (
+          <GatsbyImage image={photo} alt={page.heroPhoto.alt} css={{ width: "100%", height: "100%" }} />
         ) : (
           <ChurchDrawing />
         )}

@@ -3,12 +3,11 @@ import { graphql, Link } from "gatsby"
 import { fonts, fontSizes, fontWeights, lineHeights, media, space } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
 import { Markdown } from "../Markdown"
-import type { VisitModel } from "../Layout/layout-data"
 import { Panel } from "../Primitives"
 import { ChurchAddress, ServicesByDay, telephoneHref } from "../VisitFacts"
 
 export const joinUsWords = graphql`
-  fragment HomeJoinUsWords on PageJoinUs {
+  fragment HomeJoinUsWords on HomePageJoinUs {
     heading
     services
     newHere
@@ -25,7 +24,15 @@ export const joinUsWords = graphql`
  * answered on the first screen of a phone or a laptop: the regular services by day (data/services), the address
  * with a map link, and the phone as a link a phone dials.
  */
-export function JoinUs({ visit, words }: { visit: VisitModel; words: Queries.HomeJoinUsWordsFragment }) {
+export function JoinUs({
+  facts,
+  services,
+  words,
+}: {
+  facts: Queries.VisitFactsFragment
+  services: readonly Queries.ServiceTimeFragment[]
+  words: Queries.HomeJoinUsWordsFragment
+}) {
   return (
     // On a phone a narrower frame and closer columns keep the telephone on the first screen.
     <Panel as="section" aria-labelledby="join-us" css={{ [media.belowTablet]: { padding: space.md } }}>
@@ -42,20 +49,20 @@ export function JoinUs({ visit, words }: { visit: VisitModel; words: Queries.Hom
       >
         <div css={column}>
           <h3 css={columnHeading}>{words.services}</h3>
-          <ServicesByDay services={visit.services} />
+          <ServicesByDay services={services} />
           <Markdown text={words.newHere} />
         </div>
         <div css={column}>
           <h3 css={columnHeading}>{words.findUs}</h3>
-          <ChurchAddress visit={visit} runOn />
-          <ExternalLink href={visit.mapUrl}>{words.mapLink}</ExternalLink>
+          <ChurchAddress facts={facts} runOn />
+          <ExternalLink href={facts.mapUrl}>{words.mapLink}</ExternalLink>
         </div>
         <div css={column}>
           <h3 css={columnHeading}>{words.ask}</h3>
           <p css={{ margin: 0 }}>
             {words.call}{" "}
-            <a href={telephoneHref(visit.telephone)} css={{ fontWeight: fontWeights.bold, whiteSpace: "nowrap" }}>
-              {visit.telephone}
+            <a href={telephoneHref(facts.telephone)} css={{ fontWeight: fontWeights.bold, whiteSpace: "nowrap" }}>
+              {facts.telephone}
             </a>
           </p>
           <Link to="/contact">{words.messageLink}</Link>

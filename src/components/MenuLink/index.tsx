@@ -1,6 +1,6 @@
 import * as React from "react"
 import { ExternalLink } from "../ExternalLink"
-import { ariaCurrent, useCurrentness } from "../Layout/current-page"
+import { ariaCurrent, useCurrentness } from "../Navigation/current-page"
 
 type MenuLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   href: string

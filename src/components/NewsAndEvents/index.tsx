@@ -16,8 +16,10 @@ export const newsAndEventsFields = graphql`
     id
     ...EventItem
   }
-  fragment NewsAndEventsWords on Page {
-    ...PageWords
+  fragment NewsAndEventsWords on NewsAndEventsPage {
+    title
+    lead
+    description
     body
     noEvents
     readings {
@@ -56,16 +58,16 @@ export function NewsAndEvents({
     <>
       <PageHeader title={page.title} lead={page.lead} />
       {/* On a desktop the readings sit beside the events instead of below them all; on a phone, after them. */}
-      <WithAside textFirst aside={page.readings && <ThisWeeksReadings words={page.readings} />}>
-        {page.body && <Markdown text={page.body} css={{ marginBottom: space.lg }} />}
-        {events.length > 0 ? <EventList events={events} /> : page.noEvents && <Markdown text={page.noEvents} />}
+      <WithAside textFirst aside={<ThisWeeksReadings words={page.readings} />}>
+        <Markdown text={page.body} css={{ marginBottom: space.lg }} />
+        {events.length > 0 ? <EventList events={events} /> : <Markdown text={page.noEvents} />}
       </WithAside>
     </>
   )
 }
 
 /** This week's readings PDF, with a picture of its first page. */
-function ThisWeeksReadings({ words }: { words: NonNullable<Queries.NewsAndEventsWordsFragment["readings"]> }) {
+function ThisWeeksReadings({ words }: { words: Queries.NewsAndEventsWordsFragment["readings"] }) {
   const thumbnail = imagePresets.READINGS_THUMB
   return (
     <Panel as="section" aria-labelledby="this-weeks-readings">

@@ -20,13 +20,15 @@ interface PageHeadOptions<Data extends PageHeadData> {
   tabTitle?: (data: Data) => string | undefined
   /** structured data for search engines, e.g. the services' JSON-LD */
   extra?: React.ReactNode
+  /** not listed by search engines (the thank-you page) */
+  noindex?: boolean
 }
 
 /**
  * The `Head` of every page: title and search description from the page's own words, the canonical address, and what
  * the page adds. One helper, so every page's head is made the same way: `export const Head = pageHead()`.
  */
-export function pageHead<Data extends PageHeadData = PageHeadData>({ tabTitle, extra }: PageHeadOptions<Data> = {}) {
+export function pageHead<Data extends PageHeadData = PageHeadData>({ tabTitle, extra, noindex }: PageHeadOptions<Data> = {}) {
   return function Head({ data, location, pageContext }: HeadProps<Data, PageHeadContext>) {
     // Its file is missing or, under `npm start`, being rewritten: the content check names it; the head waits too.
     if (!data.page) return null
@@ -37,7 +39,7 @@ export function pageHead<Data extends PageHeadData = PageHeadData>({ tabTitle, e
         pathname={location.pathname}
         canonicalPath={pageContext?.canonicalPath}
       >
-        {pageContext?.noindex && <meta name="robots" content="noindex" />}
+        {(noindex || pageContext?.noindex) && <meta name="robots" content="noindex" />}
         {extra}
       </Seo>
     )

@@ -1,9 +1,9 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { graphql, Link, useStaticQuery } from "gatsby"
 import { fillIn } from "../../content/template"
 import { bareList, borders, colors, fontSizes, fontWeights, layout, media, space } from "../../theme"
-import { CurrentPageContext } from "../Layout/current-page"
-import { LayoutModelContext } from "../Layout/layout-data"
+import { CurrentPageContext } from "../Navigation/current-page"
+import { phoneMenuGroups } from "../PhoneMenu"
 import { MenuLink } from "../MenuLink"
 import { Panel, WithAside } from "../Primitives"
 import { ServiceTimes, servicesOn } from "../VisitFacts"
@@ -24,12 +24,35 @@ export function WithPageRail({ children }: { children: React.ReactNode }) {
 }
 
 function PageRail() {
-  const model = React.useContext(LayoutModelContext)
+  const { menu, siteFacts, allService } = useStaticQuery<Queries.PageRailQuery>(graphql`
+    query PageRail {
+      menu {
+        ...PhoneMenu
+        footer {
+          importantInformation {
+            heading
+            links {
+              label
+              to
+            }
+          }
+        }
+      }
+      siteFacts {
+        ...SiteLinks
+      }
+      allService(sort: { order: ASC }) {
+        nodes {
+          ...ServiceTime
+        }
+      }
+    }
+  `)
   const { pathname, aliases } = React.useContext(CurrentPageContext)
   const { pageRail: words } = useWording()
-  if (!model) return null
-  const section = sectionLinks(model, pathname, aliases)
-  const sundays = servicesOn(model.visit.services, "Sunday")
+  if (!menu || !siteFacts) return null
+  const section = sectionLinks(phoneMenuGroups(menu, siteFacts), menu.footer.importantInformation, pathname, aliases)
+  const sundays = servicesOn(allService.nodes, "Sunday")
   return (
     <div css={{ display: "grid", gap: space.lg, [media.desktop]: { position: "sticky", top: space.lg } }}>
       {section && (

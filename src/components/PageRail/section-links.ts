@@ -1,5 +1,5 @@
-import { currentness, type RouteAliases } from "../Layout/current-page"
-import type { LayoutModel, MenuLinkModel } from "../Layout/layout-data"
+import { currentness, type RouteAliases } from "../Navigation/current-page"
+import type { NavLink, PhoneGroup } from "../Navigation/links"
 
 /**
  * The pages that share a menu section with this one, as the menus group them (data/menu/menu.json): the
@@ -7,17 +7,16 @@ import type { LayoutModel, MenuLinkModel } from "../Layout/layout-data"
  * Important Information. Nothing when the page belongs to no section of more than one page.
  */
 export function sectionLinks(
-  model: Pick<LayoutModel, "phoneGroups" | "footer">,
+  phoneGroups: readonly PhoneGroup[],
+  importantInformation: { readonly heading: string; readonly links: readonly { label: string; to: string }[] },
   pathname: string,
   aliases: RouteAliases = {},
-): { label: string; links: readonly MenuLinkModel[] } | undefined {
-  const holds = (links: readonly MenuLinkModel[]) =>
+): { label: string; links: readonly NavLink[] } | undefined {
+  const holds = (links: readonly NavLink[]) =>
     links.some(link => !link.external && currentness(pathname, link.href, aliases) === "page")
-  const group = model.phoneGroups.find(candidate => candidate.label && holds(candidate.links))
+  const group = phoneGroups.find(candidate => candidate.label && holds(candidate.links))
   if (group?.label) return { label: group.label, links: group.links }
-  const { importantInformationHeading, importantInformation } = model.footer
-  if (importantInformation.length > 1 && holds(importantInformation)) {
-    return { label: importantInformationHeading, links: importantInformation }
-  }
+  const footerLinks = importantInformation.links.map(link => ({ label: link.label, href: link.to, external: false }))
+  if (footerLinks.length > 1 && holds(footerLinks)) return { label: importantInformation.heading, links: footerLinks }
   return undefined
 }

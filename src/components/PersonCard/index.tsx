@@ -1,6 +1,5 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { bareList, colors, fontSizes, fontWeights, layout, space, visuallyHidden } from "../../theme"
 import { firstNameOf } from "../../content/collections/people"
 import { fillIn } from "../../content/template"
@@ -68,12 +67,11 @@ export function PersonCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   const { person: words } = useWording()
-  const portrait = getImage(person.portrait.image)
   return (
     <Panel as="article" padding="md" css={{ display: "flex", flexDirection: "column", gap: space.sm, height: "100%" }}>
       {/* The portrait beside the name and role, not above them: a shorter card, and a list that scans by face. */}
       <div css={{ display: "flex", alignItems: "center", gap: space.md }}>
-        {portrait && <Picture image={portrait} alt="" css={{ flexShrink: 0, "& img": { borderRadius: "50%" } }} />}
+        <Picture image={person.portrait} alt="" css={{ flexShrink: 0, "& img": { borderRadius: "50%" } }} />
         <div>
           <Heading css={{ margin: 0 }}>{person.name}</Heading>
           <p css={{ margin: `${space.xs} 0 0`, fontWeight: fontWeights.bold, color: colors.inkMuted }}>{person.role}</p>
@@ -125,7 +123,7 @@ export const personCardFields = graphql`
     email
     telephone
     portrait {
-      image(preset: PORTRAIT)
+      ...PortraitImage
     }
   }
 `

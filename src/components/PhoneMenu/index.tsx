@@ -1,12 +1,57 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { borders, colors, focusRingOnDark, fontSizes, fontWeights, layout, media, radii, space } from "../../theme"
 import { MenuIcon, CloseIcon } from "../Icons"
 import { MenuLink } from "../MenuLink"
-import type { PhoneGroupModel } from "../Layout/layout-data"
+import { navLink, phoneGroups } from "../Navigation/links"
 import { hooks, scriptOwnedContent } from "../../dom-markers"
 import { useWording } from "../Wording"
 
 const listId = "phone-menu-list"
+
+/** The phone menu's links (data/menu/menu.json), and the menu bar's items that its runs are labelled by. */
+export const phoneMenuFields = graphql`
+  fragment PhoneMenu on Menu {
+    phone {
+      label
+      to
+      siteLink
+    }
+    items {
+      label
+      to
+      alsoCurrentOn
+      tiles {
+        to
+        alsoCurrentOn
+      }
+      columns {
+        tile {
+          to
+        }
+        groups {
+          to
+        }
+        link {
+          label
+          to
+          siteLink
+        }
+        logos {
+          to
+        }
+      }
+    }
+  }
+`
+
+/** The phone menu's links in runs under the menu bar's items, as the phone menu and the page rail list them. */
+export const phoneMenuGroups = (menu: Queries.PhoneMenuFragment, siteLinks: Queries.SiteLinksFragment) =>
+  phoneGroups(
+    menu.phone.map(link => navLink(link, siteLinks)),
+    menu.items,
+    siteLinks,
+  )
 
 /**
  * The phone menu: a Menu control that shows or hides the list of links
@@ -16,8 +61,15 @@ const listId = "phone-menu-list"
  * that button the control, <button aria-expanded aria-controls> with the same
  * look; Escape closes it and choosing a link closes it.
  */
-export function PhoneMenu({ groups }: { groups: readonly PhoneGroupModel[] }) {
+export function PhoneMenu({
+  menu,
+  siteLinks,
+}: {
+  menu: Queries.PhoneMenuFragment
+  siteLinks: Queries.SiteLinksFragment
+}) {
   const { pageTop } = useWording()
+  const groups = phoneMenuGroups(menu, siteLinks)
   return (
     <div
       {...{ [hooks.phoneMenu]: "" }}

@@ -1,9 +1,18 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
+/** A photo's File as a query with one of the image-size fragments gives it (e.g. `photo { ...PortraitImage }`). */
+export interface SizedImage {
+  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null
+}
+
+/** The image data the build made for a photo; undefined for a file it could not size (not a photo). */
+export const imageDataOf = (file: SizedImage | null): IGatsbyImageData | undefined =>
+  file?.childImageSharp?.gatsbyImageData
+
 /**
- * A picture the build sized (gatsby-plugin-image's data for a theme preset: AVIF, WebP and the original, 1x
- * and 2x), written as one plain <picture> that the browser loads lazily by itself, in the image's main colour
+ * A picture the build sized (a photo's File queried with one of the image-size fragments, e.g. `...PortraitImage`:
+ * AVIF, WebP and the original, 1x and 2x), written as one plain <picture> that the browser loads lazily by itself, in the image's main colour
  * until it arrives. Its width and height attributes reserve its room (nothing moves when it loads); it
  * shrinks, keeping its shape, in a column narrower than itself.
  *
@@ -18,14 +27,17 @@ export function Picture({
   eager = false,
   className,
 }: {
-  image: IGatsbyImageData
+  /** the photo's File as queried; nothing is shown for a file the build could not size */
+  image: SizedImage | null
   alt: string
   /** load at once, for a picture at the top of every page (the header's logo) */
   eager?: boolean
   /** emotion's class from a `css` prop: styles the <picture>; `& img` reaches the image */
   className?: string
 }) {
-  const { fallback, sources = [] } = image.images
+  const data = imageDataOf(image)
+  if (!data) return null
+  const { fallback, sources = [] } = data.images
   // Where the build made an AVIF, the WebP adds nothing but bytes: every browser that reads WebP and not AVIF
   // (Safari before 16.4) gets the JPEG, a little larger, instead.
   const offered = sources.some(source => source.type === "image/avif")
@@ -40,12 +52,12 @@ export function Picture({
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={fallback?.sizes}
-        width={image.width}
-        height={image.height}
+        width={data.width}
+        height={data.height}
         alt={alt}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
+        style={data.backgroundColor ? { backgroundColor: data.backgroundColor } : undefined}
         css={{ display: "block", maxWidth: "100%", height: "auto" }}
       />
     </picture>

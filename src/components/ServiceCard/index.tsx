@@ -1,6 +1,5 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { borders, colors, fontSizes, fontWeights, layout, media, space } from "../../theme"
 import { Picture } from "../Picture"
 import { TagList } from "../TagList"
@@ -16,7 +15,7 @@ export const serviceCardFields = graphql`
     tags
     imageAlt
     image {
-      image(preset: SERVICE)
+      ...ServiceImage
     }
   }
 `
@@ -24,7 +23,6 @@ export const serviceCardFields = graphql`
 /** One regular service on Services & Worship: photo, name, when, what happens, tags. */
 export function ServiceCard({ service }: { service: Queries.ServiceCardFragment }) {
   const { name, day, startTime, description, tags, imageAlt } = service
-  const image = getImage(service.image.image)
   return (
     <article
       css={{
@@ -38,7 +36,7 @@ export function ServiceCard({ service }: { service: Queries.ServiceCardFragment 
       }}
     >
       {/* On a 320-pixel-wide phone it shrinks to the column, keeping its shape (WCAG reflow). */}
-      {image && <Picture image={image} alt={imageAlt} />}
+      <Picture image={service.image} alt={imageAlt} />
       <div css={{ maxWidth: layout.readingWidth }}>
         <h2 css={{ margin: 0 }}>{name}</h2>
         <p css={{ fontSize: fontSizes.lead, fontWeight: fontWeights.bold, margin: `${space.xs} 0 ${space.md}` }}>

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import {
   bareList,
   borders,
@@ -17,7 +18,6 @@ import {
 import { Branding } from "../Branding"
 import { fillInWith } from "../FillIn"
 import { ExternalLink } from "../ExternalLink"
-import type { LayoutModel, PictureLinkModel } from "../Layout/layout-data"
 import { MenuLink } from "../MenuLink"
 import { Picture } from "../Picture"
 import { containerStyles } from "../Primitives"
@@ -25,6 +25,51 @@ import { ChurchAddress, ChurchContacts, ServiceTimes, servicesOn } from "../Visi
 import { SocialLinks } from "../SocialLinks"
 import { useWording } from "../Wording"
 import { hooks, scriptOwnedContent, topId } from "../../dom-markers"
+
+export const siteFooterFields = graphql`
+  fragment SiteFooterMenu on Menu {
+    brandLogo {
+      ...BrandLogoImage
+    }
+    footer {
+      mission {
+        heading
+        text
+      }
+      importantInformation {
+        heading
+        links {
+          label
+          to
+        }
+      }
+      ecoAward {
+        imageAlt
+        image {
+          ...EcoAwardImage
+        }
+      }
+      dioceseLogo {
+        imageAlt
+        image {
+          ...DioceseLogoImage
+        }
+      }
+    }
+  }
+  fragment SiteFooterFacts on SiteFacts {
+    title
+    everydayName
+    social {
+      facebook
+      twitter
+      youtube
+    }
+    ecoChurchUrl
+    dioceseUrl
+    ...VisitFacts
+  }
+`
 
 /**
  * The site footer (spec §2): branding, mission statement, where and when to
@@ -37,10 +82,21 @@ import { hooks, scriptOwnedContent, topId } from "../../dom-markers"
  * Important Information beside the social links, the two logos side by side)
  * and the secondary text is a step smaller.
  */
-export function SiteFooter({ model }: { model: LayoutModel }) {
-  const { footer, visit } = model
+export function SiteFooter({
+  menu,
+  facts,
+  services,
+  buildYear,
+}: {
+  menu: Queries.SiteFooterMenuFragment
+  facts: Queries.SiteFooterFactsFragment
+  services: readonly Queries.ServiceTimeFragment[]
+  /** the year the site was built: the copyright line shows it until the browser knows today's year */
+  buildYear: number
+}) {
+  const { footer } = menu
   const { footer: words } = useWording()
-  const sundayServices = servicesOn(visit.services, "Sunday")
+  const sundayServices = servicesOn(services, "Sunday")
   return (
     <footer css={{ background: colors.primaryDark, color: colors.onPrimary }}>
       <div
@@ -71,11 +127,11 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
         }}
       >
         <section aria-labelledby="footer-mission" css={{ gridArea: "mission" }}>
-          <Branding title={model.siteTitle} logo={model.brandLogo} tone="dark" />
+          <Branding title={facts.title} logo={menu.brandLogo} tone="dark" />
           <h2 id="footer-mission" css={headingStyles}>
-            {footer.missionHeading}
+            {footer.mission.heading}
           </h2>
-          {footer.mission.map(paragraph => (
+          {footer.mission.text.map(paragraph => (
             <p key={paragraph} css={secondaryTextStyles}>
               {paragraph}
             </p>
@@ -85,11 +141,11 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
           <h2 id="footer-visit-us" css={headingStyles}>
             {words.visitUs}
           </h2>
-          <ChurchAddress visit={visit} runOn />
-          <ExternalLink href={visit.mapUrl} css={compactLinkStyles}>
+          <ChurchAddress facts={facts} runOn />
+          <ExternalLink href={facts.mapUrl} css={compactLinkStyles}>
             {words.mapLink}
           </ExternalLink>
-          <ChurchContacts visit={visit} />
+          <ChurchContacts facts={facts} />
           {sundayServices.length > 0 && (
             <>
               <h3 css={subheadingStyles}>{words.sundays}</h3>
@@ -99,12 +155,12 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
         </section>
         <nav aria-labelledby="footer-important-information" css={{ gridArea: "info" }}>
           <h2 id="footer-important-information" css={headingStyles}>
-            {footer.importantInformationHeading}
+            {footer.importantInformation.heading}
           </h2>
           <ul css={bareList}>
-            {footer.importantInformation.map(link => (
-              <li key={link.href}>
-                <MenuLink href={link.href} css={textLinkStyles}>
+            {footer.importantInformation.links.map(link => (
+              <li key={link.to}>
+                <MenuLink href={link.to} css={textLinkStyles}>
                   {link.label}
                 </MenuLink>
               </li>
@@ -117,14 +173,14 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
           </h2>
           <SocialLinks
             tone="dark"
-            everydayName={model.everydayName}
+            everydayName={facts.everydayName}
             networks={["facebook", "twitter", "youtube"]}
-            addresses={model.social}
+            addresses={facts.social}
           />
         </section>
         <div css={{ gridArea: "logos", display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: space.md }}>
-          <PictureLink picture={footer.ecoAward} />
-          <PictureLink picture={footer.dioceseLogo} />
+          <PictureLink href={facts.ecoChurchUrl} picture={footer.ecoAward} />
+          <PictureLink href={facts.dioceseUrl} picture={footer.dioceseLogo} />
         </div>
       </div>
       <div css={{ borderTop: `${borders.hairline} solid ${colors.primary}` }}>
@@ -142,8 +198,8 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
           <p css={{ margin: 0, flex: "1 1 auto" }}>
             {/* The year is the build's until the page's script writes this year's (src/standalone/page-frame.ts). */}
             {fillInWith(words.copyright, {
-              year: <span {...{ [hooks.copyrightYear]: "" }} {...scriptOwnedContent(String(model.buildYear))} />,
-              name: model.siteTitle,
+              year: <span {...{ [hooks.copyrightYear]: "" }} {...scriptOwnedContent(String(buildYear))} />,
+              name: facts.title,
             })}
           </p>
           {/* An ordinary link to the top of the page: it works without JavaScript, moves nothing and covers nothing. */}
@@ -171,10 +227,16 @@ export function SiteFooter({ model }: { model: LayoutModel }) {
 }
 
 /** A logo that links to another site; its alt text names the link. */
-function PictureLink({ picture }: { picture: PictureLinkModel }) {
+function PictureLink({
+  href,
+  picture,
+}: {
+  href: string
+  picture: Queries.SiteFooterMenuFragment["footer"]["ecoAward"]
+}) {
   return (
     <ExternalLink
-      href={picture.href}
+      href={href}
       data-plain
       css={{
         display: "inline-flex",
@@ -186,11 +248,7 @@ function PictureLink({ picture }: { picture: PictureLinkModel }) {
         "&:hover": { outline: `${borders.medium} solid ${colors.highlight}` },
       }}
     >
-      {picture.image ? (
-        <Picture image={picture.image} alt={picture.alt} />
-      ) : (
-        <span css={{ color: colors.link, padding: space.sm }}>{picture.alt}</span>
-      )}
+      <Picture image={picture.image} alt={picture.imageAlt} />
     </ExternalLink>
   )
 }

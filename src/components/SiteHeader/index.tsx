@@ -1,13 +1,33 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { topId } from "../../dom-markers"
 import { colors, media, space, spreadRow } from "../../theme"
 import { Branding } from "../Branding"
 import { DesktopMenu } from "../DesktopMenu"
-import type { LayoutModel } from "../Layout/layout-data"
 import { PhoneMenu } from "../PhoneMenu"
 import { containerStyles } from "../Primitives"
 import { SocialLinks } from "../SocialLinks"
 import { useWording } from "../Wording"
+
+export const siteHeaderFields = graphql`
+  fragment SiteHeaderMenu on Menu {
+    brandLogo {
+      ...BrandLogoImage
+    }
+    ...DesktopMenu
+    ...PhoneMenu
+  }
+  fragment SiteHeaderFacts on SiteFacts {
+    title
+    everydayName
+    social {
+      facebook
+      twitter
+      youtube
+    }
+    ...SiteLinks
+  }
+`
 
 /**
  * The site header: branding and the two social icons on white, then the purple
@@ -15,7 +35,13 @@ import { useWording } from "../Wording"
  * Not sticky: it never covers the content or a focused control as the page scrolls; the footer's
  * "Back to top" link brings it back.
  */
-export function SiteHeader({ model }: { model: LayoutModel }) {
+export function SiteHeader({
+  menu,
+  facts,
+}: {
+  menu: Queries.SiteHeaderMenuFragment
+  facts: Queries.SiteHeaderFactsFragment
+}) {
   const { pageTop } = useWording()
   return (
     <header id={topId} css={{ background: colors.paper }}>
@@ -28,21 +54,21 @@ export function SiteHeader({ model }: { model: LayoutModel }) {
           paddingBottom: space.sm,
         }}
       >
-        <Branding title={model.siteTitle} logo={model.brandLogo} tone="light" />
+        <Branding title={facts.title} logo={menu.brandLogo} tone="light" />
         <SocialLinks
           tone="light"
-          everydayName={model.everydayName}
+          everydayName={facts.everydayName}
           networks={["facebook", "twitter"]}
-          addresses={model.social}
+          addresses={facts.social}
         />
       </div>
       <nav aria-label={pageTop.menuName} css={{ background: colors.primary, color: colors.onPrimary }}>
         <div css={containerStyles}>
           <div css={{ display: "none", [media.desktop]: { display: "block" } }}>
-            <DesktopMenu items={model.items} />
+            <DesktopMenu items={menu.items} siteLinks={facts} />
           </div>
           <div css={{ [media.desktop]: { display: "none" } }}>
-            <PhoneMenu groups={model.phoneGroups} />
+            <PhoneMenu menu={menu} siteLinks={facts} />
           </div>
         </div>
       </nav>

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { fillIn } from "../../content/template"
 import { colors, space } from "../../theme"
 import { buttonStyles } from "../Button"
@@ -6,6 +7,16 @@ import { ExternalLink } from "../ExternalLink"
 import { hooks, scriptOwnedContent } from "../../dom-markers"
 
 export { TWITTER_WIDGETS_URL } from "../../dom-markers"
+
+export const twitterTimelineFields = graphql`
+  fragment TwitterTimelineWords on HomePageTweets {
+    heading
+    show
+    note
+    follow
+    timelineLink
+  }
+`
 
 /**
  * "Latest Tweets": nothing is fetched from Twitter until the visitor asks, so the
@@ -23,7 +34,7 @@ export function TwitterTimeline({
   handle: string
   accountUrl: string
   /** data/pages/home.md: the button, the note beside it, the link to the account and the one the script adds */
-  words: { show: string; note: string; follow: string; timelineLink: string }
+  words: Queries.TwitterTimelineWordsFragment
 }) {
   return (
     <div

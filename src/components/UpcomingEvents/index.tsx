@@ -9,6 +9,11 @@ import { Markdown } from "../Markdown"
 
 /** What Home shows of each event; the home page spreads this fragment into its query. */
 export const homeEventFields = graphql`
+  fragment UpcomingEventsWords on HomePageUpcomingEvents {
+    heading
+    none
+    allEvents
+  }
   fragment HomeEvent on Event {
     id
     nameHtml
@@ -25,7 +30,7 @@ export function UpcomingEvents({
 }: {
   events: readonly Queries.HomeEventFragment[]
   /** data/pages/home.md */
-  words: { heading: string; none: string; allEvents: string }
+  words: Queries.UpcomingEventsWordsFragment
 }) {
   const shown = eventsForHome(events)
   return (

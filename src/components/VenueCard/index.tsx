@@ -1,6 +1,5 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { fillIn } from "../../content/template"
 import { accessText, venueHeadingId, venueSizeText } from "./venue-text"
 import { bareList, borders, colors, fontWeights, imagePresets, media, radii, space } from "../../theme"
@@ -19,12 +18,12 @@ export const venueCardFields = graphql`
     disabledAccess
     photos {
       photo {
-        image(preset: VENUE)
+        ...VenueImage
       }
       alt
     }
   }
-  fragment VenueCardWords on PageHall {
+  fragment VenueCardWords on VenuesPageHall {
     size
     stepFree
     noStepFree
@@ -103,12 +102,9 @@ export function VenueCard({
           [media.desktop]: { gridTemplateColumns: `${photoSize.width}px` },
         }}
       >
-        {venue.photos.map((photo, index) => {
-          const image = getImage(photo.photo.image)
-          return image ? (
-            <Picture key={index} image={image} alt={photo.alt} css={{ "& img": { borderRadius: radii.md } }} />
-          ) : null
-        })}
+        {venue.photos.map((photo, index) => (
+          <Picture key={index} image={photo.photo} alt={photo.alt} css={{ "& img": { borderRadius: radii.md } }} />
+        ))}
       </div>
     </article>
   )

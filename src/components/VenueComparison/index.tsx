@@ -7,7 +7,7 @@ import { floorAreaText, kitchenOf, venueHeadingId, venueSizeText } from "../Venu
 
 /** The table's words, from data/pages/venues.md. */
 export const venueComparisonWords = graphql`
-  fragment VenueComparisonWords on PageComparison {
+  fragment VenueComparisonWords on VenuesPageComparison {
     heading
     hall
     size

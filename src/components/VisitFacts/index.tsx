@@ -1,26 +1,47 @@
 import * as React from "react"
+import { graphql } from "gatsby"
+import { formatClockTime } from "../../content/clock-time"
 import { bareList, fontWeights, media, space } from "../../theme"
-import type { ServiceTimeModel, VisitModel } from "../Layout/layout-data"
 import { telephoneHref, WrappableEmail } from "../PersonCard"
 import { useWording } from "../Wording"
 
 export { telephoneHref }
 
 /**
- * The facts most visitors come for (when and where), written once for the
- * footer of every page and Home's "Join us" panel.
+ * The facts most visitors come for (when and where), written once for the footer of every page, Home's "Join us"
+ * panel and the Contact page: from data/site/site.json and data/services.
  */
+export const visitFactsFields = graphql`
+  fragment VisitFacts on SiteFacts {
+    address {
+      lines
+      town
+      postcode
+    }
+    telephone
+    officeEmail
+    mapUrl
+  }
+  fragment ServiceTime on Service {
+    name
+    day
+    startTime
+  }
+`
+
+type VisitFacts = Queries.VisitFactsFragment
+type ServiceTime = Queries.ServiceTimeFragment
 
 /**
  * The church's postal address in an <address> element: one line each, or with `runOn` one after another with
  * commas between them on a phone, where four short lines would waste the width.
  */
 export function ChurchAddress({
-  visit,
+  facts,
   runOn = false,
   className,
 }: {
-  visit: VisitModel
+  facts: VisitFacts
   runOn?: boolean
   className?: string
 }) {
@@ -35,7 +56,7 @@ export function ChurchAddress({
         }),
       }}
     >
-      {visit.address.map(line => (
+      {[...facts.address.lines, facts.address.town, facts.address.postcode].map(line => (
         <span key={line}>{line}</span>
       ))}
     </address>
@@ -43,7 +64,7 @@ export function ChurchAddress({
 }
 
 /** Telephone and email as links a phone or mail program opens, each after its label on one line. */
-export function ChurchContacts({ visit }: { visit: VisitModel }) {
+export function ChurchContacts({ facts }: { facts: VisitFacts }) {
   const { person: labels } = useWording()
   return (
     <dl
@@ -57,12 +78,12 @@ export function ChurchContacts({ visit }: { visit: VisitModel }) {
     >
       <dt>{labels.phone}</dt>
       <dd>
-        <a href={telephoneHref(visit.telephone)}>{visit.telephone}</a>
+        <a href={telephoneHref(facts.telephone)}>{facts.telephone}</a>
       </dd>
       <dt>{labels.email}</dt>
       <dd>
-        <a href={`mailto:${visit.email}`}>
-          <WrappableEmail email={visit.email} />
+        <a href={`mailto:${facts.officeEmail}`}>
+          <WrappableEmail email={facts.officeEmail} />
         </a>
       </dd>
     </dl>
@@ -78,16 +99,16 @@ export function ServiceTimes({
   showDay = true,
   inline = false,
 }: {
-  services: readonly ServiceTimeModel[]
+  services: readonly ServiceTime[]
   showDay?: boolean
   inline?: boolean
 }) {
   return (
     <ul css={{ ...bareList, display: "grid", gap: inline ? space.xs : space.sm }}>
       {services.map(service => (
-        <li key={`${service.name}-${service.day}-${service.time}`}>
+        <li key={`${service.name}-${service.day}-${service.startTime}`}>
           <span css={{ fontWeight: fontWeights.bold, display: inline ? "inline" : "block" }}>
-            {showDay ? `${service.day} ${service.time}` : service.time}
+            {showDay ? `${service.day} ${formatClockTime(service.startTime)}` : formatClockTime(service.startTime)}
           </span>
           {inline && " "}
           {service.name}
@@ -101,7 +122,7 @@ export function ServiceTimes({
  * Every regular service under its day, the day once: "Sunday" over "10 a.m. Main Parish Eucharist" and "6 p.m.
  * Evensong". Shorter than a day on every line, so Home's first screen on a phone holds the week.
  */
-export function ServicesByDay({ services }: { services: readonly ServiceTimeModel[] }) {
+export function ServicesByDay({ services }: { services: readonly ServiceTime[] }) {
   const days = [...new Set(services.map(service => service.day))]
   return (
     <dl css={{ display: "grid", gap: space.sm, margin: 0 }}>
@@ -109,8 +130,8 @@ export function ServicesByDay({ services }: { services: readonly ServiceTimeMode
         <div key={day}>
           <dt css={{ fontWeight: fontWeights.bold }}>{day}</dt>
           {servicesOn(services, day).map(service => (
-            <dd key={`${service.name}-${service.time}`} css={{ margin: 0 }}>
-              <span css={{ fontWeight: fontWeights.bold }}>{service.time}</span> {service.name}
+            <dd key={`${service.name}-${service.startTime}`} css={{ margin: 0 }}>
+              <span css={{ fontWeight: fontWeights.bold }}>{formatClockTime(service.startTime)}</span> {service.name}
             </dd>
           ))}
         </div>
@@ -120,5 +141,5 @@ export function ServicesByDay({ services }: { services: readonly ServiceTimeMode
 }
 
 /** The regular services on a given day, e.g. Sunday's for the footer. */
-export const servicesOn = (services: readonly ServiceTimeModel[], day: string) =>
+export const servicesOn = (services: readonly ServiceTime[], day: string) =>
   services.filter(service => service.day === day)

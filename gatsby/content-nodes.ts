@@ -1,0 +1,71 @@
+import type { Node, SourceNodesArgs } from "gatsby"
+import { typeNameOfFile, type Entry } from "../src/content/collection"
+import { collectionByFolder } from "../src/content/collections"
+import type { ContentReport } from "../src/content/validate"
+
+/**
+ * The checked content as Gatsby nodes. Each entry file that passed the content check becomes one `ContentEntry`
+ * node holding the checked data as JSON (`internal.content`, `mediaType` application/json); gatsby-transformer-json,
+ * listed in gatsby-config as its README shows, turns each into the entry's typed node (Event, Person, HomePage...) as
+ * its child. So pages only ever see data that passed its schema (text trimmed), and a file with a mistake makes no
+ * node (the content check names it).
+ */
+export const CONTENT_ENTRY_TYPE = "ContentEntry"
+
+export interface ContentEntryNode extends Node {
+  /** the entry's file from the project root, e.g. "data/events/street-party.json" */
+  file: string
+  /** its collection's folder under data/ */
+  collection: string
+  /** its file's name without the extension, e.g. "street-party" */
+  fileName: string
+}
+
+type NodeHelpers = Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest" | "getNodesByType">
+
+const isContentEntry = (node: Node): node is ContentEntryNode => node.internal.type === CONTENT_ENTRY_TYPE
+
+/** gatsby-transformer-json's `typeName` option: the typed node's type is its file's (its collection's or page's). */
+export function typeNameOfContentEntry({ node }: { node: Node }): string {
+  const collection = isContentEntry(node) ? collectionByFolder(node.collection) : undefined
+  const typeName = collection && typeNameOfFile(collection, String(node.fileName))
+  if (!typeName) throw new Error(`gatsby-transformer-json was given ${node.id}, which is not an entry of data/`)
+  return typeName
+}
+
+function contentEntryNode(entry: Entry, { createNodeId, createContentDigest }: NodeHelpers) {
+  const content = JSON.stringify({ fileName: entry.fileName, ...entry.data })
+  return {
+    id: createNodeId(`${CONTENT_ENTRY_TYPE} ${entry.file}`),
+    file: entry.file,
+    collection: entry.collection.folder,
+    fileName: entry.fileName,
+    internal: {
+      type: CONTENT_ENTRY_TYPE,
+      mediaType: "application/json",
+      content,
+      contentDigest: createContentDigest(content),
+    },
+  }
+}
+
+/**
+ * Makes the nodes match the latest check: a node for every entry the site shows (not a past event), none for a file
+ * that is gone or has a mistake. Every page needs site.json, menu.json and its own words, so while one of those has a
+ * mistake its last correct node stays (it is kept in Gatsby's cache, so it outlives a restart of `npm start`).
+ */
+export function syncContentNodes(report: ContentReport, now: Date, helpers: NodeHelpers): void {
+  const { actions } = helpers
+  const shown = new Set<string>()
+  for (const entry of report.entries.filter(candidate => candidate.collection.include(candidate.data, now))) {
+    const node = contentEntryNode(entry, helpers)
+    shown.add(node.id)
+    actions.createNode(node)
+  }
+  for (const node of helpers.getNodesByType(CONTENT_ENTRY_TYPE)) {
+    if (!isContentEntry(node) || shown.has(node.id)) continue
+    const collection = collectionByFolder(node.collection)
+    if (collection && collection.shape.kind !== "many") actions.touchNode(node)
+    else actions.deleteNode(node)
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from "zod"
+import { describedPhoto, markdown, sentenceWith, text } from "../../fields"
+import { heading, pageFields } from "./words"
+
+/** Home: the welcome, the Join us panel, the featured events, the tweets and the ways to help. */
+export const homePage = z.strictObject({
+  ...pageFields,
+  welcomeQuote: z
+    .strictObject({
+      text: text("the words of the quotation, without quotation marks").meta({ title: "Quotation" }),
+      source: text('where it comes from, e.g. "Matthew 11.28"').meta({ title: "Source" }),
+    })
+    .meta({ title: "Welcome quotation" }),
+  heroPhoto: describedPhoto(
+    "a wide photo beside the quotation (at least 1440 × 960 pixels), e.g. the church or a Sunday service; leave empty to show the drawing of the church",
+  )
+    .meta({ title: "Photo" })
+    .optional(),
+  joinUs: z
+    .strictObject({
+      heading: heading("the panel with the service times, the address and the telephone"),
+      services: text("the heading over the service times").meta({ title: "Services heading" }),
+      newHere: markdown(
+        'under the service times: a line for someone coming for the first time, with a link to what to expect, e.g. "New here? [What to expect on your first visit](/worship#your-first-visit)"',
+      ).meta({ title: "For newcomers" }),
+      findUs: text("the heading over the address").meta({ title: "Address heading" }),
+      mapLink: text("the link to the map").meta({ title: "Map link" }),
+      ask: text("the heading over the telephone number").meta({ title: "Telephone heading" }),
+      call: text("the words before the telephone number").meta({ title: "Telephone words" }),
+      messageLink: text("the link to the contact form").meta({ title: "Message link" }),
+    })
+    .meta({ title: "Join us panel" }),
+  upcomingEvents: z
+    .strictObject({
+      heading: heading("the list of featured events"),
+      none: markdown("shown when no event is marked for the home page").meta({
+        title: "When there are none",
+        onlyWhenEmpty: true,
+      }),
+      allEvents: text("the button to News & Events").meta({ title: "Button" }),
+    })
+    .meta({ title: "Upcoming events" }),
+  tweets: z
+    .strictObject({
+      heading: heading("the Twitter box"),
+      show: text("the button that loads the tweets (nothing loads from Twitter until it is pressed)").meta({
+        title: "Button",
+      }),
+      note: text("a sentence beside the button").meta({ title: "Note" }),
+      follow: text("the link to the parish's Twitter account").meta({ title: "Account link" }),
+      timelineLink: sentenceWith(
+        "the link Twitter's script turns into the tweets, seen only if they fail to load; {handle} is the account's name from the site details",
+        { may: ["handle"] },
+      ).meta({ title: "Tweets link" }),
+    })
+    .meta({ title: "Latest tweets" }),
+  getInvolved: z
+    .strictObject({
+      heading: heading("the ways to help"),
+      text: markdown("the ways to help, as a list of links").meta({ title: "Text" }),
+      qrCodeCaption: text("the words under the QR code (shown on larger screens only)").meta({
+        title: "QR code caption",
+      }),
+      qrCodeAlt: text("what the QR code does, for people who cannot see it").meta({ title: "QR code description" }),
+    })
+    .meta({ title: "Get involved" }),
+})

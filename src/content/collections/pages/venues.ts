@@ -1,0 +1,35 @@
+import { z } from "zod"
+import { sentenceWith, text } from "../../fields"
+import { body, heading, pageFields } from "./words"
+
+/** Venues & Hall Hire: how to book, the table that compares the halls, and what each hall's card says. */
+export const venuesPage = z.strictObject({
+  ...pageFields,
+  body: body("how to hire a hall, before the list of halls"),
+  booking: text("the button that opens the contact form with the Halls Manager chosen").meta({
+    title: "Booking button",
+  }),
+  comparison: z
+    .strictObject({
+      heading: heading("the table that compares the halls, beside the text"),
+      hall: text("the heading of the first column, which names the halls").meta({ title: "Hall column" }),
+      size: text("the heading of the sizes column").meta({ title: "Size column" }),
+      stepFree: text("the heading of the step-free access column").meta({ title: "Step-free access column" }),
+      kitchen: text("the heading of the kitchen column").meta({ title: "Kitchen column" }),
+      notGiven: text("in the sizes column, for a hall whose file gives no size").meta({ title: "No size" }),
+      yes: text("in the step-free access column, for a hall that has it").meta({ title: "Yes" }),
+      no: text("in the step-free access and kitchen columns, for a hall without it").meta({ title: "No" }),
+    })
+    .meta({ title: "Comparison table" }),
+  hall: z
+    .strictObject({
+      size: sentenceWith("the hall's size, under its name; {size} is its length by its width, from its file", {
+        may: ["size"],
+        must: ["size"],
+      }).meta({ title: "Size" }),
+      stepFree: text("under the name of a hall with step-free access").meta({ title: "Step-free access" }),
+      noStepFree: text("under the name of a hall without step-free access").meta({ title: "No step-free access" }),
+      features: text("the heading over the hall's features").meta({ title: "Features heading" }),
+    })
+    .meta({ title: "Each hall" }),
+})

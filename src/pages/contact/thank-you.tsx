@@ -1,0 +1,32 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Markdown } from "../../components/Markdown"
+import { pageHead } from "../../components/PageHead"
+import { PageHeader } from "../../components/PageHeader"
+
+/** The page a sent message arrives at (spec §2): the spec's thank-you sentence, then a way on, from thank-you.md. */
+export default function ThankYouPage({ data }: PageProps<Queries.ThankYouPageQuery>) {
+  const page = data.page
+  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  if (!page) return null
+  return (
+    <>
+      <PageHeader title={page.title} lead={page.lead} />
+      <Markdown text={page.body} />
+    </>
+  )
+}
+
+export const query = graphql`
+  query ThankYouPage {
+    page: thankYouPage(fileName: { eq: "thank-you" }) {
+      title
+      lead
+      description
+      body
+    }
+  }
+`
+
+// Only reached after sending a message: nothing here for search engines (it is also left out of the sitemap).
+export const Head = pageHead({ noindex: true })
