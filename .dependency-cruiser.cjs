@@ -2,7 +2,7 @@
  * The import graph's rules (`npm run lint` runs them with dependency-cruiser). The site's code stacks in layers, each
  * importing only from those below it:
  *
- *   build and tools    gatsby/, plugins/, gatsby-*.ts(x), scripts/, netlify/, src/api/
+ *   build and tools    gatsby/, plugins/, gatsby-*.ts(x), scripts/, tools/, netlify/, src/api/
  *   pages              src/pages/, src/templates/, src/cms/
  *   browser runtime    src/islands/, src/standalone/
  *   components         src/components/
@@ -11,7 +11,9 @@
  *   foundations        src/theme/, src/dom-markers.ts (import nothing from the site)
  *
  * and no module takes part in an import cycle. A local plugin's `index.ts` is its public API for the site's code (like
- * a package's): the islands plugin's tells it which islands a page rendered.
+ * a package's): the islands plugin's tells it which islands a page rendered. The tools (tools/: placeholder pictures,
+ * the QR code) share with the site through its content and theme layers only, never through services, components,
+ * the runtime or pages, so the product can change without breaking them.
  */
 const layers = [
   { name: "foundations", path: "^src/(theme/|dom-markers\\.ts)" },
@@ -34,7 +36,7 @@ const upwardImports = layers.map((layer, index) => ({
   to: {
     path: [
       ...layers.slice(index + 1).map(higher => higher.path),
-      "^(gatsby|scripts|netlify)/",
+      "^(gatsby|scripts|tools|netlify)/",
       "^plugins/[^/]+/(?!index\\.ts$)",
       "^gatsby-(config|node|ssr|browser)",
       "^src/api/",
@@ -52,6 +54,13 @@ module.exports = {
       severity: "error",
       from: { path: "^src/components/", pathNot: "^src/components/Layout/" },
       to: { path: "^src/components/Layout/" },
+    },
+    {
+      name: "tools use content and theme only",
+      comment: "a tool (tools/) shares with the site through src/content and src/theme, not through the product's code",
+      severity: "error",
+      from: { path: "^tools/" },
+      to: { path: layers.slice(layers.findIndex(layer => layer.name === "services")).map(layer => layer.path) },
     },
   ],
   options: {

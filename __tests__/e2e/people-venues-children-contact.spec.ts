@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { publisherName } from "../../src/components/DownloadGrid/publisher-name"
+import { publisherName } from "../../src/content/publisher-name"
 import { accessText, venueSizeText } from "../../src/components/VenueCard/venue-text"
 import { markdownLinks } from "../../src/content/markdown"
 import { nameWithRole } from "../../src/contact/recipients"

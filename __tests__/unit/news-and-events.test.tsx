@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import * as React from "react"
 import { EventItem } from "../../src/components/EventItem"
-import { serviceTypeIconPath, sundayClubsSentence, teaAndCoffeeNote } from "../../src/components/EventItem/event-notes"
+import { sundayClubsSentence, teaAndCoffeeNote } from "../../src/components/EventItem/event-notes"
 import { EventList, NewsAndEvents } from "../../src/components/NewsAndEvents"
 import { events, type EventEntry } from "../../src/content/collections/events"
 import { entryAsNode } from "../../src/content/entry-as-node"
 import { plainTextOfMarkdown } from "../../src/content/markdown"
+import { serviceTypeIconPath } from "../../src/content/service-type-icon"
 import { fillIn } from "../../src/content/template"
 import { imagePresets } from "../../src/theme"
 import { render, shippedPage, shippedWording, textsOf } from "../support/render"

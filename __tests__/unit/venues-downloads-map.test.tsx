@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import * as React from "react"
-import { columnSpans, DownloadGrid, publisherName } from "../../src/components/DownloadGrid"
+import { columnSpans, DownloadGrid } from "../../src/components/DownloadGrid"
 import { MapEmbed, openStreetMapEmbedUrl } from "../../src/components/MapEmbed"
 import { enhanceMapEmbed } from "../../src/standalone/load-on-request"
 import { VenueCard } from "../../src/components/VenueCard"
 import { accessText, venueSizeText } from "../../src/components/VenueCard/venue-text"
 import { VenueComparison } from "../../src/components/VenueComparison"
+import { publisherName } from "../../src/content/publisher-name"
 import { fillIn } from "../../src/content/template"
 
 import { render, shippedPage, textsOf } from "../support/render"

@@ -75,7 +75,7 @@ export function checkEntrySource(
 
 /**
  * Reads and checks one collection folder; notes the photos in it for the "unused photo" warning. Its entries are the
- * files that passed their schema, typed by the collection (the placeholder scripts read the content through it).
+ * files that passed their schema, typed by the collection (the tools in tools/ read the content through it).
  */
 export function readCollection<Data>(rootDir: string, collection: Collection<Data>) {
   const problems: ContentProblem[] = []

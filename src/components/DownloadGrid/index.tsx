@@ -1,10 +1,8 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { downloadPaths } from "../../content/download-paths"
+import { publisherName } from "../../content/publisher-name"
 import { fillIn } from "../../content/template"
-import { publisherName } from "./publisher-name"
-
-export { publisherName }
 import { bareList, borders, colors, fontSizes, fontWeights, media, radii, space } from "../../theme"
 
 /** What a tile shows of a sheet; the Children's Activities page spreads this fragment into its queries. */

@@ -15,7 +15,3 @@ export function sundayClubsSentence(sundayClubs: boolean | null | undefined, wor
 /** Only a positive note: no refreshments is not worth a sentence. */
 export const teaAndCoffeeNote = (teaAndCoffee: boolean | null | undefined, words: Wording["events"]): string | null =>
   teaAndCoffee === true ? words.teaAndCoffee : null
-
-/** The icon for a kind of event, a static file: /images/service-types/{serviceType}.png */
-export const serviceTypeIconPath = (serviceType: string) =>
-  `/images/service-types/${encodeURIComponent(serviceType)}.png`

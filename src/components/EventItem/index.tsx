@@ -1,11 +1,12 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import { serviceTypeIconPath } from "../../content/service-type-icon"
 import { fontSizes, fontWeights, imagePresets, layout, media, radii, space } from "../../theme"
 import { DateMarker } from "../DateMarker"
 import { Picture } from "../Picture"
 import { TagList, splitTags } from "../TagList"
 import { useWording } from "../Wording"
-import { serviceTypeIconPath, sundayClubsSentence, teaAndCoffeeNote } from "./event-notes"
+import { sundayClubsSentence, teaAndCoffeeNote } from "./event-notes"
 
 /** The fields one event shows; pages spread this fragment into their queries. */
 export const eventItemFields = graphql`

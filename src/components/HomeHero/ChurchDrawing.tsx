@@ -4,7 +4,7 @@ import { colors } from "../../theme"
 /**
  * The hero's stand-in until the editors add a photo: the church drawn flat in
  * the site's colours, in the same style as the placeholder photos
- * (scripts/placeholder-art.ts). Decorative: it says nothing the page does not.
+ * (tools/placeholders/scenes.ts). Decorative: it says nothing the page does not.
  */
 export function ChurchDrawing() {
   return (

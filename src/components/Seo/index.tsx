@@ -14,7 +14,7 @@ interface SeoProps {
 }
 
 /**
- * The picture social networks show when a page is shared (drawn by scripts/make-share-card.ts; a browser test
+ * The picture social networks show when a page is shared (drawn by tools/placeholders/share-card.ts; a browser test
  * checks it is served). Its alt text, which says what it shows, is in data/wording/wording.json: change both
  * together.
  */

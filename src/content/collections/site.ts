@@ -61,7 +61,7 @@ export const siteFactsSchema = z.strictObject({
   ecoChurchUrl: externalUrl("the Eco Church award's page").meta({ title: "Eco Church page" }),
   schoolUrl: externalUrl("the parish school's website").meta({ title: "School website" }),
   mapUrl: externalUrl("the church on a map website, for the Map links").meta({ title: "Map link" }),
-  // Optional so a new site can start without one; made by scripts/make-qr-code.ts from easyfundraisingUrl.
+  // Optional so a new site can start without one; `npm run qr-code` draws it from easyfundraisingUrl.
   qrCode: imageFile("a QR code for the easyfundraising page, on the home page beside Get involved")
     .meta({ title: "QR code" })
     .optional(),

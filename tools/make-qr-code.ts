@@ -1,12 +1,12 @@
 // Draws the QR code on the home page: scanning it opens the parish's easyfundraising cause page.
-// Run after changing easyfundraisingUrl in data/site/site.json: npx tsx scripts/make-qr-code.ts
+// Run after changing easyfundraisingUrl in data/site/site.json: npm run qr-code (npm run placeholders runs it too).
 // It writes the picture site.json's qrCode names, beside it (480x480, black on white, 4-module quiet zone so phones
 // read it).
 import path from "node:path"
 import QRCode from "qrcode"
 import { besideEntry } from "../src/content/collection"
 import { siteFacts } from "../src/content/collections/site"
-import { checkedEntries, projectRoot as root } from "./placeholder-content"
+import { checkedEntries, projectRoot as root } from "./checked-content"
 
 /** The name to draw it under while site.json names none yet (the field is optional). */
 const DEFAULT_QR_CODE = "easyfundraising-qr.png"

@@ -1,4 +1,4 @@
-// Kept apart from the grid (which carries a GraphQL fragment) so the browser tests can import it outside Gatsby.
+// Kept apart from the schemas so that the children's page can use it without shipping zod to browsers.
 
 /** A publisher's folder name as readers know it (data/pages/children.md lists them); an unlisted one is tidied up. */
 export const publisherName = (publisher: string, publishers: readonly { folder: string; name: string }[]) =>

@@ -3,12 +3,12 @@ import { extensionOf, type Collection, type Entry } from "../src/content/collect
 import { formatProblem, readCollection } from "../src/content/validate"
 
 /**
- * The content the placeholder scripts draw for, read by the content check itself (src/content/validate.ts): only
- * files that pass their collection's schema, so every file name and field they use is one the site accepts, typed
- * by the schema. A file with a mistake is skipped, saying why; `npm run validate-content` lists every mistake.
+ * The content the tools draw for, read by the content check itself (src/content/validate.ts): only files that pass
+ * their collection's schema, so every file name and field a tool uses is one the site accepts, typed by the schema.
+ * A file with a mistake is skipped, saying why; `npm run validate-content` lists every mistake.
  */
 
-/** The project's root: the scripts read data/ and write beside it. */
+/** The project's root: the tools read data/ and write beside it. */
 export const projectRoot = path.resolve(__dirname, "..")
 
 /** A collection's checked entries, in file-name order. */

@@ -1,25 +1,16 @@
-/**
- * Makes placeholder pictures for the menu and footer: every picture that
- * data/menu/menu.json names, beside it in data/menu/, at twice the size it is
- * shown at (gatsby-plugin-image makes the 1x and 2x files from these).
- *
- *   npx tsx scripts/make-menu-placeholders.ts           make only the pictures that are missing
- *   npx tsx scripts/make-menu-placeholders.ts --force   remake every picture (overwrites real ones!)
- *
- * Editors replace a placeholder by saving a real picture under the same name
- * (or a new name, written into menu.json). Without --force nothing that exists is touched.
- * The menu is read through the content check, so only picture names its schema accepts are drawn.
- */
-import fs from "node:fs"
-import path from "node:path"
-import sharp from "sharp"
-import { besideEntry } from "../src/content/collection"
-import { menu } from "../src/content/collections/menu"
-import { colors, imagePresets, type ImagePresetName } from "../src/theme"
-import { escapeXml, paletteFor, type SoftPalette } from "./placeholder-art"
-import { checkedEntries, projectRoot as root } from "./placeholder-content"
+import { besideEntry } from "../../src/content/collection"
+import { menu } from "../../src/content/collections/menu"
+import { colors, imagePresets, type ImagePresetName } from "../../src/theme"
+import { checkedEntries } from "../checked-content"
+import { svgToImage, type PlaceholderFiles } from "./placeholder-files"
+import { escapeXml, paletteFor, type SoftPalette } from "./soft-palettes"
 
-const force = process.argv.includes("--force")
+/**
+ * Placeholder pictures for the menu and footer: every picture that data/menu/menu.json names, beside it in
+ * data/menu/, at twice the size it is shown at (gatsby-plugin-image makes the 1x and 2x files from these). Editors
+ * replace one by saving a real picture under the same name, or under a new name written into menu.json.
+ */
+
 const FONT = "Liberation Sans, DejaVu Sans, sans-serif"
 const SERIF = "Liberation Serif, DejaVu Serif, serif"
 
@@ -28,7 +19,7 @@ type Size = readonly [width: number, height: number]
 /** Twice the size the menu shows a picture at (its preset in src/theme/images.ts), so the 2x variant is sharp. */
 const twiceShown = (preset: ImagePresetName): Size => [imagePresets[preset].width * 2, imagePresets[preset].height * 2]
 
-/** Each menu picture's size, by the preset the menu's query asks for (src/components/Layout/layout-data.ts). */
+/** Each menu picture's size, by the image preset the menu shows it at. */
 const SIZES = {
   brandLogo: twiceShown("BRAND_LOGO"),
   tile: twiceShown("MENU_TILE"),
@@ -176,59 +167,37 @@ function dioceseLogoSvg([width, height]: Size, label: string): string {
 </svg>`
 }
 
-const counts = { made: 0, kept: 0 }
+const JPEG_QUALITY = 78
 
-async function output(relativePath: string, [width, height]: Size, svg: string) {
-  const absolute = path.join(root, relativePath)
-  if (fs.existsSync(absolute) && !force) {
-    counts.kept++
-    return
-  }
-  fs.mkdirSync(path.dirname(absolute), { recursive: true })
-  const image = sharp(Buffer.from(svg)).resize(width, height)
-  const data = /\.png$/i.test(relativePath)
-    ? await image.png({ compressionLevel: 9, palette: true }).toBuffer()
-    : await image.flatten({ background: "#ffffff" }).jpeg({ quality: 78, mozjpeg: true }).toBuffer()
-  fs.writeFileSync(absolute, data)
-  counts.made++
-  console.log(`made ${relativePath} (${width}x${height}, ${Math.round(data.length / 1024)} KB)`)
-}
-
-async function main() {
+/** Every picture the menu and footer name that is not there yet. */
+export async function makeMenuPictures(files: PlaceholderFiles) {
   const entry = checkedEntries(menu)[0]
   if (!entry) {
-    console.error(
+    throw new Error(
       `No menu to draw for: data/${menu.folder}/ has no menu that passes the content check (npm run validate-content says why)`,
     )
-    process.exit(1)
   }
   // The pictures sit beside menu.json.
-  const beside = (name: string) => besideEntry(entry.file, name)
+  const draw = (name: string, [width, height]: Size, svg: () => string) =>
+    files.write(besideEntry(entry.file, name), () => svgToImage(svg(), width, height, name, JPEG_QUALITY))
   const { brandLogo, items, footer } = entry.data
-  await output(beside(brandLogo), SIZES.brandLogo, brandLogoSvg(SIZES.brandLogo))
+  await draw(brandLogo, SIZES.brandLogo, () => brandLogoSvg(SIZES.brandLogo))
   for (const item of items) {
     for (const tile of item.tiles ?? []) {
-      await output(beside(tile.image), SIZES.tile, pictureSvg(SIZES.tile, tile.image))
+      await draw(tile.image, SIZES.tile, () => pictureSvg(SIZES.tile, tile.image))
     }
     for (const column of item.columns ?? []) {
-      if (column.tile) {
-        await output(beside(column.tile.image), SIZES.megaTile, pictureSvg(SIZES.megaTile, column.tile.image))
-      }
+      const { tile } = column
+      if (tile) await draw(tile.image, SIZES.megaTile, () => pictureSvg(SIZES.megaTile, tile.image))
       for (const group of column.groups ?? []) {
-        await output(beside(group.thumbnail), SIZES.thumbnail, pictureSvg(SIZES.thumbnail, group.thumbnail))
+        await draw(group.thumbnail, SIZES.thumbnail, () => pictureSvg(SIZES.thumbnail, group.thumbnail))
       }
       for (const logo of column.logos ?? []) {
-        await output(beside(logo.logo), SIZES.logo, wordmarkSvg(SIZES.logo, logo.title))
+        await draw(logo.logo, SIZES.logo, () => wordmarkSvg(SIZES.logo, logo.title))
       }
     }
   }
-  await output(beside(footer.ecoAward.image), SIZES.ecoAward, ecoAwardSvg(SIZES.ecoAward, footer.ecoAward.imageAlt))
-  const { image, imageAlt } = footer.dioceseLogo
-  await output(beside(image), SIZES.dioceseLogo, dioceseLogoSvg(SIZES.dioceseLogo, imageAlt))
-  console.log(`Menu pictures: ${counts.made} made, ${counts.kept} already there.`)
+  const { ecoAward, dioceseLogo } = footer
+  await draw(ecoAward.image, SIZES.ecoAward, () => ecoAwardSvg(SIZES.ecoAward, ecoAward.imageAlt))
+  await draw(dioceseLogo.image, SIZES.dioceseLogo, () => dioceseLogoSvg(SIZES.dioceseLogo, dioceseLogo.imageAlt))
 }
-
-main().catch(error => {
-  console.error(error)
-  process.exit(1)
-})
