@@ -1,8 +1,7 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import GithubSlugger from "github-slugger"
-import MarkdownIt, { type Token } from "markdown-it"
+import MarkdownIt from "markdown-it"
 import sharp from "sharp"
 import { checkSampleSite, rewriteGuide, sampleSite } from "../../scripts/content-guide"
 import { besideEntry, schemaForFile } from "../../src/content/collection"
@@ -14,13 +13,13 @@ import { checkEntrySource, formatProblem } from "../../src/content/validate"
 /**
  * CONTENT.md, the volunteers' guide, cannot drift from the site: its examples pass the content check (or, marked as
  * mistakes, fail it with the words shown beside them), its generated tables and messages match the schemas and the
- * check (`npm run content-guide -- --check`), and its links and "section N" references lead where they say.
+ * check (`npm run content-guide -- --check`). Its links and "section N" references are checked with the other
+ * documents' (docs-links.test.ts).
  */
 
 const projectRoot = path.resolve(__dirname, "../..")
 const read = (file: string) => fs.readFileSync(path.join(projectRoot, file), "utf8")
 const guide = read("CONTENT.md")
-const readme = read("README.md")
 
 const markdown = new MarkdownIt({ html: true })
 
@@ -137,98 +136,4 @@ describe("the generated parts of CONTENT.md", () => {
       expect.stringContaining('the block "fields people" is missing'),
     ])
   }, 120_000)
-})
-
-// ---------------------------------------------------------------------------------------------------------------
-// Links and section references
-
-/** A heading's text as GitHub reads it for its anchor: the words and code, without the Markdown signs. */
-const headingText = (inline: Token | undefined) =>
-  (inline?.children ?? [])
-    .filter(child => child.type === "text" || child.type === "code_inline")
-    .map(child => child.content)
-    .join("")
-
-/** Every heading's anchor (GitHub's rules: github-slugger), with the heading's words. */
-function anchorsOf(text: string): Map<string, string> {
-  const slugger = new GithubSlugger()
-  const tokens = markdown.parse(text, {})
-  const anchors = new Map<string, string>()
-  tokens.forEach((token, index) => {
-    if (token.type !== "heading_open") return
-    const words = headingText(tokens[index + 1])
-    anchors.set(slugger.slug(words), words)
-  })
-  return anchors
-}
-
-interface LinkedText {
-  href?: string
-  text: string
-}
-
-/** The running text of a document in pieces: the words of each link with its address, and the words between. */
-function textPieces(text: string): LinkedText[] {
-  const pieces: LinkedText[] = []
-  for (const token of markdown.parse(text, {}).filter(token => token.type === "inline")) {
-    let href: string | undefined
-    for (const child of token.children ?? []) {
-      if (child.type === "link_open") href = String(child.attrGet("href"))
-      else if (child.type === "link_close") href = undefined
-      else if (child.type === "text") pieces.push({ href, text: child.content })
-    }
-  }
-  return pieces
-}
-
-const documents = { "CONTENT.md": guide, "README.md": readme } as const
-const anchors = { "CONTENT.md": anchorsOf(guide), "README.md": anchorsOf(readme) }
-
-/** Where a link inside one of the two documents leads: the document and the anchor, or nothing for other links. */
-function target(
-  from: keyof typeof documents,
-  href: string,
-): { document: keyof typeof documents; anchor: string } | undefined {
-  const match = /^(CONTENT\.md|README\.md)?#(.+)$/.exec(href)
-  if (!match) return undefined
-  return { document: (match[1] as keyof typeof documents | undefined) ?? from, anchor: decodeURIComponent(match[2]!) }
-}
-
-describe("links and section references in CONTENT.md and README.md", () => {
-  it.each(Object.keys(documents) as (keyof typeof documents)[])(
-    "every link to a heading, in %s, leads to one that exists",
-    from => {
-      const hrefs = [...documents[from].matchAll(/\]\(([^)\s]+)\)/g)].map(([, href]) => href!)
-      const links = hrefs.flatMap(href => {
-        const to = target(from, href)
-        return to ? [{ href, ...to }] : []
-      })
-      expect(links.filter(link => !anchors[link.document].has(link.anchor))).toEqual([])
-    },
-  )
-
-  /** "section 7", "sections 4", "§7": a reference to a numbered section of CONTENT.md. */
-  const sectionReference = /\bsections? (\d+)|§ ?(\d+)/gi
-
-  it("every section of CONTENT.md referred to by number is a link to that section", () => {
-    const numberOf = (anchor: string) => /^(\d+)\. /.exec(anchors["CONTENT.md"].get(anchor) ?? "")?.[1]
-    const wrong = (Object.keys(documents) as (keyof typeof documents)[]).flatMap(from =>
-      textPieces(documents[from]).flatMap(piece => {
-        const references = [...piece.text.matchAll(sectionReference)]
-          // The README also cites the product's specification ("spec §2"), which is not CONTENT.md.
-          .filter(match => from === "CONTENT.md" || !/spec $/.test(piece.text.slice(0, match.index)))
-          .filter(
-            match => from === "CONTENT.md" || piece.href || /CONTENT\.md,? $/.test(piece.text.slice(0, match.index)),
-          )
-        const to = piece.href ? target(from, piece.href) : undefined
-        return references
-          .filter(match => to?.document !== "CONTENT.md" || numberOf(to.anchor) !== (match[1] ?? match[2]))
-          .map(
-            match =>
-              `${from}: "${match[0]}" in "${piece.text}"${piece.href ? ` links to ${piece.href}` : " is not a link"}`,
-          )
-      }),
-    )
-    expect(wrong).toEqual([])
-  })
 })

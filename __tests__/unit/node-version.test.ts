@@ -26,8 +26,4 @@ describe("the Node version", () => {
   it("is the one these tests run on", () => {
     expect(major(process.versions.node)).toBe(nvmrc)
   })
-
-  it("is the one the README tells people to use", () => {
-    expect(read("README.md")).toContain(`Node ${nvmrc}`)
-  })
 })
