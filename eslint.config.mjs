@@ -40,7 +40,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
-    // Every word a visitor sees or hears is content (README: "Where page text lives"): a page's in its file in
+    // Every word a visitor sees or hears is content (docs/content-pipeline.md, "Page text and shared words"): a page's in its file in
     // data/pages/, a group's in data/groups/, the words many pages share in data/wording/wording.json. Components,
     // pages and templates keep structure and behaviour, so a parish can reword anything without touching code. Only
     // punctuation and symbols may be written in them. The CMS (src/cms) is left out: its forms are for editors and its

@@ -16,7 +16,7 @@ const shared = {
     ".+\\.(jpg|jpeg|png|gif|webp|avif|svg|pdf|woff2)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  // Published as ES modules only, so compiled like Gatsby's: github-slugger (the CONTENT.md test's anchors), raw-body.
+  // Published as ES modules only, so compiled like Gatsby's: github-slugger (the docs-links test's anchors), raw-body.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|github-slugger|raw-body)/)"],
   globals: { __PATH_PREFIX__: "" },
   // Packages' Node builds in jsdom too: their "browser" builds are ES modules (yaml), which Jest would not load.

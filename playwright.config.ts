@@ -4,7 +4,7 @@ import { sitePort as port } from "./scripts/test-ports"
 import { pinSiteNow } from "./scripts/test-now"
 
 // The tests work out what the site shows from the content and this "now": the build under test used the same
-// (`npm run build:test`; see SITE_NOW in README).
+// (`npm run build:test`; see SITE_NOW in docs/testing.md).
 pinSiteNow()
 
 /** Browser tests: Debian's Chromium against the built site, served as Netlify serves it (scripts/preview-server.ts). */

@@ -44,7 +44,7 @@ function webFontFiles(html: string): { file: string; bytes: number; preloaded: b
 }
 
 /**
- * The layout figures issue 19 set targets for, measured on the served site in Chromium: where Home's "Join us"
+ * The layout figures the design holds, measured on the served site in Chromium: where Home's "Join us"
  * ends on a phone's and a laptop's first screen, each page's length and footer height on a 390 px phone.
  */
 async function layoutFigures(chromePath: string, pagePaths: string[]) {

@@ -4,7 +4,7 @@
  * (src/islands/entry.tsx) find their elements by them. This module imports nothing, so every layer can use it
  * without importing another.
  */
-export const hooks = {
+export const domMarkers = {
   desktopMenu: "data-desktop-menu",
   desktopPanel: "data-panel",
   phoneMenu: "data-phone-menu",
@@ -22,8 +22,8 @@ export const hooks = {
   islandProps: "data-island-props",
 } as const
 
-/** A CSS selector for one of the hooks. */
-export const select = (hook: keyof typeof hooks) => `[${hooks[hook]}]`
+/** A CSS selector for one of the markers, e.g. `[data-phone-menu]`. */
+export const select = (marker: keyof typeof domMarkers) => `[${domMarkers[marker]}]`
 
 /** The id of <main>: the skip link's target, and where focus goes after navigating when a page has no h1. */
 export const mainId = "main"

@@ -1,5 +1,5 @@
 import path from "node:path"
-import { hooks } from "../../src/dom-markers"
+import { domMarkers } from "../../src/dom-markers"
 import { htmlFilesUnder } from "../../gatsby/html-files"
 
 /** Every page of the built site, as its URL path ("/", "/worship", ...), read from public/. */
@@ -16,4 +16,4 @@ export function builtPagePaths(publicDir = path.resolve(__dirname, "../../public
 }
 
 /** Whether a built page has an island (src/islands/Island.tsx), and so runs React in the browser. */
-export const hasIsland = (html: string) => html.includes(` ${hooks.island}="`)
+export const hasIsland = (html: string) => html.includes(` ${domMarkers.island}="`)

@@ -2,8 +2,8 @@
  * A Netlify Scheduled Function: once a night it asks Netlify to build the site again, so that an event leaves News &
  * Events, Home, the JSON-LD and /events.ics the night after it ends, even when nobody has edited anything.
  *
- * It POSTs to a build hook whose address is in the environment variable NIGHTLY_BUILD_HOOK_URL (README, "The
- * nightly rebuild": how to create the hook and set the variable). Netlify runs scheduled functions on the published
+ * It POSTs to a build hook whose address is in the environment variable NIGHTLY_BUILD_HOOK_URL (docs/deploying.md,
+ * "The nightly rebuild": how to create the hook and set the variable). Netlify runs scheduled functions on the published
  * deploy only; "@daily" is midnight UTC, which is midnight or 1 a.m. in London.
  */
 export const BUILD_HOOK_VARIABLE = "NIGHTLY_BUILD_HOOK_URL"

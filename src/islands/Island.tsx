@@ -1,6 +1,6 @@
 import * as React from "react"
 import { useIslandRendered } from "../../plugins/gatsby-plugin-islands"
-import { hooks } from "../dom-markers"
+import { domMarkers } from "../dom-markers"
 import { islandPropsJson, islands, type IslandName, type IslandProps } from "."
 
 /**
@@ -15,12 +15,12 @@ export function Island<Name extends IslandName>({ name, props }: { name: Name; p
   const Component = islands[name] as React.ComponentType<object>
   return (
     <>
-      <div {...{ [hooks.island]: name }}>
+      <div {...{ [domMarkers.island]: name }}>
         <Component {...props} />
       </div>
       <script
         type="application/json"
-        {...{ [hooks.islandProps]: name }}
+        {...{ [domMarkers.islandProps]: name }}
         dangerouslySetInnerHTML={{ __html: islandPropsJson(props) }}
       />
     </>

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { hydrateRoot } from "react-dom/client"
-import { hooks, select } from "../dom-markers"
+import { domMarkers, select } from "../dom-markers"
 import { islands, type IslandName } from "."
 
 /**
@@ -8,7 +8,7 @@ import { islands, type IslandName } from "."
  * after it. Loaded with `defer`, so the page's HTML is all there.
  */
 for (const root of document.querySelectorAll<HTMLElement>(select("island"))) {
-  const Component = islands[root.getAttribute(hooks.island) as IslandName] as React.ComponentType<object> | undefined
+  const Component = islands[root.getAttribute(domMarkers.island) as IslandName] as React.ComponentType<object> | undefined
   const props: unknown = JSON.parse(root.nextElementSibling?.textContent || "null")
   if (Component && props) hydrateRoot(root, <Component {...props} />)
 }

@@ -6,7 +6,7 @@ import { MenuLink } from "../MenuLink"
 import { ariaCurrent, CurrentPageContext, currentnessOfAny } from "../Navigation/current-page"
 import { itemId, navLink, routesOf } from "../Navigation/links"
 import { Picture } from "../Picture"
-import { hooks } from "../../dom-markers"
+import { domMarkers } from "../../dom-markers"
 import { fillIn } from "../../content/template"
 import { useWording } from "../Wording"
 import * as styles from "./styles"
@@ -85,7 +85,7 @@ export function DesktopMenu({
   siteLinks: Queries.SiteLinksFragment
 }) {
   return (
-    <ul {...{ [hooks.desktopMenu]: "" }} css={styles.barStyles}>
+    <ul {...{ [domMarkers.desktopMenu]: "" }} css={styles.barStyles}>
       {items.map((item, index) =>
         item.to !== null ? (
           <li key={item.label}>
@@ -160,7 +160,7 @@ function DisclosureItem({
       </button>
       <div
         id={`menu-panel-${itemId(item)}`}
-        {...{ [hooks.desktopPanel]: "" }}
+        {...{ [domMarkers.desktopPanel]: "" }}
         css={[styles.panelStyles, isDropdown && (hangsLeft ? styles.dropdownFromRight : styles.dropdownFromLeft)]}
       >
         {item.tiles ? (

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { borders, colors, focusRing, fontSizes, layout, radii, space, fontWeights } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
-import { hooks, scriptOwnedContent } from "../../dom-markers"
+import { domMarkers, scriptOwnedContent } from "../../dom-markers"
 
 export interface MapPoint {
   latitude: number
@@ -58,12 +58,12 @@ export function MapEmbed({ point, mapUrl, words }: { point: MapPoint; mapUrl: st
     fontSize: fontSizes.body,
   } as const
   return (
-    <div {...{ [hooks.mapEmbed]: "" }}>
+    <div {...{ [domMarkers.mapEmbed]: "" }}>
       <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space.md, marginBottom: space.md }}>
         <button
           type="button"
           hidden
-          {...{ [hooks.mapToggle]: "" }}
+          {...{ [domMarkers.mapToggle]: "" }}
           css={{
             ...controlStyle,
             padding: `0 ${space.md}`,
@@ -87,7 +87,7 @@ export function MapEmbed({ point, mapUrl, words }: { point: MapPoint; mapUrl: st
       </div>
       <div
         id="map-frame"
-        {...{ [hooks.mapFrame]: "" }}
+        {...{ [domMarkers.mapFrame]: "" }}
         data-src={openStreetMapEmbedUrl(point)}
         data-title={words.frameTitle}
         css={{

@@ -4,7 +4,7 @@ import { borders, colors, focusRingOnDark, fontSizes, fontWeights, layout, media
 import { MenuIcon, CloseIcon } from "../Icons"
 import { MenuLink } from "../MenuLink"
 import { navLink, phoneGroups } from "../Navigation/links"
-import { hooks, scriptOwnedContent } from "../../dom-markers"
+import { domMarkers, scriptOwnedContent } from "../../dom-markers"
 import { useWording } from "../Wording"
 
 const listId = "phone-menu-list"
@@ -72,7 +72,7 @@ export function PhoneMenu({
   const groups = phoneMenuGroups(menu, siteLinks)
   return (
     <div
-      {...{ [hooks.phoneMenu]: "" }}
+      {...{ [domMarkers.phoneMenu]: "" }}
       css={{
         "& details[open] [data-when=closed], & details:not([open]) [data-when=open]": { display: "none" },
         "& button[aria-expanded=true] [data-when=closed], & button[aria-expanded=false] [data-when=open]": {
@@ -81,7 +81,7 @@ export function PhoneMenu({
       }}
     >
       {/* Filled by the script with the summary's icons and label; empty and hidden without it. */}
-      <button type="button" hidden {...{ [hooks.phoneMenuToggle]: "" }} css={toggleStyles} {...scriptOwnedContent()} />
+      <button type="button" hidden {...{ [domMarkers.phoneMenuToggle]: "" }} css={toggleStyles} {...scriptOwnedContent()} />
       <details>
         <summary css={toggleStyles}>
           <span data-when="closed" css={iconBox}>

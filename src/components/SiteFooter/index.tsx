@@ -24,7 +24,7 @@ import { containerStyles } from "../Primitives"
 import { ChurchAddress, ChurchContacts, ServiceTimes, servicesOn } from "../VisitFacts"
 import { SocialLinks } from "../SocialLinks"
 import { useWording } from "../Wording"
-import { hooks, scriptOwnedContent, topId } from "../../dom-markers"
+import { domMarkers, scriptOwnedContent, topId } from "../../dom-markers"
 
 export const siteFooterFields = graphql`
   fragment SiteFooterMenu on Menu {
@@ -198,7 +198,7 @@ export function SiteFooter({
           <p css={{ margin: 0, flex: "1 1 auto" }}>
             {/* The year is the build's until the page's script writes this year's (src/standalone/page-frame.ts). */}
             {fillInWith(words.copyright, {
-              year: <span {...{ [hooks.copyrightYear]: "" }} {...scriptOwnedContent(String(buildYear))} />,
+              year: <span {...{ [domMarkers.copyrightYear]: "" }} {...scriptOwnedContent(String(buildYear))} />,
               name: facts.title,
             })}
           </p>

@@ -4,7 +4,7 @@ import { fillIn } from "../../content/template"
 import { colors, space } from "../../theme"
 import { buttonStyles } from "../Button"
 import { ExternalLink } from "../ExternalLink"
-import { hooks, scriptOwnedContent } from "../../dom-markers"
+import { domMarkers, scriptOwnedContent } from "../../dom-markers"
 
 export { TWITTER_WIDGETS_URL } from "../../dom-markers"
 
@@ -38,11 +38,11 @@ export function TwitterTimeline({
 }) {
   return (
     <div
-      {...{ [hooks.twitterTimeline]: "" }}
+      {...{ [domMarkers.twitterTimeline]: "" }}
       data-handle={handle}
       data-timeline-label={fillIn(words.timelineLink, { handle })}
     >
-      <div hidden {...{ [hooks.twitterOffer]: "" }} css={{ marginBottom: space.md, "&[hidden]": { display: "none" } }}>
+      <div hidden {...{ [domMarkers.twitterOffer]: "" }} css={{ marginBottom: space.md, "&[hidden]": { display: "none" } }}>
         <button type="button" css={buttonStyles}>
           {words.show}
         </button>
@@ -50,7 +50,7 @@ export function TwitterTimeline({
       </div>
       <div
         tabIndex={-1}
-        {...{ [hooks.twitterSlot]: "" }}
+        {...{ [domMarkers.twitterSlot]: "" }}
         css={{ maxWidth: "34rem", "&:focus": { outline: "none" } }}
         {...scriptOwnedContent()}
       />
