@@ -4,10 +4,11 @@ import atkinsonHyperlegibleNext from "@capsizecss/metrics/atkinsonHyperlegibleNe
 import georgia from "@capsizecss/metrics/georgia"
 import notoSerif from "@capsizecss/metrics/notoSerif"
 import roboto from "@capsizecss/metrics/roboto"
-import bodyRegularUrl from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff2"
-import bodyBoldUrl from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2"
-import headingUrl from "@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2"
 import { arialBold, atkinsonHyperlegibleNextBold, sourceSerif4SemiBold, timesNewRomanBold } from "./font-metrics"
+// Cut by the build from their packages (src/theme/font-subsets.ts says what each holds).
+import bodyRegularUrl from "./fonts/atkinson-hyperlegible-next-400.woff2"
+import bodyBoldUrl from "./fonts/atkinson-hyperlegible-next-700.woff2"
+import headingUrl from "./fonts/source-serif-4-600.woff2"
 import { fontFamilies, fontWeights } from "./index"
 
 /**
