@@ -45,3 +45,6 @@ export const timesNewRomanBold = withAverageWidth(timesNewRoman, 886, {
   fullName: "Times New Roman Bold",
   postscriptName: "TimesNewRomanPS-BoldMT",
 })
+
+/** Figtree (the body family's zero, 400 and 700): its cap height, where its lining figures stand too. */
+export const figtree = { capHeight: 700, unitsPerEm: 1000 } as const satisfies Partial<FontMetrics>

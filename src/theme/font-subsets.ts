@@ -1,7 +1,16 @@
 /**
  * What each self-hosted font file holds. The build (gatsby/font-subsets.ts) cuts every file from its @fontsource
  * package's Latin file into src/theme/fonts/ before anything is bundled; src/theme/font-faces.ts publishes them.
+ *
+ * Atkinson Hyperlegible Next draws its zero slashed (Ø), and its files have no plain-zero alternate, so times,
+ * phone numbers and prices read "1Ø a.m.", "£1.5Ø". The zero comes instead from Figtree, of the plain zeros
+ * compared the closest to Atkinson's once both stand as tall: the same height and width, 95 % of the outline in
+ * common, strokes within an eighth. It is one glyph per weight, declared as part of the body family for U+0030
+ * only; Atkinson keeps every other character, its own 1 to 9 included, which it designed to be told apart.
  */
+
+/** The characters the body family takes from the zero face rather than from Atkinson. */
+export const zeroFaceCharacters = "0"
 
 /**
  * The OpenType features a browser applies to text by itself (HarfBuzz's defaults for horizontal text). The site's
@@ -39,13 +48,23 @@ export interface FontSubset {
 export const fontSubsets = {
   "atkinson-hyperlegible-next-400": {
     source: "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff2",
-    characters: { except: "" },
+    characters: { except: zeroFaceCharacters },
     features: featuresBrowsersApply,
   },
   "atkinson-hyperlegible-next-700": {
     source: "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2",
-    characters: { except: "" },
+    characters: { except: zeroFaceCharacters },
     features: featuresBrowsersApply,
+  },
+  "figtree-zero-400": {
+    source: "@fontsource/figtree/files/figtree-latin-400-normal.woff2",
+    characters: { only: zeroFaceCharacters },
+    features: [],
+  },
+  "figtree-zero-700": {
+    source: "@fontsource/figtree/files/figtree-latin-700-normal.woff2",
+    characters: { only: zeroFaceCharacters },
+    features: [],
   },
   "source-serif-4-600": {
     source: "@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2",
