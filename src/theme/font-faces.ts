@@ -6,6 +6,7 @@ import notoSerif from "@capsizecss/metrics/notoSerif"
 import roboto from "@capsizecss/metrics/roboto"
 import {
   arialBold,
+  arialFigureAdvance,
   atkinsonHyperlegibleNextBold,
   figtree,
   sourceSerif4SemiBold,
@@ -147,20 +148,31 @@ const body = fontFamilies.body
 const heading = fontFamilies.heading
 const { regular, bold } = fontWeights
 
+const arialNames = ["Arial", "ArialMT", "Liberation Sans", "LiberationSans"]
+const arialBoldNames = ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"]
+
+/**
+ * Arial's zero, scaled to take the web zero's width: the zero's file can arrive a frame after Atkinson's, and a
+ * zero drawn meanwhile in the fallback must not move the text beside it when the web zero replaces it.
+ */
+function zeroFallbackFace(weight: 400 | 700, localNames: string[]) {
+  const webZeroWidth = (figtree.zeroAdvance[weight] / figtree.unitsPerEm) * (parseFloat(zeroFaceScale) / 100)
+  return rule({
+    fontFamily: `"${fallbackFamily(body, arial.familyName)}"`,
+    fontWeight: weight,
+    src: localNames.map(name => `local('${name}')`).join(","),
+    unicodeRange: zeroRange,
+    sizeAdjust: `${((webZeroWidth / arialFigureAdvance) * 100).toFixed(2)}%`,
+  })
+}
+
 const fallbackFaces = [
   // Text: Arial on Windows and Macs (Liberation Sans, with Arial's widths, on Linux); Roboto on Android phones.
-  fallbackFace(atkinsonHyperlegibleNext, arial, body, regular, [
-    "Arial",
-    "ArialMT",
-    "Liberation Sans",
-    "LiberationSans",
-  ]),
-  fallbackFace(atkinsonHyperlegibleNextBold, arialBold, body, bold, [
-    "Arial Bold",
-    "Arial-BoldMT",
-    "Liberation Sans Bold",
-    "LiberationSans-Bold",
-  ]),
+  fallbackFace(atkinsonHyperlegibleNext, arial, body, regular, arialNames),
+  fallbackFace(atkinsonHyperlegibleNextBold, arialBold, body, bold, arialBoldNames),
+  // After the faces above, so that it is the one used for the zero.
+  zeroFallbackFace(regular, arialNames),
+  zeroFallbackFace(bold, arialBoldNames),
   // Android has no bold metrics in capsize's set: its bold is Roboto's own, drawn from this face.
   fallbackFace(atkinsonHyperlegibleNext, roboto, body, regular, ["Roboto", "Roboto-Regular"]),
   // Headings: Georgia on Windows and Macs, Noto Serif on Android (their regular faces, whose widths capsize
