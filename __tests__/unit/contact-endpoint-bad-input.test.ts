@@ -106,6 +106,19 @@ describe("bad input gets a 4xx with a JSON reason and nothing is mailed", () => 
       { field: "subject", error: "The subject must not contain mail-encoded text like =?utf-8?Q?…?=" },
     ],
     [
+      "an encoded-word with a ? inside its text (read to its end by Python's older decoder) in the name",
+      { ...validPayload, from_name: "=?utf-8?Q?a?b=0D=0ABcc:_x@evil.example?=" },
+      { field: "from_name", error: "Your name must not contain mail-encoded text like =?utf-8?Q?…?=" },
+    ],
+    [
+      "the start of an encoded-word in the telephone number",
+      { ...validPayload, from_telephone_number: "0207 =?946" },
+      {
+        field: "from_telephone_number",
+        error: "Your telephone number must not contain mail-encoded text like =?utf-8?Q?…?=",
+      },
+    ],
+    [
       "missing is_valid",
       { ...validPayload, is_valid: undefined },
       { field: "is_valid", error: "is_valid must be true or false" },
