@@ -10,7 +10,9 @@ import {
   blobsServerForTests,
   endpoint,
   freshStoreName,
+  hungMailServer,
   keptIn,
+  keptWhileDown,
   mailServerForTests,
   minutes,
   root,
@@ -21,12 +23,13 @@ import {
   start,
 } from "../support/kept-messages"
 import { blobMessageStore, folderStore } from "../../src/contact/message-store"
-import { deliverPending } from "../../src/contact/pending"
+import { deliverPending, RUN_BUDGET_MS } from "../../src/contact/pending"
 
 /**
  * No message is ever lost, at scale and through a crash: hundreds of messages kept while the mail server is down or
- * flaky and delivered by the retry run, and a process killed between keeping a message and delivering it. Slow (a
- * minute or more): `npm run test:slow`.
+ * flaky and delivered by the retry run, a process killed between keeping a message and delivering it, and the retry
+ * run's time budget against mail servers that hang, with the real timeouts. Slow (a minute or more):
+ * `npm run test:slow`.
  */
 
 const smtp = mailServerForTests()
@@ -46,13 +49,17 @@ describe.each(keptIn(blobs.context))("kept in %s", (_name, makeStore) => {
     expect(smtp.delivered()).toHaveLength(0)
 
     smtp.setMode("up")
-    const report = await deliverPending({
-      store: messages,
-      env: { ...settings, SMTP_URL: smtp.url },
-      site,
-      now: () => new Date(start + minutes(15)),
-      log: silentLog(),
-    })
+    // One whole run, however long 200 messages take here: the run's time budget has tests of its own.
+    const report = await deliverPending(
+      {
+        store: messages,
+        env: { ...settings, SMTP_URL: smtp.url },
+        site,
+        now: () => new Date(start + minutes(15)),
+        log: silentLog(),
+      },
+      { budgetMs: Infinity },
+    )
     expect(report).toMatchObject({ delivered: 200, waiting: 0 })
     expect(smtp.deliveredSubjects().size).toBe(200)
     expect((await messages.waiting()).count).toBe(0)
@@ -70,13 +77,10 @@ describe.each(keptIn(blobs.context))("kept in %s", (_name, makeStore) => {
     expect(new Set(await sendMany(send, 1000))).toEqual(new Set([200, 202]))
     for (let run = 0; run < 20 && (await messages.waiting()).count > 0; run++) {
       now += minutes(15) * 2 ** run
-      await deliverPending({
-        store: messages,
-        env: { ...settings, SMTP_URL: smtp.url },
-        site,
-        now: () => new Date(now),
-        log: silentLog(),
-      })
+      await deliverPending(
+        { store: messages, env: { ...settings, SMTP_URL: smtp.url }, site, now: () => new Date(now), log: silentLog() },
+        { budgetMs: Infinity },
+      )
     }
     expect((await messages.waiting()).count).toBe(0)
     const expected = Array.from({ length: 1000 }, (_, index) => `[${site.title} website] Message ${index}`)
@@ -139,4 +143,72 @@ describe("killing the process between keeping and delivering loses nothing", () 
     },
     60_000,
   )
+})
+
+/** Netlify ends a scheduled function after this long (the retry run's platform limit). */
+const SCHEDULED_FUNCTION_LIMIT_MS = 30_000
+
+describe.each(keptIn(blobs.context))("the retry run's time budget, kept in %s", (_name, makeStore) => {
+  it("a server that accepts and never greets, with the real timeouts: the alert at once, the run over well within 30 s", async () => {
+    const messages = await keptWhileDown(makeStore, smtp, 8)
+    const hung = await hungMailServer()
+    const began = performance.now()
+    let alertedAt = NaN
+    const log = silentLog()
+    log.error.mockImplementation(() => {
+      alertedAt = performance.now() - began
+    })
+    try {
+      await deliverPending({
+        store: messages,
+        env: { ...settings, SMTP_URL: hung.url },
+        site,
+        now: () => new Date(start + minutes(61)),
+        log,
+      })
+    } finally {
+      hung.close()
+    }
+    const took = performance.now() - began
+    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/^CONTACT FORM ALERT: STUCK: 8 messages waiting/))
+    // Before the run tried the server, which then kept it waiting for its whole greeting timeout.
+    expect(alertedAt).toBeLessThan(took / 2)
+    expect(took).toBeLessThan(Math.min(RUN_BUDGET_MS, SCHEDULED_FUNCTION_LIMIT_MS))
+    expect(hung.connections()).toBe(1)
+    expect((await messages.waiting()).count).toBe(8)
+  }, 60_000)
+
+  it("a mail still being sent when the time is up is cut off and stays kept; the next run delivers every message", async () => {
+    const messages = await keptWhileDown(makeStore, smtp, 3)
+    smtp.setMode("stalls")
+    const log = silentLog()
+    const budgetMs = 2_000
+    const began = performance.now()
+    const report = await deliverPending(
+      {
+        store: messages,
+        env: { ...settings, SMTP_URL: smtp.url },
+        site,
+        now: () => new Date(start + minutes(16)),
+        log,
+      },
+      // Stages longer than the budget: only the budget can end this run.
+      { budgetMs, timeouts: { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000 } },
+    )
+    expect(performance.now() - began).toBeLessThan(budgetMs + 1_000)
+    expect(report).toMatchObject({ delivered: 0, waiting: 3, outOfTime: true })
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining("the run's time was up"))
+    const tried = (await messages.list()).filter(message => message.attempts === 2)
+    expect(tried).toEqual([expect.objectContaining({ lastError: "The time for delivering ran out" })])
+
+    smtp.setMode("up")
+    await deliverPending(
+      { store: messages, env: { ...settings, SMTP_URL: smtp.url }, site, log: silentLog() },
+      { everything: true },
+    )
+    expect((await messages.waiting()).count).toBe(0)
+    expect(smtp.deliveredSubjects()).toEqual(
+      new Set([0, 1, 2].map(index => `[${site.title} website] Message ${index}`)),
+    )
+  }, 60_000)
 })

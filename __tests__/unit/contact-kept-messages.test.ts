@@ -4,7 +4,9 @@ import path from "node:path"
 import {
   blobsServerForTests,
   endpoint,
+  hungMailServer,
   keptIn,
+  keptWhileDown,
   mailServerForTests,
   messageNumbered,
   minutes,
@@ -19,8 +21,9 @@ import { createRateLimiter } from "../../src/contact/rate-limit"
 
 /**
  * No message is ever lost (issue 14): the endpoint keeps every valid message before it answers, and the retry run
- * delivers what waited, raising the alert when messages are stuck. Everything on loopback (support/kept-messages.ts).
- * The long runs (hundreds of messages, a killed process) are in __tests__/slow/contact-delivery-runs.test.ts.
+ * delivers what waited, raising the alert first when messages are stuck. Everything on loopback
+ * (support/kept-messages.ts). The long runs (hundreds of messages, a killed process, the run's time budget with its
+ * real timeouts) are in __tests__/slow/contact-delivery-runs.test.ts.
  */
 
 const smtp = mailServerForTests()
@@ -111,6 +114,45 @@ describe.each(keptIn(blobs.context))("kept in %s", (_name, makeStore) => {
       statuses.push(await send(messageNumbered(index, "198.51.100.9")))
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+})
+
+describe.each(keptIn(blobs.context))("the retry run within its time, kept in %s", (_name, makeStore) => {
+  /** Short stages, so the test shows in a moment what the defaults do in seconds (the slow suite runs those). */
+  const quick = { connectionTimeout: 500, greetingTimeout: 300, socketTimeout: 500 }
+
+  it("a server that accepts and never greets: the alert first, one connection for all eight messages, none lost", async () => {
+    const messages = await keptWhileDown(makeStore, smtp, 8)
+    const hung = await hungMailServer()
+    const log = silentLog()
+    const budgetMs = 3_000
+    const began = performance.now()
+    try {
+      const report = await deliverPending(
+        {
+          store: messages,
+          env: { ...settings, SMTP_URL: hung.url },
+          site,
+          now: () => new Date(start + minutes(61)),
+          log,
+        },
+        { budgetMs, timeouts: quick },
+      )
+      expect(report).toMatchObject({ delivered: 0, waiting: 8, unreachable: expect.stringMatching(/greeting/i) })
+    } finally {
+      hung.close()
+    }
+    expect(performance.now() - began).toBeLessThan(budgetMs)
+    expect(hung.connections()).toBe(1)
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^CONTACT FORM ALERT: STUCK: 8 messages waiting since 2026-11-22T10:00:00\.000Z, over an hour/,
+      ),
+    )
+    expect(log.warn).toHaveBeenCalledWith(expect.stringMatching(/could not be reached .*; 8 message\(s\) stay kept$/))
+    // The alert came before the run tried the server.
+    expect(log.error.mock.invocationCallOrder[0]).toBeLessThan(log.warn.mock.invocationCallOrder[0]!)
+    expect((await messages.waiting()).count).toBe(8)
   })
 })
 
