@@ -115,9 +115,8 @@ function oneLineProblem(what: string, text: string): string | undefined {
 /** A letter, mark or digit of any script, or one of the few symbols addresses commonly have. */
 const atom = "[\\p{L}\\p{M}\\p{N}_'+\\-]"
 /**
- * The part before the @: dot-separated words, not ending in an apostrophe (as zod's email pattern had it), in any
- * script (RFC 6531): josé@example.es is someone's address, and the mail server delivers it where it can
- * (see compose.ts for where it cannot).
+ * The part before the @: dot-separated words, not ending in an apostrophe, in any script (RFC 6531):
+ * josé@example.es is someone's address, and it is delivered whatever the mail server offers (compose.ts).
  */
 const localPart = new RegExp(`^(?:${atom}+\\.)*${atom}*[\\p{L}\\p{M}\\p{N}_+\\-]$`, "u")
 /** An internationalized domain's labels before conversion: letters, marks and digits, hyphens, dots. */

@@ -20,7 +20,7 @@ import { useRecipientChoice } from "./use-recipient-choice"
  * - Without JavaScript it is an ordinary form: the browser checks required,
  *   maxlength and type=email, and posts it to the endpoint, which redirects to
  *   the thank-you page.
- * - With JavaScript it checks the message with the same schema as the endpoint,
+ * - With JavaScript it checks the message with the same rules as the endpoint,
  *   shows what to correct (GOV.UK error summary pattern), and sends the spec's
  *   JSON; whatever the answer, the visitor goes to the thank-you page.
  *
@@ -85,7 +85,7 @@ export function ContactMessageForm({
         selectRef={selectRef}
         onChoose={copyChoice}
       />
-      {/* The spec's hidden copy of the choice. HTML does not allow `required` on hidden inputs; the shared schema requires it. */}
+      {/* The spec's hidden copy of the choice. HTML does not allow `required` on hidden inputs; the shared rules require it. */}
       <input type="hidden" name="recipient_name" value={recipientCopy} />
 
       {textFields.map(field => (
