@@ -87,6 +87,9 @@ const widget = (page: Page) => page.frameLocator("#netlify-identity-widget")
 /** Signed in: the CMS lists the first collection's entries, one per file Git Gateway serves. */
 async function expectSignedIn(page: Page) {
   await expect(page.getByRole("link", { name: firstCollection.label, exact: true })).toBeVisible({ timeout: 30_000 })
+  // Decap reads the files one by one through Git Gateway before it lists them: slow on a busy machine.
+  const entries = page.locator(`a[href*="/collections/${firstCollection.name}/entries/"]`)
+  await expect(entries).toHaveCount(firstCollectionSlugs.length, { timeout: 60_000 })
   for (const slug of firstCollectionSlugs) {
     await expect(page.locator(`a[href$="/collections/${firstCollection.name}/entries/${slug}"]`)).toBeVisible()
   }
@@ -101,8 +104,9 @@ test("an Identity e-mail's link to the site's root lands on /admin with its toke
   page.on("framenavigated", frame => {
     if (frame === page.mainFrame()) visited.push(frame.url())
   })
-  await page.goto("/#invite_token=x")
-  await expect.poll(() => visited).toContain(`http://127.0.0.1:${sitePort}/admin/#invite_token=x`)
+  // Only the address matters here, not the CMS's loading.
+  await page.goto("/#invite_token=x", { waitUntil: "commit" })
+  await expect.poll(() => visited, { timeout: 30_000 }).toContain(`http://127.0.0.1:${sitePort}/admin/#invite_token=x`)
 })
 
 test("an invitation asks for a password, signs the volunteer in, and that password signs them in again", async ({
