@@ -38,6 +38,12 @@ export interface RuleContext {
   exists(relativePath: string): boolean
   /** every page address the content makes (the pages, the groups' pages): what a link may lead to */
   routes: ReadonlySet<string>
+  /**
+   * Whether every file of a collection passed its own check, so that a rule may rely on its entries. When one has a
+   * mistake, the rule leaves out what depends on it (it may be the file meant) and the content check says once, on
+   * that file, that `check` waits for it: one mistake gives one message, and no good file is blamed for it.
+   */
+  needs(collection: AnyCollection, check: string): boolean
 }
 
 /** What the build hands a computed field besides the entry's data. */
