@@ -107,6 +107,14 @@ describe("mistakes in content are caught with one clear line each", () => {
     ])
   })
 
+  it("a website that is not secure (http://) is refused, as the guide says links start with https://", async () => {
+    const file = aPerson()
+    edit(root, file, person => (person.website = "http://example.org"))
+    expect(await problemLines(root)).toEqual([
+      `${file} › website: must be a full web address starting with https://, got "http://example.org"`,
+    ])
+  })
+
   it("a portrait photo that does not exist is caught like any other photo", async () => {
     const file = aPerson()
     edit(root, file, person => (person.photo = "no-such-portrait.jpg"))

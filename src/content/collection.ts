@@ -14,6 +14,8 @@ export interface ContentProblem {
   /** dotted field path, e.g. "serviceType" or "photos[1]"; absent for whole-file problems */
   field?: string
   message: string
+  /** the line of the file the problem is on, where one line is meant (a slip in a page's text), counting from 1 */
+  line?: number
   /** a warning does not stop the build (e.g. two entries with the same order); absent means a mistake that does */
   severity?: "warning"
 }

@@ -33,7 +33,7 @@ export function checkEntrySource(
   }
   const read = collection.format === "markdown" ? readMarkdownSource(source) : readJsonSource(source)
   if (!read.data) return { problems: [...problems, { file, message: read.problem }] }
-  const checked = checkEntryData(collection, file, read.data)
+  const checked = checkEntryData(collection, file, read.data, read.locate)
   problems.push(...checked.problems)
   // What a file with a mistake says, unchecked: enough to know which photos it means to show.
   return problems.length ? { problems, unchecked: read.data } : { data: checked.data, problems }

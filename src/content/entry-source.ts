@@ -1,5 +1,6 @@
-import { parseTree, type Node as JsonNode, type ParseError } from "jsonc-parser"
-import { parseDocument } from "yaml"
+import { findNodeAtLocation, parseTree, type Node as JsonNode, type ParseError } from "jsonc-parser"
+import { isScalar, parseDocument } from "yaml"
+import type { FieldLocator } from "./entry-problems"
 import { frontMatterAliasMistake, frontMatterMistake, jsonMistake, lineAt } from "./source-mistakes"
 
 /**
@@ -8,7 +9,7 @@ import { frontMatterAliasMistake, frontMatterMistake, jsonMistake, lineAt } from
  * pages' text). A file saved with a byte-order mark (Notepad does this) or Windows line ends reads the same.
  */
 export type SourceResult =
-  { data: Record<string, unknown>; problem?: undefined } | { data?: undefined; problem: string }
+  { data: Record<string, unknown>; locate: FieldLocator; problem?: undefined } | { data?: undefined; problem: string }
 
 const normalise = (source: string) => source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n")
 
@@ -29,7 +30,17 @@ export function readJsonSource(source: string): SourceResult {
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     return { problem: "must hold one entry: an object in curly braces { … }" }
   }
-  return { data: json as Record<string, unknown> }
+  // A value in a .json file is on one line: text with several lines writes them as \n.
+  const locate: FieldLocator = fieldPath => {
+    const node =
+      tree &&
+      findNodeAtLocation(
+        tree,
+        fieldPath.map(segment => (typeof segment === "number" ? segment : String(segment))),
+      )
+    return node ? lineAt(text, node.offset) : undefined
+  }
+  return { data: json as Record<string, unknown>, locate }
 }
 
 /** A field written twice in one object, which JSON would read as the last one, silently: named with both lines. */
@@ -92,9 +103,26 @@ export function readMarkdownSource(source: string): SourceResult {
       problem: `the fields at the top must not include "${MARKDOWN_BODY_FIELD}": the page's text goes after the second --- line`,
     }
   }
-  const body = lines
-    .slice(close + 1)
-    .join("\n")
-    .trim()
-  return { data: { ...(fields as Record<string, unknown>), ...(body ? { [MARKDOWN_BODY_FIELD]: body } : {}) } }
+  const after = lines.slice(close + 1)
+  const body = after.join("\n").trim()
+  // The file's line of the text's first line: after the second --- and any blank lines.
+  const bodyLine =
+    close +
+    2 +
+    Math.max(
+      0,
+      after.findIndex(line => line.trim()),
+    )
+  const locate: FieldLocator = (fieldPath, lineWithin) => {
+    if (fieldPath.length === 1 && fieldPath[0] === MARKDOWN_BODY_FIELD) return bodyLine + lineWithin
+    const node = document.getIn(fieldPath, true)
+    if (!isScalar(node) || !node.range) return undefined
+    // A block (after "|" or ">") starts on the line after its field's name; the fields start on the file's line 2.
+    const block = node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED"
+    return 1 + lineAt(frontMatter, node.range[0]) + (block ? 1 : 0) + lineWithin
+  }
+  return {
+    data: { ...(fields as Record<string, unknown>), ...(body ? { [MARKDOWN_BODY_FIELD]: body } : {}) },
+    locate,
+  }
 }

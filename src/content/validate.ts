@@ -96,13 +96,11 @@ function unusedPhotos(readings: Readings, entries: Entry[], waitFor: (files: str
 
 /** The checks that waited for files with mistakes: one line on each such file, saying which. */
 const waitingChecks = (waiting: Map<string, Set<string>>) =>
-  [...waiting].map(
-    ([file, checks]): ContentProblem => ({
-      file,
-      severity: "warning",
-      message: `until this file is fixed, the checks that need it wait: ${[...checks].join("; ")}`,
-    }),
-  )
+  [...waiting].map(([file, checks]): ContentProblem => ({
+    file,
+    severity: "warning",
+    message: `until this file is fixed, the checks that need it wait: ${[...checks].join("; ")}`,
+  }))
 
 /**
  * Checks every file under data/ against its collection's schema, then the photos the entries name and each
