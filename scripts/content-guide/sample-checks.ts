@@ -40,7 +40,8 @@ async function whatTheCheckSays(sample: Sample, site: Record<string, string>, se
   const found = severity === "mistake" ? report.problems : report.warnings
   const lines = found
     .filter(
-      (problem: ContentProblem) => problem.file === sample.file && (!sample.field || problem.field === sample.field),
+      (problem: ContentProblem) =>
+        problem.file === (sample.named ?? sample.file) && (!sample.field || problem.field === sample.field),
     )
     .map(formatProblem)
   if (!lines.length)

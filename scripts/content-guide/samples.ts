@@ -9,6 +9,8 @@ export interface Sample {
   file: string
   source: string
   field?: string
+  /** the file or folder the check names, when not the sample's own file (a misspelt folder) */
+  named?: string
   /** other files the sample needs beside it (the sample site's files aside) */
   alongside?: Record<string, string>
 }
@@ -122,6 +124,12 @@ export const mistakes: Sample[] = [
   {
     mistake: "A file name with capitals and spaces",
     file: "data/events/Carol Service.json",
+    source: json(carolService),
+  },
+  {
+    mistake: "A folder's name misspelt",
+    file: "data/event/carol-service.json",
+    named: "data/event",
     source: json(carolService),
   },
   { mistake: "A file saved by Notepad with .txt on the end", file: `${eventFile}.txt`, source: json(carolService) },

@@ -8,7 +8,7 @@ import { photoFileNamePattern, photoNameProblem } from "./fields"
 /** Photos sit beside the entries: anything with a photo's extension, whatever its name. */
 const looksLikePhoto = /\.(jpe?g|png|webp)$/i
 /** Files an operating system leaves behind, which nobody put there on purpose. */
-const systemFile = (name: string) => name.startsWith(".") || /^(thumbs\.db|desktop\.ini)$/i.test(name)
+export const systemFile = (name: string) => name.startsWith(".") || /^(thumbs\.db|desktop\.ini)$/i.test(name)
 
 /** One collection's folder, read and each file checked on its own. */
 export interface CollectionReading<Data> {

@@ -3,6 +3,7 @@ import path from "node:path"
 import { siteNow } from "./site-now"
 import { schemaForFile, type AnyCollection, type ContentProblem, type Entry, type RuleContext } from "./collection"
 import { collections } from "./collections"
+import { strayInData } from "./data-folders"
 import { jsonSchemaOf, markedFieldPaths, valuesAt } from "./json-schema"
 import { markdownLinks } from "./markdown"
 import { checkPhotos, checkPhotosExist, photoReferences } from "./photos"
@@ -76,12 +77,21 @@ type Readings = Map<AnyCollection, Pick<CollectionReading<unknown>, "photos" | "
 
 /**
  * Photos in a collection's folder that no entry names: the site does not show them. A file with a mistake may name
- * some: those it names are left alone, and if it cannot be read at all, the folder's photos wait for it.
+ * some: those it names are left alone, and if it cannot be read at all, the folder's photos wait for it. While an
+ * entry names a photo that is not there, a photo nobody names is most likely the one it means (renamed, or its name
+ * mistyped), so it is not called unused: the missing photo's message says what to do.
  */
-function unusedPhotos(readings: Readings, entries: Entry[], waitFor: (files: string[], check: string) => void) {
+function unusedPhotos(
+  readings: Readings,
+  entries: Entry[],
+  missing: ContentProblem[],
+  waitFor: (files: string[], check: string) => void,
+) {
   const named = new Set(entries.flatMap(entry => photoReferences(entry).map(reference => reference.file)))
+  const missingIn = new Set(missing.map(problem => path.dirname(problem.file)))
   return [...readings].flatMap(([collection, { photos, namedByMistakes, unreadable }]): ContentProblem[] => {
     const unused = photos.filter(photo => !named.has(photo) && !namedByMistakes.includes(photo))
+    if (missingIn.has(`data/${collection.folder}`)) return []
     if (unused.length && unreadable.length) {
       waitFor(unreadable, `which photos in data/${collection.folder} no entry names`)
       return []
@@ -136,13 +146,15 @@ export async function checkContent(rootDir: string, now: Date = siteNow()): Prom
       return !files.length
     },
   }
+  const missingPhotos = checkPhotosExist(rootDir, entries)
   found.push(
-    ...checkPhotosExist(rootDir, entries),
+    ...strayInData(rootDir, collections),
+    ...missingPhotos,
     ...(await checkPhotos(rootDir, entries)),
     ...collections.flatMap(collection => collection.rules(entriesOf(collection), context)),
     ...duplicateOrders(entries),
     ...brokenLinks(entries, routes),
-    ...unusedPhotos(readings, entries, waitFor),
+    ...unusedPhotos(readings, entries, missingPhotos, waitFor),
   )
   found.push(...waitingChecks(waiting))
   return {
