@@ -29,6 +29,18 @@ describe("the fields at the top of a page's file", () => {
       /never ends with one: add the closing "/,
     ],
     [
+      "a single quote that is never closed, in a file with apostrophes in its words",
+      ["title: St Michael's choir", "lead: 'Join us", "description: x"],
+      "lead: '",
+      /never ends with one: add the closing '/,
+    ],
+    [
+      "a list written on one line but never closed, which YAML reads on into the next fields",
+      ["title: Choir", "meetings: [Sundays, Thursdays", "contact: david"],
+      "meetings:",
+      /the value of meetings starts with \[ but the line never closes it with \]/,
+    ],
+    [
       "a value that goes on after its closing quote",
       ["title: Choir", 'lead: "Join" us'],
       'lead: "',

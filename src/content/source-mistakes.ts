@@ -84,6 +84,8 @@ export function frontMatterMistake(frontMatter: string, error: YAMLError, firstL
   const text = lines[index] ?? ""
   const [, field, value = ""] = /^\s*-?\s*([\w-]+):[ \t]*(.*)$/.exec(text) ?? []
   const quote = `put the whole value in double quotes${quoteHint(field, value.trim())}`
+  const flow = unclosedBracket(lines, index)
+  if (flow) return `line ${firstLine + flow.at}: ${flow.problem}`
   const signFirst = `line ${line}: the value of ${field ?? "this field"} starts with a sign that has a meaning of its own here (such as [ { @ * & \` or !); ${quote}`
   if (/^[[{@*&`!%|>]/.test(value) && !["DUPLICATE_KEY", "TAB_AS_INDENT"].includes(error.code)) return signFirst
   switch (error.code) {
@@ -107,13 +109,22 @@ export function frontMatterMistake(frontMatter: string, error: YAMLError, firstL
       return `line ${line} cannot be read as a field: ${layoutHint}`
     case "MISSING_CHAR":
       if (/quote/i.test(error.message)) {
-        // The quote opened on the last line before the error that holds an odd number of them.
+        // The quote opened on the last line before the error whose value starts with a quote mark it does not end
+        // with (an apostrophe inside words is not one), or failing that, that holds an odd number of double quotes.
+        const mark = /single|'quote/i.test(error.message) ? "'" : '"'
+        const opens = (candidate: string) => {
+          const [, opened = ""] = /^\s*-?\s*[\w-]+:[ \t]*(.*)$/.exec(candidate) ?? []
+          return opened.startsWith(mark) && (opened.trim().length === 1 || !opened.trim().endsWith(mark))
+        }
         const oddQuotes = (candidate: string) => (candidate.match(/(?<!\\)"/g) ?? []).length % 2 === 1
-        const opened = lines
-          .slice(0, index + 1)
-          .map((candidate, at) => (oddQuotes(candidate) ? at : -1))
-          .reduce((last, at) => Math.max(last, at), -1)
-        return `line ${firstLine + (opened >= 0 ? opened : index)}: a value starts with a quote mark (") but never ends with one: add the closing " (a value stays on one line)`
+        const lastWhere = (test: (candidate: string) => boolean) =>
+          lines
+            .slice(0, index + 1)
+            .map((candidate, at) => (test(candidate) ? at : -1))
+            .reduce((last, at) => Math.max(last, at), -1)
+        const started = lastWhere(opens)
+        const opened = started >= 0 ? started : mark === '"' ? lastWhere(oddQuotes) : -1
+        return `line ${firstLine + (opened >= 0 ? opened : index)}: a value starts with a quote mark (${mark}) but never ends with one: add the closing ${mark} (a value stays on one line)`
       }
       if (/sequence item/i.test(error.message)) {
         return `line ${line} is not lined up with the lines above it: the fields of each item in a list start at the same place, two spaces in from its "-"`
@@ -129,6 +140,26 @@ export function frontMatterMistake(frontMatter: string, error: YAMLError, firstL
     default:
       return `line ${line} cannot be read as a field: ${layoutHint}; if a value holds a colon (:), a # or starts with a quote, ${quote}`
   }
+}
+
+/**
+ * A value begun with [ or { (a list or group written on one line) that is never closed on its line: YAML reads on
+ * into the next fields and names a later line, so the line that opened it is found here.
+ */
+function unclosedBracket(lines: string[], errorIndex: number): { at: number; problem: string } | undefined {
+  for (let at = errorIndex; at >= 0; at--) {
+    const [, field, value = ""] = /^\s*-?\s*([\w-]+):[ \t]*(.*)$/.exec(lines[at] ?? "") ?? []
+    const open = value.trim()[0]
+    if (open !== "[" && open !== "{") continue
+    const close = open === "[" ? "]" : "}"
+    const count = (sign: string) => value.split(sign).length - 1
+    if (count(open) <= count(close)) return undefined
+    return {
+      at,
+      problem: `the value of ${field} starts with ${open} but the line never closes it with ${close}: add the ${close} at the end of the line, or if the value is words, put it all in double quotes${quoteHint(field, value.trim())}`,
+    }
+  }
+  return undefined
 }
 
 /** A value that starts with * or & (an alias or anchor to YAML) that was meant as words: the line that has one. */
