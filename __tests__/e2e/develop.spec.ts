@@ -42,7 +42,7 @@ const event = (fields: Record<string, unknown> = {}) =>
   )
 const write = (text: string) => fs.writeFileSync(path.join(siteCopy, eventFile), text)
 
-test.describe.configure({ mode: "serial", timeout: 10 * 60_000 })
+test.describe.configure({ mode: "serial", timeout: 15 * 60_000 })
 
 /** Starts `gatsby develop` in the site's copy and waits until it answers; `terminal` then holds what it prints. */
 async function startDevelop() {
@@ -69,7 +69,8 @@ async function startDevelop() {
           () => 0,
         )
       },
-      { timeout: 7 * 60_000, intervals: [2000] },
+      // A cold start on a busy 2-core machine (the image jobs and the first bundle) can take over ten minutes.
+      { timeout: 13 * 60_000, intervals: [2000] },
     )
     .toBe(200)
 }
@@ -83,7 +84,7 @@ async function stopDevelop() {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(8 * 60_000)
+  test.setTimeout(14 * 60_000)
   siteCopy = copyOfSite("parish-develop-")
   await startDevelop()
 })
@@ -165,7 +166,9 @@ test("a page's words edited under npm start show at once; a mistake in them keep
 
   const panel = page.getByRole("status").filter({ hasText: "Something in data/ needs fixing" })
   fs.writeFileSync(pageFile, `${original.replace(/^title: .*$/m, "title: Our long history")}\n<b>bold</b>\n`)
-  await expect(panel).toContainText(/data\/pages\/history\.md › body, line \d+: remove the HTML <b>/, { timeout: 60_000 })
+  await expect(panel).toContainText(/data\/pages\/history\.md › body, line \d+: remove the HTML <b>/, {
+    timeout: 60_000,
+  })
   await expect(heading).toHaveText("Our long history")
 
   fs.writeFileSync(pageFile, original)
@@ -176,7 +179,7 @@ test("a page's words edited under npm start show at once; a mistake in them keep
 test("after a restart, with the nodes restored from Gatsby's cache, a broken site.json still keeps the last correct version", async ({
   page,
 }) => {
-  test.setTimeout(10 * 60_000)
+  test.setTimeout(16 * 60_000)
   const siteFile = path.join(siteCopy, "data/site/site.json")
   const original = fs.readFileSync(siteFile, "utf8")
   // Broken while npm start is stopped: the restarted site has only the cache's copy of the correct version.
