@@ -113,7 +113,9 @@ describe("the rules that waited for a broken file", () => {
       // While another person's file is broken, "nobody" might be that person: not said.
       expect((await lines()).problems.filter(line => line.startsWith(second!))).toEqual([])
       fs.writeFileSync(path.join(root, first!), broken)
-      expect((await lines()).problems).toEqual([expect.stringMatching(new RegExp(`^${second!} › messagesVia: "nobody"`))])
+      expect((await lines()).problems).toEqual([
+        expect.stringMatching(new RegExp(`^${second!} › messagesVia: "nobody"`)),
+      ])
     } finally {
       fs.writeFileSync(path.join(root, first!), broken)
       fs.writeFileSync(path.join(root, second!), original)

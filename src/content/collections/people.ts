@@ -1,5 +1,12 @@
 import { z } from "zod"
-import { besideEntry, defineCollection, uniqueBy, type ContentProblem, type Entry, type RuleContext } from "../collection"
+import {
+  besideEntry,
+  defineCollection,
+  uniqueBy,
+  type ContentProblem,
+  type Entry,
+  type RuleContext,
+} from "../collection"
 import { externalUrl, imageFile, matching, order, slug, text } from "../fields"
 
 /** The roles of spec §6: one person card each on Who's Who. */
@@ -132,4 +139,3 @@ export const people = defineCollection({
     ...contactLinks(entries, context),
   ],
 })
-
