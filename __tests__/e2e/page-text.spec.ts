@@ -56,10 +56,7 @@ const pagesWithWords: Words[] = [
 ]
 
 for (const words of pagesWithWords) {
-  test(`${words.route}: shows its words from data/, with no page errors`, async ({
-    page,
-    pageErrors,
-  }) => {
+  test(`${words.route}: shows its words from data/, with no page errors`, async ({ page, pageErrors }) => {
     const response = await page.goto(words.route)
     expect(response?.status()).toBe(200)
     const main = page.getByRole("main")
