@@ -1,12 +1,11 @@
 import fs from "node:fs"
 import path from "node:path"
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { contactMessages, contactPayloadKeys } from "../../src/contact/message"
 import { nameWithRole } from "../../src/contact/recipients"
 import { fillIn } from "../../src/content/template"
 import { expect, test } from "./fixtures"
-import { wcagTags } from "./page-helpers"
+import { axeViolations } from "./page-helpers"
 import { contactRecipients, pageWords, people, site, wording } from "./shipped-content"
 
 /** The contact form's words (data/pages/contact.md). */
@@ -214,8 +213,7 @@ test.describe("invalid input never leaves the page", () => {
     await page.getByLabel(formWords.email).fill("not an address")
     await page.getByRole("button", { name: formWords.send }).click()
     await expect(page.getByRole("alert").locator("..")).toBeFocused()
-    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-    expect(results.violations).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })
 

@@ -8,7 +8,8 @@ import { expect, test } from "./fixtures"
 import { pageWords, site } from "./shipped-content"
 
 /**
- * `npm start` as an editor uses it: a copy of the site (so this checkout is left as it was) under `gatsby develop`.
+ * `npm start` as an editor uses it: a copy of the site (so this checkout is left as it was) under `gatsby develop`,
+ * started by this spec (minutes; its tests are tagged @slow).
  * An event file is added, broken, fixed and deleted while the page is open: the terminal and the page show the same
  * one-line message, fixing the file brings the event back without a restart, and a deleted file's entry is gone.
  * Then `npm start` is stopped and started again, so the nodes come from Gatsby's cache, and site.json is broken.
@@ -95,118 +96,126 @@ test.afterAll(() => {
   if (siteCopy) fs.rmSync(siteCopy, { recursive: true, force: true })
 })
 
-test("a mistake saved under npm start shows in the terminal and on the page; fixing it brings the event back", async ({
-  page,
-}) => {
-  const eventHeading = page.getByRole("heading", { name: "Develop check evening" })
-  const panel = page.getByRole("status").filter({ hasText: "Something in data/ needs fixing" })
+test(
+  "a mistake saved under npm start shows in the terminal and on the page; fixing it brings the event back",
+  { tag: "@slow" },
+  async ({ page }) => {
+    const eventHeading = page.getByRole("heading", { name: "Develop check evening" })
+    const panel = page.getByRole("status").filter({ hasText: "Something in data/ needs fixing" })
 
-  await page.goto(`${base}/news-and-events`)
-  await expect(page.getByRole("heading", { level: 1, name: "News & Events" })).toBeVisible({ timeout: 60_000 })
-  // A new event appears on the open page by itself.
-  write(event())
-  await expect(eventHeading).toBeVisible({ timeout: 60_000 })
-  await expect(panel).toHaveCount(0)
+    await page.goto(`${base}/news-and-events`)
+    await expect(page.getByRole("heading", { level: 1, name: "News & Events" })).toBeVisible({ timeout: 60_000 })
+    // A new event appears on the open page by itself.
+    write(event())
+    await expect(eventHeading).toBeVisible({ timeout: 60_000 })
+    await expect(panel).toHaveCount(0)
 
-  // A misspelt field: the event cannot be shown, and both places say which file, which field and what to do.
-  const printedBefore = terminal.length
-  write(event({ featured: undefined, feautred: true }))
-  const line = `${eventFile} › feautred: unknown field; check the spelling. Allowed fields here: order, name,`
-  await expect(panel).toContainText(line, { timeout: 60_000 })
-  await expect(panel).toContainText(`${eventFile} › featured: required field is missing`)
-  await expect.poll(() => terminal.slice(printedBefore), { timeout: 60_000 }).toContain(line)
-  await expect(eventHeading).toHaveCount(0, { timeout: 60_000 })
-  // The page is still the site, not a developer's error screen.
-  await expect(page.getByRole("heading", { level: 1, name: "News & Events" })).toBeVisible()
+    // A misspelt field: the event cannot be shown, and both places say which file, which field and what to do.
+    const printedBefore = terminal.length
+    write(event({ featured: undefined, feautred: true }))
+    const line = `${eventFile} › feautred: unknown field; check the spelling. Allowed fields here: order, name,`
+    await expect(panel).toContainText(line, { timeout: 60_000 })
+    await expect(panel).toContainText(`${eventFile} › featured: required field is missing`)
+    await expect.poll(() => terminal.slice(printedBefore), { timeout: 60_000 }).toContain(line)
+    await expect(eventHeading).toHaveCount(0, { timeout: 60_000 })
+    // The page is still the site, not a developer's error screen.
+    await expect(page.getByRole("heading", { level: 1, name: "News & Events" })).toBeVisible()
 
-  // Fixed: the panel goes, the event is back, with no reload and no restart; the terminal says so too.
-  const printedBeforeFix = terminal.length
-  write(event())
-  await expect(eventHeading).toBeVisible({ timeout: 60_000 })
-  await expect(panel).toHaveCount(0, { timeout: 60_000 })
-  await expect.poll(() => terminal.slice(printedBeforeFix), { timeout: 60_000 }).toContain("all correct again")
+    // Fixed: the panel goes, the event is back, with no reload and no restart; the terminal says so too.
+    const printedBeforeFix = terminal.length
+    write(event())
+    await expect(eventHeading).toBeVisible({ timeout: 60_000 })
+    await expect(panel).toHaveCount(0, { timeout: 60_000 })
+    await expect.poll(() => terminal.slice(printedBeforeFix), { timeout: 60_000 }).toContain("all correct again")
 
-  // Deleted: no node survives its file.
-  fs.rmSync(path.join(siteCopy, eventFile))
-  await expect(eventHeading).toHaveCount(0, { timeout: 60_000 })
-})
+    // Deleted: no node survives its file.
+    fs.rmSync(path.join(siteCopy, eventFile))
+    await expect(eventHeading).toHaveCount(0, { timeout: 60_000 })
+  },
+)
 
-test("a broken site.json: the page keeps its last correct version beside the message, until it is fixed", async ({
-  page,
-}) => {
-  const siteFile = path.join(siteCopy, "data/site/site.json")
-  const original = fs.readFileSync(siteFile, "utf8")
-  await page.goto(`${base}/`)
-  const heading = page.getByRole("heading", { level: 1 })
-  await expect(heading).toHaveText(pageWords.home.title, { timeout: 60_000 })
-  const panel = page.getByRole("status").filter({ hasText: "Something in data/ needs fixing" })
+test(
+  "a broken site.json: the page keeps its last correct version beside the message, until it is fixed",
+  { tag: "@slow" },
+  async ({ page }) => {
+    const siteFile = path.join(siteCopy, "data/site/site.json")
+    const original = fs.readFileSync(siteFile, "utf8")
+    await page.goto(`${base}/`)
+    const heading = page.getByRole("heading", { level: 1 })
+    await expect(heading).toHaveText(pageWords.home.title, { timeout: 60_000 })
+    const panel = page.getByRole("status").filter({ hasText: "Something in data/ needs fixing" })
 
-  fs.writeFileSync(siteFile, original.replace(/\n}\s*$/, ",\n}\n"))
-  await expect(panel).toContainText(/data\/site\/site\.json: line \d+ ends with a comma/, { timeout: 60_000 })
-  // Every page needs site.json: it stays readable, with no developer's error screen over it.
-  await expect(heading).toHaveText(pageWords.home.title, { timeout: 60_000 })
-  await expect(page.getByText("Unhandled Runtime Error")).toHaveCount(0)
+    fs.writeFileSync(siteFile, original.replace(/\n}\s*$/, ",\n}\n"))
+    await expect(panel).toContainText(/data\/site\/site\.json: line \d+ ends with a comma/, { timeout: 60_000 })
+    // Every page needs site.json: it stays readable, with no developer's error screen over it.
+    await expect(heading).toHaveText(pageWords.home.title, { timeout: 60_000 })
+    await expect(page.getByText("Unhandled Runtime Error")).toHaveCount(0)
 
-  fs.writeFileSync(siteFile, original)
-  await expect(panel).toHaveCount(0, { timeout: 60_000 })
-  await expect(heading).toHaveText(pageWords.home.title, { timeout: 60_000 })
-})
+    fs.writeFileSync(siteFile, original)
+    await expect(panel).toHaveCount(0, { timeout: 60_000 })
+    await expect(heading).toHaveText(pageWords.home.title, { timeout: 60_000 })
+  },
+)
 
-test("a page's words edited under npm start show at once; a mistake in them keeps the last correct words", async ({
-  page,
-}) => {
-  const pageFile = path.join(siteCopy, "data/pages/history.md")
-  const original = fs.readFileSync(pageFile, "utf8")
-  await page.goto(`${base}/history`)
-  const heading = page.getByRole("heading", { level: 1 })
-  await expect(heading).toHaveText(pageWords.history.title, { timeout: 60_000 })
+test(
+  "a page's words edited under npm start show at once; a mistake in them keeps the last correct words",
+  { tag: "@slow" },
+  async ({ page }) => {
+    const pageFile = path.join(siteCopy, "data/pages/history.md")
+    const original = fs.readFileSync(pageFile, "utf8")
+    await page.goto(`${base}/history`)
+    const heading = page.getByRole("heading", { level: 1 })
+    await expect(heading).toHaveText(pageWords.history.title, { timeout: 60_000 })
 
-  fs.writeFileSync(pageFile, original.replace(/^title: .*$/m, "title: Our long history"))
-  await expect(heading).toHaveText("Our long history", { timeout: 60_000 })
+    fs.writeFileSync(pageFile, original.replace(/^title: .*$/m, "title: Our long history"))
+    await expect(heading).toHaveText("Our long history", { timeout: 60_000 })
 
-  const panel = page.getByRole("status").filter({ hasText: "Something in data/ needs fixing" })
-  fs.writeFileSync(pageFile, `${original.replace(/^title: .*$/m, "title: Our long history")}\n<b>bold</b>\n`)
-  await expect(panel).toContainText(/data\/pages\/history\.md › body, line \d+: remove the HTML <b>/, {
-    timeout: 60_000,
-  })
-  await expect(heading).toHaveText("Our long history")
+    const panel = page.getByRole("status").filter({ hasText: "Something in data/ needs fixing" })
+    fs.writeFileSync(pageFile, `${original.replace(/^title: .*$/m, "title: Our long history")}\n<b>bold</b>\n`)
+    await expect(panel).toContainText(/data\/pages\/history\.md › body, line \d+: remove the HTML <b>/, {
+      timeout: 60_000,
+    })
+    await expect(heading).toHaveText("Our long history")
 
-  fs.writeFileSync(pageFile, original)
-  await expect(panel).toHaveCount(0, { timeout: 60_000 })
-  await expect(heading).toHaveText(pageWords.history.title, { timeout: 60_000 })
-})
+    fs.writeFileSync(pageFile, original)
+    await expect(panel).toHaveCount(0, { timeout: 60_000 })
+    await expect(heading).toHaveText(pageWords.history.title, { timeout: 60_000 })
+  },
+)
 
-test("after a restart, with the nodes restored from Gatsby's cache, a broken site.json still keeps the last correct version", async ({
-  page,
-}) => {
-  test.setTimeout(16 * 60_000)
-  const siteFile = path.join(siteCopy, "data/site/site.json")
-  const original = fs.readFileSync(siteFile, "utf8")
-  // Broken while npm start is stopped: the restarted site has only the cache's copy of the correct version.
-  await stopDevelop()
-  fs.writeFileSync(siteFile, original.replace(/\n}\s*$/, ",\n}\n"))
-  await startDevelop()
-  expect(terminal).toMatch(/data\/site\/site\.json: line \d+ ends with a comma/)
+test(
+  "after a restart, with the nodes restored from Gatsby's cache, a broken site.json still keeps the last correct version",
+  { tag: "@slow" },
+  async ({ page }) => {
+    test.setTimeout(16 * 60_000)
+    const siteFile = path.join(siteCopy, "data/site/site.json")
+    const original = fs.readFileSync(siteFile, "utf8")
+    // Broken while npm start is stopped: the restarted site has only the cache's copy of the correct version.
+    await stopDevelop()
+    fs.writeFileSync(siteFile, original.replace(/\n}\s*$/, ",\n}\n"))
+    await startDevelop()
+    expect(terminal).toMatch(/data\/site\/site\.json: line \d+ ends with a comma/)
 
-  await page.goto(`${base}/`)
-  const heading = page.getByRole("heading", { level: 1 })
-  const panel = page.getByRole("status").filter({ hasText: "Something in data/ needs fixing" })
-  await expect(panel).toContainText(/data\/site\/site\.json: line \d+ ends with a comma/, { timeout: 60_000 })
-  await expect(heading).toHaveText(pageWords.home.title, { timeout: 60_000 })
-  await expect(page.getByText("Unhandled Runtime Error")).toHaveCount(0)
-  // What site.json says reaches the page from the cache's copy: the parish's Facebook link in the footer.
-  await expect(page.locator(`footer a[href="${site.social.facebook}"]`).first()).toBeAttached()
+    await page.goto(`${base}/`)
+    const heading = page.getByRole("heading", { level: 1 })
+    const panel = page.getByRole("status").filter({ hasText: "Something in data/ needs fixing" })
+    await expect(panel).toContainText(/data\/site\/site\.json: line \d+ ends with a comma/, { timeout: 60_000 })
+    await expect(heading).toHaveText(pageWords.home.title, { timeout: 60_000 })
+    await expect(page.getByText("Unhandled Runtime Error")).toHaveCount(0)
+    // What site.json says reaches the page from the cache's copy: the parish's Facebook link in the footer.
+    await expect(page.locator(`footer a[href="${site.social.facebook}"]`).first()).toBeAttached()
 
-  // Fixed: the box goes with no reload, and the page is still the site.
-  fs.writeFileSync(siteFile, original)
-  await expect(panel).toHaveCount(0, { timeout: 60_000 })
-  await expect(heading).toHaveText(pageWords.home.title)
+    // Fixed: the box goes with no reload, and the page is still the site.
+    fs.writeFileSync(siteFile, original)
+    await expect(panel).toHaveCount(0, { timeout: 60_000 })
+    await expect(heading).toHaveText(pageWords.home.title)
 
-  // Broken again after the restart, while the page is open: the same box, the same page.
-  fs.writeFileSync(siteFile, original.replace(/\n}\s*$/, ",\n}\n"))
-  await expect(panel).toContainText(/data\/site\/site\.json: line \d+ ends with a comma/, { timeout: 60_000 })
-  await expect(heading).toHaveText(pageWords.home.title)
-  await expect(page.getByText("Unhandled Runtime Error")).toHaveCount(0)
-  fs.writeFileSync(siteFile, original)
-  await expect(panel).toHaveCount(0, { timeout: 60_000 })
-})
+    // Broken again after the restart, while the page is open: the same box, the same page.
+    fs.writeFileSync(siteFile, original.replace(/\n}\s*$/, ",\n}\n"))
+    await expect(panel).toContainText(/data\/site\/site\.json: line \d+ ends with a comma/, { timeout: 60_000 })
+    await expect(heading).toHaveText(pageWords.home.title)
+    await expect(page.getByText("Unhandled Runtime Error")).toHaveCount(0)
+    fs.writeFileSync(siteFile, original)
+    await expect(panel).toHaveCount(0, { timeout: 60_000 })
+  },
+)

@@ -1,22 +1,19 @@
-import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import MarkdownIt from "markdown-it"
 import sharp from "sharp"
-import { checkSampleSite, rewriteGuide, sampleSite } from "../../scripts/content-guide"
-import { z } from "zod"
-import { besideEntry, defineCollection, schemaForFile, type AnyCollection } from "../../src/content/collection"
-import { collectionByFolder, collections } from "../../src/content/collections"
-import { order, paragraphs, text } from "../../src/content/fields"
+import { checkSampleSite, sampleSite } from "../../scripts/content-guide"
+import { besideEntry, schemaForFile } from "../../src/content/collection"
+import { collectionByFolder } from "../../src/content/collections"
 import { fileNameOf } from "../../src/content/entry-problems"
 import { jsonSchemaOf, markedFieldPaths, valuesAt } from "../../src/content/json-schema"
 import { checkEntrySource, formatProblem } from "../../src/content/validate"
 
 /**
  * CONTENT.md, the volunteers' guide, cannot drift from the site: its examples pass the content check (or, marked as
- * mistakes, fail it with the words shown beside them), its generated tables and messages match the schemas and the
- * check (`npm run content-guide -- --check`). Its links and "section N" references are checked with the other
- * documents' (docs-links.test.ts).
+ * mistakes, fail it with the words shown beside them). Its generated tables and messages are checked against the
+ * schemas by a run of the generator (../slow/content-guide-generated.test.ts); its links and "section N" references
+ * with the other documents' (docs-links.test.ts).
  */
 
 const projectRoot = path.resolve(__dirname, "../..")
@@ -115,76 +112,4 @@ describe("the examples in CONTENT.md", () => {
       expect(await checkedInASite(example)).toEqual(example.expected)
     },
   )
-})
-
-describe("the generated parts of CONTENT.md", () => {
-  it("match the schemas and the content check: `npm run content-guide -- --check` passes", () => {
-    const run = spawnSync(path.join(projectRoot, "node_modules/.bin/tsx"), ["scripts/content-guide.ts", "--check"], {
-      cwd: projectRoot,
-      encoding: "utf8",
-    })
-    // The output is in the expectation so that a failure shows what the generator said.
-    expect({ status: run.status, output: `${run.stdout}${run.stderr}` }).toEqual({
-      status: 0,
-      output: expect.stringContaining("is up to date"),
-    })
-  }, 120_000)
-
-  it("a table edited by hand is caught", async () => {
-    const tampered = guide.replace(/(<!-- generated: fields events -->\n[\s\S]*?)required/, "$1optional")
-    expect((await rewriteGuide(tampered)).stale).toEqual(["fields events"])
-  }, 120_000)
-
-  /** The words of a generated block in a guide's text. */
-  const block = (text: string, name: string) =>
-    new RegExp(`<!-- generated: ${name} -->\\n([\\s\\S]*?)<!-- /generated -->`).exec(text)?.[1] ?? ""
-
-  /** What a section written from a collection's schema must tell a volunteer: its name, folder and every field. */
-  const describes = (section: string, collection: AnyCollection) => {
-    expect(section).toContain(`### ${collection.label}`)
-    expect(section).toContain(`data/${collection.folder}/`)
-    for (const field of Object.keys(jsonSchemaOf(collection.schema).properties ?? {})) {
-      expect(section).toContain(`\`${field}\``)
-    }
-  }
-
-  it("a collection the guide has no words of its own about gets a whole section, written from its schema", async () => {
-    const people = collectionByFolder("people")!
-    const withoutPeople = guide.replace(/<!-- generated: fields people -->\n[\s\S]*?<!-- \/generated -->\n/, "")
-    const result = await rewriteGuide(withoutPeople)
-    expect(result.problems).toEqual([])
-    expect(result.stale).toEqual(["more collections"])
-    describes(block(result.text, "more collections"), people)
-  }, 120_000)
-
-  it("a new collection needs no hand-written section: its section and its row of the collections table are made", async () => {
-    const rotas = defineCollection({
-      folder: "rotas",
-      typeName: "Rota",
-      label: "Rotas",
-      labelSingular: "rota",
-      description: "Who reads, serves and makes the tea each Sunday.",
-      schema: z.strictObject({
-        order,
-        title: text("the rota's name, e.g. Readers").meta({ title: "Name" }),
-        names: paragraphs("one name per box").meta({ title: "Names", itemTitle: "name" }),
-      }),
-    })
-    const result = await rewriteGuide(guide, [...collections, rotas])
-    expect(result.problems).toEqual([])
-    expect(result.stale.sort()).toEqual(["collections", "more collections"])
-    describes(block(result.text, "more collections"), rotas)
-    expect(block(result.text, "collections")).toContain(rotas.description)
-  }, 120_000)
-
-  it("a block's marker that is removed or misspelt is caught", async () => {
-    const withoutReport = guide.replace(/<!-- generated: report -->\n[\s\S]*?<!-- \/generated -->\n/, "")
-    expect((await rewriteGuide(withoutReport)).problems).toEqual([
-      expect.stringContaining('the block "report" is missing'),
-    ])
-    const misspelt = guide.replace("<!-- generated: fields people -->", "<!-- generated: fields peeople -->")
-    expect((await rewriteGuide(misspelt)).problems).toEqual([
-      expect.stringContaining('there is no block called "fields peeople"'),
-    ])
-  }, 120_000)
 })
