@@ -41,6 +41,9 @@ module.exports = {
       ...shared,
       displayName: "unit",
       testMatch: ["<rootDir>/__tests__/unit/**/*.test.{ts,tsx}", "<rootDir>/plugins/*/__tests__/**/*.test.{ts,tsx}"],
+      // Each runs in about a second; the first test of a file also loads its libraries (sharp, zod, Gatsby), which
+      // takes far longer than Jest's default 5 s on a busy 2-core machine.
+      testTimeout: 20_000,
     },
     {
       ...shared,
