@@ -36,6 +36,10 @@ export function GlobalStyles() {
             lineHeight: lineHeights.body,
             color: colors.ink,
             background: colors.paper,
+            // A word longer than its line (an address, a heading's long word in large text) breaks rather than
+            // running off the screen; "anywhere" lets a box in a row shrink below that word, so nothing pushes the
+            // page sideways. Words that fit are never broken.
+            overflowWrap: "anywhere",
           },
           "h1, h2, h3, h4": {
             fontFamily: fonts.heading,
@@ -67,6 +71,9 @@ export function GlobalStyles() {
             borderLeft: `${borders.thick} solid ${colors.accent}`,
           },
           ":focus-visible": focusRing,
+          // Few words to a line (large text on a phone): a heading's long word is hyphenated where the browser
+          // knows the language's breaks, instead of being cut at the line's end.
+          [media.narrowText]: { "h1, h2, h3, h4": { hyphens: "auto" } },
           [media.reducedMotion]: {
             "*, *::before, *::after": {
               animationDuration: "0.01ms !important",
