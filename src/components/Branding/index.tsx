@@ -8,14 +8,17 @@ interface BrandingProps {
   logo: SizedImage | null
   /** "light": on white (header); "dark": on the purple footer */
   tone: "light" | "dark"
+  /** emotion passes the `css` prop's class here */
+  className?: string
 }
 
 /** The parish logo and site title, linking to the home page. */
-export function Branding({ title, logo, tone }: BrandingProps) {
+export function Branding({ title, logo, tone, className }: BrandingProps) {
   return (
     // A plain link, as every link between pages is (see MenuLink); not a menu item, so it carries no aria-current.
     <a
       href="/"
+      className={className}
       css={{
         display: "inline-flex",
         alignItems: "center",

@@ -22,13 +22,16 @@ interface SocialLinksProps {
   tone: "light" | "dark"
   /** the church's everyday name ("St Michael's"), which the list's spoken name holds */
   everydayName: string
+  /** emotion passes the `css` prop's class here */
+  className?: string
 }
 
 /** Icon links to the parish's social media; each opens in a new tab and has a spoken name. */
-export function SocialLinks({ networks, addresses, tone, everydayName }: SocialLinksProps) {
+export function SocialLinks({ networks, addresses, tone, everydayName, className }: SocialLinksProps) {
   const { socialLinks: words } = useWording()
   return (
     <ul
+      className={className}
       aria-label={fillIn(words.listName, { name: everydayName })}
       css={{ display: "flex", gap: space.xs, ...bareList }}
     >
