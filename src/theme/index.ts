@@ -123,11 +123,20 @@ export type Space = keyof typeof space
 /** Breakpoints in px: narrow phones below `tablet`, the full menu from `desktop`. */
 export const breakpoints = { tablet: 640, desktop: 1024 } as const
 
+/**
+ * The page frame is a size container (src/components/Layout), so a style can ask how many words fit across the page
+ * rather than how many pixels: its width in rem, which grows with the reader's text size. Below `narrowText` a
+ * line holds only a few words: a 320 px phone, or any phone once the text is set large (200%).
+ */
+export const pageContainer = { name: "page", narrowText: "22rem" } as const
+
 export const media = {
   tablet: `@media (min-width: ${breakpoints.tablet}px)`,
   desktop: `@media (min-width: ${breakpoints.desktop}px)`,
   belowTablet: `@media (max-width: ${breakpoints.tablet - 0.02}px)`,
   belowDesktop: `@media (max-width: ${breakpoints.desktop - 0.02}px)`,
+  /** few words to a line: lay out for reading down, not across (see pageContainer) */
+  narrowText: `@container ${pageContainer.name} (max-width: ${pageContainer.narrowText})`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const
 
@@ -135,12 +144,15 @@ export const layout = {
   maxWidth: "72rem",
   /** the longest comfortable line of running text */
   readingWidth: "38rem",
+  /** the room the site's name needs beside the header's icons before they move to a line of their own */
+  brandMinWidth: "11rem",
   /** the narrowest an aside beside running text gets */
   asideMinWidth: "16rem",
   /** an event's calendar-page date marker */
   dateMarkerWidth: "4.5rem",
   /** the footer's award and diocese logos, shown at one height */
   footerLogoHeight: "4.5rem",
+  footerLogoHeightPhone: "3.5rem",
   /** height of a menu bar item with its sub-label */
   menuItemHeight: "3.75rem",
   /** smaller targets for links set among text (still above WCAG's 24px) */
