@@ -1,5 +1,5 @@
 import * as React from "react"
-import { colors, focusRing, focusRingOnDark, fonts, fontSizes, layout, lineHeights, media, space } from "../../theme"
+import { colors, focusRing, fonts, fontSizes, layout, lineHeights, media, space } from "../../theme"
 import { Picture, type SizedImage } from "../Picture"
 
 interface BrandingProps {
@@ -31,7 +31,7 @@ export function Branding({ title, logo, tone, className }: BrandingProps) {
         lineHeight: lineHeights.heading,
         [media.tablet]: { fontSize: fontSizes.brandWide },
         "&:hover span": { textDecoration: "underline" },
-        "&:focus-visible": tone === "light" ? focusRing : focusRingOnDark,
+        "&:focus-visible": focusRing,
       }}
     >
       {/* The title beside it names the link, so the logo itself is decoration. */}

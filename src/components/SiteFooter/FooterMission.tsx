@@ -1,5 +1,5 @@
 import * as React from "react"
-import { borders, colors, media, motion, space } from "../../theme"
+import { borders, media, motion, space } from "../../theme"
 import { ChevronIcon } from "../Icons"
 import { headingStyles, secondaryTextStyles, targetStyles } from "./styles"
 
@@ -47,5 +47,4 @@ const summaryStyles = {
   "& svg": { transform: "rotate(-90deg)" },
   "details[open] > & svg": { transform: "none" },
   "&:hover": { textDecoration: "underline", textDecorationThickness: borders.medium, textUnderlineOffset: "0.2em" },
-  "&:focus-visible": { outlineColor: colors.focusOnDark },
 } as const

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { bareList, colors, focusRing, focusRingOnDark, layout, radii, space, visuallyHidden } from "../../theme"
+import { bareList, colors, focusRing, layout, radii, space, visuallyHidden } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
 import { fillIn } from "../../content/template"
 import { FacebookIcon, TwitterIcon, YouTubeIcon } from "../Icons"
@@ -51,7 +51,7 @@ export function SocialLinks({ networks, addresses, tone, everydayName, className
                 borderRadius: radii.md,
                 color: tone === "light" ? colors.primary : colors.onPrimary,
                 "&:hover": { background: tone === "light" ? colors.primaryTint : colors.primary },
-                "&:focus-visible": tone === "light" ? focusRing : focusRingOnDark,
+                "&:focus-visible": focusRing,
               }}
             >
               <Icon size={26} />
