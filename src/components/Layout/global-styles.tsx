@@ -46,7 +46,9 @@ export function GlobalStyles() {
             fontWeight: fontWeights.heading,
             lineHeight: lineHeights.heading,
             color: colors.primary,
-            textWrap: "balance",
+            // Lines filled in reading order, with no word left alone on the last: "balance" split names across
+            // lines to even them out ("The Serving / Team at a glance").
+            textWrap: "pretty",
           },
           h1: { fontSize: fontSizes.h1, margin: `0 0 ${space.sm}` },
           h2: { fontSize: fontSizes.h2, margin: `${space.xl} 0 ${space.sm}` },
