@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { bareList, borders, colors, focusRingOnDark, fontSizes, fontWeights, layout, media, radii, space, spreadRow } from "../../theme"
+import { bareList, borders, colors, focusRing, fontSizes, fontWeights, layout, media, radii, space, spreadRow } from "../../theme"
 import { Branding } from "../Branding"
 import { fillInWith } from "../FillIn"
 import { ExternalLink } from "../ExternalLink"
@@ -105,8 +105,14 @@ export function SiteFooter({
             gridTemplateRows: "auto auto 1fr",
             gridTemplateAreas: '"mission visit info" "mission visit follow" "mission visit logos"',
           },
+          // Few words to a line (large text): one thing under another, so no column squeezes its words.
+          [media.narrowText]: {
+            gridTemplateColumns: "minmax(0, 1fr)",
+            gridTemplateAreas: '"brand" "visit" "info" "follow" "mission" "logos"',
+            gridTemplateRows: "none",
+          },
           "& a:not([data-plain])": { color: colors.onPrimary },
-          "& :focus-visible": focusRingOnDark,
+          "& :focus-visible": focusRing,
           // Each block starts at the grid's gap, not a heading's margin below it.
           "& > * > h2:first-child, & > * > * > h2:first-child": { marginTop: 0 },
         }}
@@ -170,6 +176,8 @@ export function SiteFooter({
           css={{
             ...containerStyles,
             ...spreadRow,
+            // Back to top goes under the copyright line when the two no longer fit side by side.
+            flexWrap: "wrap",
             columnGap: space.md,
             paddingTop: space.xs,
             paddingBottom: space.xs,

@@ -81,6 +81,8 @@ export function ChurchContacts({ facts }: { facts: VisitFacts }) {
         margin: 0,
         "& dd": { margin: 0 },
         "& a": { display: "inline-flex", alignItems: "center", minHeight: layout.minTarget },
+        // Few words to a line (large text): each label above its link, which then has the whole line.
+        [media.narrowText]: { gridTemplateColumns: "minmax(0, 1fr)" },
       }}
     >
       <dt>{labels.phone}</dt>
