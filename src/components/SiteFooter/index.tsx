@@ -185,7 +185,8 @@ export function SiteFooter({
             color: colors.onPrimaryMuted,
           }}
         >
-          <p css={{ margin: 0, flex: "1 1 auto" }}>
+          {/* Beside Back to top while the line keeps room for the site's name; under it when the text is large. */}
+          <p css={{ margin: 0, flex: `1 1 ${layout.brandMinWidth}` }}>
             {/* The year is the build's until the page's script writes this year's (src/standalone/page-frame.ts). */}
             {fillInWith(words.copyright, {
               year: <span {...{ [domMarkers.copyrightYear]: "" }} {...scriptOwnedContent(String(buildYear))} />,

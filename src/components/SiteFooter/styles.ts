@@ -8,7 +8,9 @@ export const headingStyles = {
   fontWeight: fontWeights.heading,
   lineHeight: lineHeights.heading,
   color: colors.onPrimary,
-  [media.tablet]: { fontSize: fontSizes.h3 },
+  // Side by side from a tablet up: each heading's line as tall as the map link beside "Visit us", so the headings
+  // at the top of the columns line up.
+  [media.tablet]: { fontSize: fontSizes.h3, display: "flex", alignItems: "center", minHeight: layout.minTarget },
 } as const
 
 /** The mission's paragraphs: a step smaller and quieter than the facts. */
