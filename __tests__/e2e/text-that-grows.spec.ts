@@ -64,12 +64,13 @@ function reflowProblems(page: Page): Promise<string[]> {
 
     // Words broken across lines: a box squeezed narrower than its words (a column beside another in large text)
     // breaks them letter by letter. Only a word too long for a line of its own (wider than 60% of the screen, say a
-    // long e-mail address at 200%) may break; phone numbers and postcodes count as one word (no-break spaces).
+    // long e-mail address at 200%) may break; phone numbers and postcodes count as one word (no-break spaces), and
+    // a line may end after a hyphen or slash inside a word ("Mid-/week").
     const longWord = 0.6 * width
     for (const element of new Set(texts.map(text => text.element))) {
       for (const node of element.childNodes) {
         if (node.nodeType !== Node.TEXT_NODE) continue
-        for (const match of (node.textContent ?? "").matchAll(/[^ \t\n\r]+/g)) {
+        for (const match of (node.textContent ?? "").matchAll(/[^ \t\n\r/\u2010\u2013\u2014-]+/g)) {
           const range = document.createRange()
           range.setStart(node, match.index)
           range.setEnd(node, match.index + match[0].length)
