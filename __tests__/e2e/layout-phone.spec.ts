@@ -205,7 +205,9 @@ test("the footer fits one phone screen, every link in it is a 44 px target, and 
   const mission = footer.locator("summary", { hasText: menu.footer.mission.heading })
   expect((await mission.boundingBox())!.height).toBeGreaterThanOrEqual(44 - 0.5)
   await mission.tap()
-  const opened = footer.locator("details", { has: mission })
+  const opened = footer
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: menu.footer.mission.heading }) })
   for (const paragraph of menu.footer.mission.text) await expect(opened.getByText(paragraph)).toBeVisible()
 })
 
