@@ -22,7 +22,7 @@ const formWords = pageWords.contact.form
 /**
  * The design system as a visitor meets it: Home answers "when and where?"
  * straight after its hero, every footer gives the church's address, phone,
- * email and Sunday times, every h2 in every page's content looks the same,
+ * email and service times, every h2 in every page's content looks the same,
  * and the group and giving pages say whom to ask. Expectations come from data/.
  */
 
@@ -86,7 +86,7 @@ test.describe('Home\'s first screen answers "when and where?"', () => {
 
 test.describe("the footer of every page", () => {
   for (const route of routes) {
-    test(`${route}: address, a tel: phone link, a mailto: email and the Sunday services`, async ({ page }) => {
+    test(`${route}: address, a tel: phone link, a mailto: email and every regular service`, async ({ page }) => {
       await page.goto(route)
       const footer = page.getByRole("contentinfo")
       for (const line of addressLines) await expect(footer.locator("address")).toContainText(line)
@@ -95,8 +95,10 @@ test.describe("the footer of every page", () => {
       // The link dials the number shown.
       expect((await phone.getAttribute("href"))!.replace(/\D/g, "")).toBe(site.telephone.replace(/\D/g, ""))
       await expect(footer.locator(`a[href="mailto:${site.officeEmail}"]`)).toHaveText(site.officeEmail)
-      for (const service of sundayServices) {
-        await expect(footer.getByRole("listitem").filter({ hasText: service.name })).toContainText(
+      // Each service under its day, with its time: Wednesday's as well as Sunday's.
+      for (const service of services) {
+        const day = footer.locator("dl > div").filter({ has: page.locator("dt", { hasText: service.day }) })
+        await expect(day.locator("dd").filter({ hasText: service.name })).toContainText(
           formatClockTime(service.startTime),
         )
       }

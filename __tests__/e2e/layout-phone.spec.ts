@@ -188,6 +188,29 @@ test("the footer keeps short items side by side, so it stays short on a phone", 
   expect(backToTop.y).toBeLessThan(copyright.y + copyright.height)
 })
 
+test("the footer fits one phone screen, every link in it is a 44 px target, and the mission opens in place", async ({
+  page,
+}) => {
+  await page.goto("/")
+  const footer = page.getByRole("contentinfo")
+  // One screen of a 390 × 844 phone, less the browser's own bars.
+  expect((await footer.boundingBox())!.height).toBeLessThanOrEqual(800)
+  const links = footer.getByRole("link")
+  expect(await links.count()).toBeGreaterThan(0)
+  for (const link of await links.all()) {
+    if (!(await link.isVisible())) continue
+    expect((await link.boundingBox())!.height, (await link.textContent()) ?? "").toBeGreaterThanOrEqual(44 - 0.5)
+  }
+  // The mission statement is folded on a phone: its heading opens it, and every paragraph is then shown.
+  const mission = footer.locator("summary", { hasText: menu.footer.mission.heading })
+  expect((await mission.boundingBox())!.height).toBeGreaterThanOrEqual(44 - 0.5)
+  await mission.tap()
+  const opened = footer
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: menu.footer.mission.heading }) })
+  for (const paragraph of menu.footer.mission.text) await expect(opened.getByText(paragraph)).toBeVisible()
+})
+
 test("Home shows no QR code on a phone, which could not scan its own screen; the sign-up link is there", async ({
   page,
 }) => {

@@ -15,7 +15,9 @@ export const colors = {
   onPrimary: "#ffffff",
   accent: "#b8860b", // gold, for borders and large shapes only
   link: "#4b2a6e",
-  focus: "#1a5fb4",
+  /** the focus ring, on every background: gold, edged with ink where the background is light (focusRing) */
+  focus: "#ffd966",
+  focusEdge: "#1d1d2b",
   border: "#d6d0c4",
   /** sub-labels and secondary text on the purple nav bar and footer */
   onPrimaryMuted: "#e3d7f0",
@@ -23,8 +25,6 @@ export const colors = {
   primaryTint: "#efe8f6",
   /** gold bar under the current menu item, on purple */
   highlight: "#f2c14e",
-  /** focus ring on the purple nav bar and footer, where the blue ring would not show */
-  focusOnDark: "#ffd966",
   /** form errors: messages, the summary's border, invalid fields */
   error: "#9c1f18",
 } as const
@@ -53,10 +53,11 @@ export const contrastPairs: readonly {
   { foreground: colors.onPrimary, background: colors.primaryDark, kind: "text", use: "current nav item, footer" },
   { foreground: colors.onPrimaryMuted, background: colors.primaryDark, kind: "text", use: "footer secondary text" },
   { foreground: colors.highlight, background: colors.primaryDark, kind: "non-text", use: "current-item bar" },
-  { foreground: colors.focus, background: colors.paper, kind: "non-text", use: "focus ring on white" },
-  { foreground: colors.focus, background: colors.paperTint, kind: "non-text", use: "focus ring on tinted panels" },
-  { foreground: colors.focusOnDark, background: colors.primary, kind: "non-text", use: "focus ring on the nav bar" },
-  { foreground: colors.focusOnDark, background: colors.primaryDark, kind: "non-text", use: "focus ring in the footer" },
+  { foreground: colors.focusEdge, background: colors.paper, kind: "non-text", use: "focus ring's edge on white" },
+  { foreground: colors.focusEdge, background: colors.paperTint, kind: "non-text", use: "focus ring's edge on tints" },
+  { foreground: colors.focusEdge, background: colors.focus, kind: "non-text", use: "focus ring's edge on its gold" },
+  { foreground: colors.focus, background: colors.primary, kind: "non-text", use: "focus ring on the nav bar" },
+  { foreground: colors.focus, background: colors.primaryDark, kind: "non-text", use: "focus ring in the footer" },
 ]
 
 /** The self-hosted faces (src/theme/font-faces.ts): chosen for older and low-vision readers. */
@@ -123,11 +124,20 @@ export type Space = keyof typeof space
 /** Breakpoints in px: narrow phones below `tablet`, the full menu from `desktop`. */
 export const breakpoints = { tablet: 640, desktop: 1024 } as const
 
+/**
+ * The page frame is a size container (src/components/Layout), so a style can ask how many words fit across the page
+ * rather than how many pixels: its width in rem, which grows with the reader's text size. Below `narrowText` a
+ * line holds only a few words: a 320 px phone, or any phone once the text is set large (200%).
+ */
+export const pageContainer = { name: "page", narrowText: "22rem" } as const
+
 export const media = {
   tablet: `@media (min-width: ${breakpoints.tablet}px)`,
   desktop: `@media (min-width: ${breakpoints.desktop}px)`,
   belowTablet: `@media (max-width: ${breakpoints.tablet - 0.02}px)`,
   belowDesktop: `@media (max-width: ${breakpoints.desktop - 0.02}px)`,
+  /** few words to a line: lay out for reading down, not across (see pageContainer) */
+  narrowText: `@container ${pageContainer.name} (max-width: ${pageContainer.narrowText})`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const
 
@@ -135,12 +145,15 @@ export const layout = {
   maxWidth: "72rem",
   /** the longest comfortable line of running text */
   readingWidth: "38rem",
+  /** the room the site's name needs beside the header's icons before they move to a line of their own */
+  brandMinWidth: "11rem",
   /** the narrowest an aside beside running text gets */
   asideMinWidth: "16rem",
   /** an event's calendar-page date marker */
   dateMarkerWidth: "4.5rem",
   /** the footer's award and diocese logos, shown at one height */
   footerLogoHeight: "4.5rem",
+  footerLogoHeightPhone: "3.5rem",
   /** height of a menu bar item with its sub-label */
   menuItemHeight: "3.75rem",
   /** smaller targets for links set among text (still above WCAG's 24px) */
@@ -149,15 +162,22 @@ export const layout = {
   minTarget: "2.75rem",
 } as const
 
+/**
+ * The one focus ring, on white, tints and purple alike: a gold band with an ink edge outside it (WCAG technique
+ * C40, a two-colour indicator). The gold shows on the purple bar and footer, the ink edge on white; the outline
+ * stays in forced-colours mode, where shadows are dropped.
+ */
 export const focusRing = {
   outline: `3px solid ${colors.focus}`,
-  outlineOffset: "2px",
+  outlineOffset: 0,
+  boxShadow: `0 0 0 5px ${colors.focusEdge}`,
 } as const
 
-/** The focus ring for controls on the purple nav bar and footer. */
-export const focusRingOnDark = {
-  outline: `3px solid ${colors.focusOnDark}`,
-  outlineOffset: "2px",
+/** The same ring drawn inside the box, for items packed edge to edge (menu items), where outside it would be hidden. */
+export const focusRingInside = {
+  outline: `3px solid ${colors.focus}`,
+  outlineOffset: "-5px",
+  boxShadow: `inset 0 0 0 2px ${colors.focusEdge}`,
 } as const
 
 /** Hidden on screen but read by screen readers, e.g. "(opens in a new tab)". */

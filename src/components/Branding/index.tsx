@@ -1,5 +1,5 @@
 import * as React from "react"
-import { colors, focusRing, focusRingOnDark, fonts, fontSizes, layout, lineHeights, media, space } from "../../theme"
+import { colors, focusRing, fonts, fontSizes, layout, lineHeights, media, space } from "../../theme"
 import { Picture, type SizedImage } from "../Picture"
 
 interface BrandingProps {
@@ -8,14 +8,17 @@ interface BrandingProps {
   logo: SizedImage | null
   /** "light": on white (header); "dark": on the purple footer */
   tone: "light" | "dark"
+  /** emotion passes the `css` prop's class here */
+  className?: string
 }
 
 /** The parish logo and site title, linking to the home page. */
-export function Branding({ title, logo, tone }: BrandingProps) {
+export function Branding({ title, logo, tone, className }: BrandingProps) {
   return (
     // A plain link, as every link between pages is (see MenuLink); not a menu item, so it carries no aria-current.
     <a
       href="/"
+      className={className}
       css={{
         display: "inline-flex",
         alignItems: "center",
@@ -28,7 +31,7 @@ export function Branding({ title, logo, tone }: BrandingProps) {
         lineHeight: lineHeights.heading,
         [media.tablet]: { fontSize: fontSizes.brandWide },
         "&:hover span": { textDecoration: "underline" },
-        "&:focus-visible": tone === "light" ? focusRing : focusRingOnDark,
+        "&:focus-visible": focusRing,
       }}
     >
       {/* The title beside it names the link, so the logo itself is decoration. */}

@@ -3,7 +3,7 @@ import {
   borders,
   colors,
   focusRing,
-  focusRingOnDark,
+  focusRingInside,
   fonts,
   fontSizes,
   fontWeights,
@@ -45,7 +45,6 @@ export const barStyles = {
     background: colors.paper,
     color: colors.primary,
     "& [data-sub-label]": { color: colors.inkMuted },
-    "&:focus-visible": { outlineColor: colors.focus },
   },
   "& > li[data-open] > button svg": { transform: "rotate(180deg)" },
 } as const
@@ -69,7 +68,7 @@ export const itemStyles = {
   whiteSpace: "nowrap",
   "&:hover": { background: colors.primaryDark },
   "&[aria-current]": { background: colors.primaryDark, borderBottomColor: colors.highlight },
-  "&:focus-visible": { ...focusRingOnDark, outlineOffset: `-${borders.thick}` },
+  "&:focus-visible": focusRingInside,
 } as const
 
 export const panelStyles = {

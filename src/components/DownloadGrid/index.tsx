@@ -61,6 +61,8 @@ export function DownloadGrid({
         gap: space.md,
         gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
         [media.tablet]: { gridTemplateColumns: "repeat(12, minmax(0, 1fr))", gap: space.sm },
+        // Few words to a line (large text): one sheet a row, so a sheet's name is not squeezed letter by letter.
+        [media.narrowText]: { gridTemplateColumns: "minmax(0, 1fr)" },
       }}
     >
       {items.map(item => {
@@ -72,6 +74,7 @@ export function DownloadGrid({
             css={{
               [media.tablet]: { gridColumn: `span ${spans.tablet}` },
               [media.desktop]: { gridColumn: `span ${spans.desktop}` },
+              [media.narrowText]: { gridColumn: "auto" },
             }}
           >
             <a

@@ -4,7 +4,7 @@ import { fonts, fontSizes, fontWeights, lineHeights, media, space } from "../../
 import { ExternalLink } from "../ExternalLink"
 import { Markdown } from "../Markdown"
 import { Panel } from "../Primitives"
-import { ChurchAddress, ServicesByDay, telephoneHref } from "../VisitFacts"
+import { ChurchAddress, keepTogether, ServicesByDay, telephoneHref } from "../VisitFacts"
 
 export const joinUsWords = graphql`
   fragment HomeJoinUsWords on HomePageJoinUs {
@@ -61,8 +61,8 @@ export function JoinUs({
           <h3 css={columnHeading}>{words.ask}</h3>
           <p css={{ margin: 0 }}>
             {words.call}{" "}
-            <a href={telephoneHref(facts.telephone)} css={{ fontWeight: fontWeights.bold, whiteSpace: "nowrap" }}>
-              {facts.telephone}
+            <a href={telephoneHref(facts.telephone)} css={{ fontWeight: fontWeights.bold }}>
+              {keepTogether(facts.telephone)}
             </a>
           </p>
           <Link to="/contact">{words.messageLink}</Link>

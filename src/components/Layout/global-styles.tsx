@@ -36,13 +36,19 @@ export function GlobalStyles() {
             lineHeight: lineHeights.body,
             color: colors.ink,
             background: colors.paper,
+            // A word longer than its line (an address, a heading's long word in large text) breaks rather than
+            // running off the screen; "anywhere" lets a box in a row shrink below that word, so nothing pushes the
+            // page sideways. Words that fit are never broken.
+            overflowWrap: "anywhere",
           },
           "h1, h2, h3, h4": {
             fontFamily: fonts.heading,
             fontWeight: fontWeights.heading,
             lineHeight: lineHeights.heading,
             color: colors.primary,
-            textWrap: "balance",
+            // Lines filled in reading order, with no word left alone on the last: "balance" split names across
+            // lines to even them out ("The Serving / Team at a glance").
+            textWrap: "pretty",
           },
           h1: { fontSize: fontSizes.h1, margin: `0 0 ${space.sm}` },
           h2: { fontSize: fontSizes.h2, margin: `${space.xl} 0 ${space.sm}` },
@@ -67,6 +73,9 @@ export function GlobalStyles() {
             borderLeft: `${borders.thick} solid ${colors.accent}`,
           },
           ":focus-visible": focusRing,
+          // Few words to a line (large text on a phone): a heading's long word is hyphenated where the browser
+          // knows the language's breaks, instead of being cut at the line's end.
+          [media.narrowText]: { "h1, h2, h3, h4": { hyphens: "auto" } },
           [media.reducedMotion]: {
             "*, *::before, *::after": {
               animationDuration: "0.01ms !important",

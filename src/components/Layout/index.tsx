@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { SiteWording } from "../Wording"
-import { space } from "../../theme"
+import { pageContainer, space } from "../../theme"
 import { CurrentPageContext } from "../Navigation/current-page"
 import { routeAliases } from "../Navigation/links"
 import { containerStyles } from "../Primitives"
@@ -48,7 +48,16 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
     <CurrentPageContext.Provider value={currentPage}>
       <SiteWording>
         <GlobalStyles />
-        <div css={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+        <div
+          css={{
+            minHeight: "100vh",
+            display: "flex",
+            flexDirection: "column",
+            // Styles ask this container how many words fit across the page (media.narrowText).
+            containerType: "inline-size",
+            containerName: pageContainer.name,
+          }}
+        >
           <SkipLink targetId={mainId} />
           <SiteHeader menu={menu} facts={siteFacts} />
           <main

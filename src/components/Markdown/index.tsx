@@ -1,6 +1,6 @@
 import * as React from "react"
 import { markdownToHtml } from "../../content/markdown"
-import { borders, colors, fontSizes, fontWeights, layout, radii, space, visuallyHidden } from "../../theme"
+import { borders, colors, fontSizes, fontWeights, layout, media, radii, space, visuallyHidden } from "../../theme"
 import { useWording } from "../Wording"
 
 /**
@@ -32,7 +32,22 @@ export function Markdown({
   )
 }
 
-const cell = { padding: space.sm, borderBottom: `${borders.hairline} solid ${colors.border}` }
+const hairline = `${borders.hairline} solid ${colors.border}`
+const cell = { padding: space.sm, borderBottom: hairline }
+
+/**
+ * Few words to a line (a 320 px phone, or large text): a table whose rows are a name and its text (two columns),
+ * or whose cells carry their column's name in `data-label`, is read row by row, each row a block with its name in
+ * bold first. The column headings stay for screen readers.
+ */
+const rowByRow = {
+  "&, & caption, & tbody, & tr, & th, & td": { display: "block" },
+  "& thead": visuallyHidden,
+  "& tbody > tr": { padding: `${space.sm} 0`, borderBottom: hairline },
+  "& tbody > tr:last-child": { borderBottom: "none" },
+  "& th, & td": { padding: `0 ${space.sm}`, borderBottom: "none" },
+  "& td[data-label]::before": { content: 'attr(data-label) ": "', fontWeight: fontWeights.bold },
+} as const
 
 /** The site's tables: the ones editors write in Markdown and the ones the site makes (the budget). */
 export const tableStyles = {
@@ -40,13 +55,19 @@ export const tableStyles = {
   borderCollapse: "collapse",
   margin: `0 0 ${space.lg}`,
   background: colors.paper,
-  border: `${borders.hairline} solid ${colors.border}`,
+  border: hairline,
   borderRadius: radii.sm,
-  "& th, & td": { ...cell, textAlign: "left", verticalAlign: "top" },
+  // A column is never narrower than its longest word (the page's "anywhere" would let it be squeezed to a letter).
+  "& th, & td": { ...cell, textAlign: "left", verticalAlign: "top", overflowWrap: "break-word" },
   "& thead th": { background: colors.paperTint, color: colors.ink, fontWeight: fontWeights.bold },
   // The first cell of a row names the row.
   "& tbody > tr > :first-child": { fontWeight: fontWeights.bold },
   "& caption": { textAlign: "left", fontWeight: fontWeights.bold, padding: `0 0 ${space.xs}`, color: colors.inkMuted },
+  [media.narrowText]: {
+    "&:not(:has(tr > :nth-child(3))), &:has(td[data-label])": rowByRow,
+    // Any other table keeps its columns, whose words may then break to fit.
+    "& th, & td": { overflowWrap: "anywhere" },
+  },
 } as const
 
 const markdownStyles = {

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { borders, colors, focusRingOnDark, fontSizes, fontWeights, layout, media, radii, space } from "../../theme"
+import { borders, colors, focusRing, focusRingInside, fontSizes, fontWeights, layout, media, radii, space } from "../../theme"
 import { MenuIcon, CloseIcon } from "../Icons"
 import { MenuLink } from "../MenuLink"
 import { navLink, phoneGroups } from "../Navigation/links"
@@ -149,7 +149,7 @@ const toggleStyles = {
   listStyle: "none",
   "&::-webkit-details-marker": { display: "none" },
   "&:hover": { background: colors.primaryDark },
-  "&:focus-visible": focusRingOnDark,
+  "&:focus-visible": focusRing,
   "&[hidden]": { display: "none" },
 } as const
 
@@ -189,5 +189,5 @@ const linkStyles = {
     borderLeftColor: colors.highlight,
     fontWeight: fontWeights.bold,
   },
-  "&:focus-visible": { ...focusRingOnDark, outlineOffset: `-${borders.thick}` },
+  "&:focus-visible": focusRingInside,
 } as const

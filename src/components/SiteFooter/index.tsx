@@ -1,30 +1,18 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import {
-  bareList,
-  borders,
-  colors,
-  focusRingOnDark,
-  fonts,
-  fontSizes,
-  fontWeights,
-  layout,
-  lineHeights,
-  media,
-  radii,
-  space,
-  spreadRow,
-} from "../../theme"
+import { bareList, borders, colors, focusRing, fontSizes, fontWeights, layout, media, radii, space, spreadRow } from "../../theme"
 import { Branding } from "../Branding"
 import { fillInWith } from "../FillIn"
 import { ExternalLink } from "../ExternalLink"
 import { MenuLink } from "../MenuLink"
 import { Picture } from "../Picture"
 import { containerStyles } from "../Primitives"
-import { ChurchAddress, ChurchContacts, ServiceTimes, servicesOn } from "../VisitFacts"
+import { ChurchAddress, ChurchContacts, ServicesByDay } from "../VisitFacts"
 import { SocialLinks } from "../SocialLinks"
 import { useWording } from "../Wording"
 import { domMarkers, scriptOwnedContent, topId } from "../../dom-markers"
+import { FooterMission } from "./FooterMission"
+import { headingStyles, subheadingStyles, targetStyles, textLinkStyles } from "./styles"
 
 export const siteFooterFields = graphql`
   fragment SiteFooterMenu on Menu {
@@ -72,15 +60,13 @@ export const siteFooterFields = graphql`
 `
 
 /**
- * The site footer (spec §2): branding, mission statement, where and when to
- * find us (address, map, phone, email, Sunday services), Important
- * Information links, social links, the Eco Church award and diocese logo
- * links, the copyright line for the current year, and a link back to the top.
+ * The site footer (spec §2): branding, mission statement, where and when to find us (address, map, phone, email,
+ * every regular service), Important Information links, social links, the Eco Church award and diocese logo links,
+ * the copyright line for the current year, and a link back to the top. Every link is a 44 px target.
  *
- * Compact on a phone (under 1,000 px tall at 390 px wide): the facts sit two
- * to a row where they are short (address beside phone and email, the
- * Important Information beside the social links, the two logos side by side)
- * and the secondary text is a step smaller.
+ * Within one screen on a phone (under 800 px at 390 px wide): the mission folds into a disclosure, short items sit
+ * two to a row (Important Information beside the social links, the two logos side by side), the services take a
+ * line each with the day beside them, and the secondary text is a step smaller.
  */
 export function SiteFooter({
   menu,
@@ -96,7 +82,6 @@ export function SiteFooter({
 }) {
   const { footer } = menu
   const { footer: words } = useWording()
-  const sundayServices = servicesOn(services, "Sunday")
   return (
     <footer css={{ background: colors.primaryDark, color: colors.onPrimary }}>
       <div
@@ -107,7 +92,7 @@ export function SiteFooter({
           display: "grid",
           gap: `${space.md} ${space.sm}`,
           gridTemplateColumns: "minmax(0, 1fr) auto",
-          gridTemplateAreas: '"mission mission" "visit visit" "info follow" "logos logos"',
+          gridTemplateAreas: '"brand brand" "visit visit" "info follow" "mission mission" "logos logos"',
           [media.tablet]: {
             gap: `${space.lg} ${space.xl}`,
             gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
@@ -120,36 +105,39 @@ export function SiteFooter({
             gridTemplateRows: "auto auto 1fr",
             gridTemplateAreas: '"mission visit info" "mission visit follow" "mission visit logos"',
           },
+          // Few words to a line (large text): one thing under another, so no column squeezes its words.
+          [media.narrowText]: {
+            gridTemplateColumns: "minmax(0, 1fr)",
+            gridTemplateAreas: '"brand" "visit" "info" "follow" "mission" "logos"',
+            gridTemplateRows: "none",
+          },
           "& a:not([data-plain])": { color: colors.onPrimary },
-          "& a:focus-visible": focusRingOnDark,
+          "& :focus-visible": focusRing,
           // Each block starts at the grid's gap, not a heading's margin below it.
-          "& > * > h2:first-child": { marginTop: 0 },
+          "& > * > h2:first-child, & > * > * > h2:first-child": { marginTop: 0 },
         }}
       >
-        <section aria-labelledby="footer-mission" css={{ gridArea: "mission" }}>
-          <Branding title={facts.title} logo={menu.brandLogo} tone="dark" />
-          <h2 id="footer-mission" css={headingStyles}>
-            {footer.mission.heading}
-          </h2>
-          {footer.mission.text.map(paragraph => (
-            <p key={paragraph} css={secondaryTextStyles}>
-              {paragraph}
-            </p>
-          ))}
-        </section>
+        {/* On a phone its parts are the grid's own (the branding first, the mission folded lower down). */}
+        <div css={{ gridArea: "mission", [media.belowTablet]: { display: "contents" } }}>
+          <Branding title={facts.title} logo={menu.brandLogo} tone="dark" css={{ gridArea: "brand" }} />
+          <FooterMission heading={footer.mission.heading} text={footer.mission.text} />
+        </div>
         <section aria-labelledby="footer-visit-us" css={{ gridArea: "visit" }}>
-          <h2 id="footer-visit-us" css={headingStyles}>
-            {words.visitUs}
-          </h2>
+          {/* The map link beside the heading, as a "see more" link: one row less on a phone. */}
+          <div css={{ ...spreadRow, flexWrap: "wrap", columnGap: space.md, marginBottom: space.xs }}>
+            <h2 id="footer-visit-us" css={{ ...headingStyles, margin: 0 }}>
+              {words.visitUs}
+            </h2>
+            <ExternalLink href={facts.mapUrl} css={targetStyles}>
+              {words.mapLink}
+            </ExternalLink>
+          </div>
           <ChurchAddress facts={facts} runOn />
-          <ExternalLink href={facts.mapUrl} css={compactLinkStyles}>
-            {words.mapLink}
-          </ExternalLink>
           <ChurchContacts facts={facts} />
-          {sundayServices.length > 0 && (
+          {services.length > 0 && (
             <>
-              <h3 css={subheadingStyles}>{words.sundays}</h3>
-              <ServiceTimes services={sundayServices} showDay={false} inline />
+              <h3 css={subheadingStyles}>{words.services}</h3>
+              <ServicesByDay services={services} dayBeside />
             </>
           )}
         </section>
@@ -188,6 +176,8 @@ export function SiteFooter({
           css={{
             ...containerStyles,
             ...spreadRow,
+            // Back to top goes under the copyright line when the two no longer fit side by side.
+            flexWrap: "wrap",
             columnGap: space.md,
             paddingTop: space.xs,
             paddingBottom: space.xs,
@@ -195,7 +185,8 @@ export function SiteFooter({
             color: colors.onPrimaryMuted,
           }}
         >
-          <p css={{ margin: 0, flex: "1 1 auto" }}>
+          {/* Beside Back to top while the line keeps room for the site's name; under it when the text is large. */}
+          <p css={{ margin: 0, flex: `1 1 ${layout.brandMinWidth}` }}>
             {/* The year is the build's until the page's script writes this year's (src/standalone/page-frame.ts). */}
             {fillInWith(words.copyright, {
               year: <span {...{ [domMarkers.copyrightYear]: "" }} {...scriptOwnedContent(String(buildYear))} />,
@@ -206,15 +197,12 @@ export function SiteFooter({
           <a
             href={`#${topId}`}
             css={{
-              display: "inline-flex",
-              alignItems: "center",
+              ...targetStyles,
               gap: space.xs,
               flexShrink: 0,
-              minHeight: layout.minTarget,
               color: colors.onPrimary,
               fontWeight: fontWeights.bold,
               textUnderlineOffset: "0.2em",
-              "&:focus-visible": focusRingOnDark,
             }}
           >
             {words.backToTop}
@@ -243,8 +231,8 @@ function PictureLink({
         padding: space.xs,
         background: colors.paper,
         borderRadius: radii.md,
-        // Both logos the same height, side by side on a phone too.
-        "& img": { width: "auto", height: layout.footerLogoHeight },
+        // Both logos the same height, side by side; a little smaller on a phone, where height is short.
+        "& img": { width: "auto", height: layout.footerLogoHeightPhone, [media.tablet]: { height: layout.footerLogoHeight } },
         "&:hover": { outline: `${borders.medium} solid ${colors.highlight}` },
       }}
     >
@@ -252,45 +240,3 @@ function PictureLink({
     </ExternalLink>
   )
 }
-
-const headingStyles = {
-  margin: `${space.md} 0 ${space.sm}`,
-  fontFamily: fonts.heading,
-  fontSize: fontSizes.h4,
-  lineHeight: lineHeights.heading,
-  color: colors.onPrimary,
-  [media.tablet]: { fontSize: fontSizes.h3 },
-} as const
-
-/** The mission's paragraphs: a step smaller and quieter than the facts. */
-const secondaryTextStyles = {
-  margin: `0 0 ${space.sm}`,
-  fontSize: fontSizes.small,
-  lineHeight: lineHeights.compact,
-  color: colors.onPrimaryMuted,
-  maxWidth: layout.readingWidth,
-} as const
-
-const subheadingStyles = {
-  margin: `${space.md} 0 ${space.xs}`,
-  fontFamily: fonts.body,
-  fontSize: fontSizes.body,
-  fontWeight: fontWeights.bold,
-  color: colors.onPrimary,
-} as const
-
-const compactLinkStyles = {
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: layout.minTarget,
-} as const
-
-const textLinkStyles = {
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: layout.minTarget,
-  textDecoration: "underline",
-  textUnderlineOffset: "0.2em",
-  "&:hover": { textDecorationThickness: borders.thick },
-  "&[aria-current]": { fontWeight: fontWeights.bold },
-} as const

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { topId } from "../../dom-markers"
-import { colors, media, space, spreadRow } from "../../theme"
+import { colors, layout, media, space, spreadRow } from "../../theme"
 import { Branding } from "../Branding"
 import { DesktopMenu } from "../DesktopMenu"
 import { PhoneMenu } from "../PhoneMenu"
@@ -49,17 +49,21 @@ export function SiteHeader({
         css={{
           ...containerStyles,
           ...spreadRow,
-          gap: space.md,
+          // When the name and the icons no longer fit side by side (large text), the icons move to a line of their
+          // own, at the right, rather than squeezing the name to a word a line or running off the screen.
+          flexWrap: "wrap",
+          gap: `${space.xs} ${space.md}`,
           paddingTop: space.sm,
           paddingBottom: space.sm,
         }}
       >
-        <Branding title={facts.title} logo={menu.brandLogo} tone="light" />
+        <Branding title={facts.title} logo={menu.brandLogo} tone="light" css={{ flex: `1 1 ${layout.brandMinWidth}` }} />
         <SocialLinks
           tone="light"
           everydayName={facts.everydayName}
           networks={["facebook", "twitter"]}
           addresses={facts.social}
+          css={{ marginLeft: "auto" }}
         />
       </div>
       <nav aria-label={pageTop.menuName} css={{ background: colors.primary, color: colors.onPrimary }}>

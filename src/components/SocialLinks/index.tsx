@@ -1,5 +1,5 @@
 import * as React from "react"
-import { bareList, colors, focusRing, focusRingOnDark, layout, radii, space, visuallyHidden } from "../../theme"
+import { bareList, colors, focusRing, layout, radii, space, visuallyHidden } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
 import { fillIn } from "../../content/template"
 import { FacebookIcon, TwitterIcon, YouTubeIcon } from "../Icons"
@@ -22,13 +22,16 @@ interface SocialLinksProps {
   tone: "light" | "dark"
   /** the church's everyday name ("St Michael's"), which the list's spoken name holds */
   everydayName: string
+  /** emotion passes the `css` prop's class here */
+  className?: string
 }
 
 /** Icon links to the parish's social media; each opens in a new tab and has a spoken name. */
-export function SocialLinks({ networks, addresses, tone, everydayName }: SocialLinksProps) {
+export function SocialLinks({ networks, addresses, tone, everydayName, className }: SocialLinksProps) {
   const { socialLinks: words } = useWording()
   return (
     <ul
+      className={className}
       aria-label={fillIn(words.listName, { name: everydayName })}
       css={{ display: "flex", gap: space.xs, ...bareList }}
     >
@@ -48,7 +51,7 @@ export function SocialLinks({ networks, addresses, tone, everydayName }: SocialL
                 borderRadius: radii.md,
                 color: tone === "light" ? colors.primary : colors.onPrimary,
                 "&:hover": { background: tone === "light" ? colors.primaryTint : colors.primary },
-                "&:focus-visible": tone === "light" ? focusRing : focusRingOnDark,
+                "&:focus-visible": focusRing,
               }}
             >
               <Icon size={26} />

@@ -33,8 +33,9 @@ export function TagList({ tags, of }: { tags: readonly string[]; of: string }) {
           display: "flex",
           flexWrap: "wrap",
           columnGap: space.sm,
-          // A dot between tags, which screen readers skip (the empty alternative text after the slash).
-          "& li + li::before": { content: '"·" / ""', paddingRight: space.sm },
+          // A dot between tags, which screen readers skip (the empty alternative text after the slash). It follows
+          // a tag rather than leading the next, so a row that wraps ends a line with it and never starts one.
+          "& li:not(:last-child)::after": { content: '"·" / ""', paddingLeft: space.sm },
         }}
       >
         {tags.map(tag => (

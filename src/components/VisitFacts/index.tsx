@@ -1,11 +1,12 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { formatClockTime } from "../../content/clock-time"
-import { bareList, fontWeights, media, space } from "../../theme"
+import { bareList, fontWeights, layout, media, space } from "../../theme"
 import { telephoneHref, WrappableEmail } from "../PersonCard"
 import { useWording } from "../Wording"
+import { keepTogether } from "./keep-together"
 
-export { telephoneHref }
+export { telephoneHref, keepTogether }
 
 /**
  * The facts most visitors come for (when and where), written once for the footer of every page, Home's "Join us"
@@ -56,14 +57,18 @@ export function ChurchAddress({
         }),
       }}
     >
-      {[...facts.address.lines, facts.address.town, facts.address.postcode].map(line => (
+      {[...facts.address.lines, facts.address.town].map(line => (
         <span key={line}>{line}</span>
       ))}
+      <span>{keepTogether(facts.address.postcode)}</span>
     </address>
   )
 }
 
-/** Telephone and email as links a phone or mail program opens, each after its label on one line. */
+/**
+ * Telephone and email as links a phone or mail program opens, each after its label on one line, each link a
+ * 44 px target. The number never breaks across lines.
+ */
 export function ChurchContacts({ facts }: { facts: VisitFacts }) {
   const { person: labels } = useWording()
   return (
@@ -71,19 +76,25 @@ export function ChurchContacts({ facts }: { facts: VisitFacts }) {
       css={{
         display: "grid",
         gridTemplateColumns: "auto minmax(0, 1fr)",
+        alignItems: "baseline",
         columnGap: space.sm,
         margin: 0,
-        "& dd": { margin: 0, overflowWrap: "break-word" },
+        "& dd": { margin: 0 },
+        "& a": { display: "inline-flex", alignItems: "center", minHeight: layout.minTarget },
+        // Few words to a line (large text): each label above its link, which then has the whole line.
+        [media.narrowText]: { gridTemplateColumns: "minmax(0, 1fr)" },
       }}
     >
       <dt>{labels.phone}</dt>
       <dd>
-        <a href={telephoneHref(facts.telephone)}>{facts.telephone}</a>
+        <a href={telephoneHref(facts.telephone)}>{keepTogether(facts.telephone)}</a>
       </dd>
       <dt>{labels.email}</dt>
       <dd>
         <a href={`mailto:${facts.officeEmail}`}>
-          <WrappableEmail email={facts.officeEmail} />
+          <span>
+            <WrappableEmail email={facts.officeEmail} />
+          </span>
         </a>
       </dd>
     </dl>
@@ -120,12 +131,20 @@ export function ServiceTimes({
 
 /**
  * Every regular service under its day, the day once: "Sunday" over "10 a.m. Main Parish Eucharist" and "6 p.m.
- * Evensong". Shorter than a day on every line, so Home's first screen on a phone holds the week.
+ * Evensong". Shorter than a day on every line, so Home's first screen on a phone holds the week. With
+ * `dayBeside` the day stands to the left of its services, one line each (the footer, where height is short); a
+ * line too narrow for that (large text) puts the day above again.
  */
-export function ServicesByDay({ services }: { services: readonly ServiceTime[] }) {
+export function ServicesByDay({
+  services,
+  dayBeside = false,
+}: {
+  services: readonly ServiceTime[]
+  dayBeside?: boolean
+}) {
   const days = [...new Set(services.map(service => service.day))]
   return (
-    <dl css={{ display: "grid", gap: space.sm, margin: 0 }}>
+    <dl css={[{ display: "grid", gap: space.sm, margin: 0 }, dayBeside && daysBeside]}>
       {days.map(day => (
         <div key={day}>
           <dt css={{ fontWeight: fontWeights.bold }}>{day}</dt>
@@ -139,6 +158,19 @@ export function ServicesByDay({ services }: { services: readonly ServiceTime[] }
     </dl>
   )
 }
+
+/** Days in a column of their own, their services beside them, lined up across days (a subgrid). */
+const daysBeside = {
+  gridTemplateColumns: "max-content minmax(0, 1fr)",
+  gap: `${space.xs} ${space.sm}`,
+  "& > div": { display: "grid", gridColumn: "1 / -1", gridTemplateColumns: "subgrid" },
+  "& dt": { gridColumn: 1 },
+  "& dd": { gridColumn: 2 },
+  [media.narrowText]: {
+    gridTemplateColumns: "minmax(0, 1fr)",
+    "& > div": { display: "block" },
+  },
+} as const
 
 /** The regular services on a given day, e.g. Sunday's for the footer. */
 export const servicesOn = (services: readonly ServiceTime[], day: string) =>

@@ -48,11 +48,11 @@ export const wordingSchema = z.strictObject({
     .meta({ title: "Social media icons" }),
   footer: z
     .strictObject({
-      visitUs: text("the heading over the address, telephone, email and Sunday services").meta({
+      visitUs: text("the heading over the address, telephone, email and service times").meta({
         title: "Visit us heading",
       }),
       mapLink: text("the link to the church on a map").meta({ title: "Map link" }),
-      sundays: text("the heading over Sunday's service times").meta({ title: "Sunday services heading" }),
+      services: text("the heading over every regular service's day and time").meta({ title: "Services heading" }),
       followUs: text("the heading over the social media icons").meta({ title: "Social media heading" }),
       copyright: sentenceWith(
         "the copyright line at the very bottom; {year} is this year and {name} the website's name from the site details",
