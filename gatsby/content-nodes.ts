@@ -1,5 +1,5 @@
 import type { Node, SourceNodesArgs } from "gatsby"
-import { typeNameOfFile, type Entry } from "../src/content/collection"
+import { typeNameOfFile, type AnyCollection, type Entry } from "../src/content/collection"
 import { collectionByFolder } from "../src/content/collections"
 import type { ContentReport } from "../src/content/validate"
 
@@ -50,9 +50,15 @@ function contentEntryNode(entry: Entry, { createNodeId, createContentDigest }: N
 }
 
 /**
+ * Whether a collection's files keep their last correct node while they have a mistake: every page needs site.json,
+ * menu.json and wording.json, and a page its own words, so without them it could not be shown at all.
+ */
+export const keepsLastCorrectNode = (collection: AnyCollection): boolean => collection.shape.kind !== "many"
+
+/**
  * Makes the nodes match the latest check: a node for every entry the site shows (not a past event), none for a file
- * that is gone or has a mistake. Every page needs site.json, menu.json and its own words, so while one of those has a
- * mistake its last correct node stays (it is kept in Gatsby's cache, so it outlives a restart of `npm start`).
+ * that is gone or has a mistake, except that a file pages need keeps its last correct node while it has a mistake
+ * (the node is in Gatsby's cache, so it outlives a restart of `npm start`).
  */
 export function syncContentNodes(report: ContentReport, now: Date, helpers: NodeHelpers): void {
   const { actions } = helpers
@@ -65,7 +71,7 @@ export function syncContentNodes(report: ContentReport, now: Date, helpers: Node
   for (const node of helpers.getNodesByType(CONTENT_ENTRY_TYPE)) {
     if (!isContentEntry(node) || shown.has(node.id)) continue
     const collection = collectionByFolder(node.collection)
-    if (collection && collection.shape.kind !== "many") actions.touchNode(node)
+    if (collection && keepsLastCorrectNode(collection)) actions.touchNode(node)
     else actions.deleteNode(node)
   }
 }

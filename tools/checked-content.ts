@@ -1,6 +1,7 @@
 import path from "node:path"
 import { extensionOf, type Collection, type Entry } from "../src/content/collection"
-import { formatProblem, readCollection } from "../src/content/validate"
+import { formatProblem } from "../src/content/entry-problems"
+import { readCollection } from "../src/content/read-collection"
 
 /**
  * The content the tools draw for, read by the content check itself (src/content/validate.ts): only files that pass

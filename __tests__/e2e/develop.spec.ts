@@ -5,12 +5,13 @@ import { sitePort } from "../../scripts/test-ports"
 import { siteNow } from "../../src/content/site-now"
 import { copyOfSite } from "../support/site-copy"
 import { expect, test } from "./fixtures"
-import { pageWords } from "./shipped-content"
+import { pageWords, site } from "./shipped-content"
 
 /**
  * `npm start` as an editor uses it: a copy of the site (so this checkout is left as it was) under `gatsby develop`.
  * An event file is added, broken, fixed and deleted while the page is open: the terminal and the page show the same
  * one-line message, fixing the file brings the event back without a restart, and a deleted file's entry is gone.
+ * Then `npm start` is stopped and started again, so the nodes come from Gatsby's cache, and site.json is broken.
  */
 const port = sitePort + 60
 const base = `http://127.0.0.1:${port}`
@@ -41,12 +42,11 @@ const event = (fields: Record<string, unknown> = {}) =>
   )
 const write = (text: string) => fs.writeFileSync(path.join(siteCopy, eventFile), text)
 
-test.describe.configure({ mode: "serial", timeout: 10 * 60_000 })
+test.describe.configure({ mode: "serial", timeout: 15 * 60_000 })
 
-test.beforeAll(async () => {
-  test.setTimeout(8 * 60_000)
-  siteCopy = copyOfSite("parish-develop-")
-
+/** Starts `gatsby develop` in the site's copy and waits until it answers; `terminal` then holds what it prints. */
+async function startDevelop() {
+  terminal = ""
   develop = spawn(
     path.join(projectRoot, "node_modules/.bin/gatsby"),
     ["develop", "-H", "127.0.0.1", "-p", String(port)],
@@ -69,9 +69,24 @@ test.beforeAll(async () => {
           () => 0,
         )
       },
-      { timeout: 7 * 60_000, intervals: [2000] },
+      // A cold start on a busy 2-core machine (the image jobs and the first bundle) can take over ten minutes.
+      { timeout: 13 * 60_000, intervals: [2000] },
     )
     .toBe(200)
+}
+
+/** Stops `gatsby develop` as Ctrl+C in the terminal would: the whole process group, and waits until it is gone. */
+async function stopDevelop() {
+  if (!develop?.pid || develop.exitCode !== null) return
+  const stopped = new Promise(resolve => develop.once("exit", resolve))
+  process.kill(-develop.pid, "SIGINT")
+  await stopped
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(14 * 60_000)
+  siteCopy = copyOfSite("parish-develop-")
+  await startDevelop()
 })
 
 test.afterAll(() => {
@@ -151,10 +166,47 @@ test("a page's words edited under npm start show at once; a mistake in them keep
 
   const panel = page.getByRole("status").filter({ hasText: "Something in data/ needs fixing" })
   fs.writeFileSync(pageFile, `${original.replace(/^title: .*$/m, "title: Our long history")}\n<b>bold</b>\n`)
-  await expect(panel).toContainText("data/pages/history.md › body: remove the HTML <b>", { timeout: 60_000 })
+  await expect(panel).toContainText(/data\/pages\/history\.md › body, line \d+: remove the HTML <b>/, {
+    timeout: 60_000,
+  })
   await expect(heading).toHaveText("Our long history")
 
   fs.writeFileSync(pageFile, original)
   await expect(panel).toHaveCount(0, { timeout: 60_000 })
   await expect(heading).toHaveText(pageWords.history.title, { timeout: 60_000 })
+})
+
+test("after a restart, with the nodes restored from Gatsby's cache, a broken site.json still keeps the last correct version", async ({
+  page,
+}) => {
+  test.setTimeout(16 * 60_000)
+  const siteFile = path.join(siteCopy, "data/site/site.json")
+  const original = fs.readFileSync(siteFile, "utf8")
+  // Broken while npm start is stopped: the restarted site has only the cache's copy of the correct version.
+  await stopDevelop()
+  fs.writeFileSync(siteFile, original.replace(/\n}\s*$/, ",\n}\n"))
+  await startDevelop()
+  expect(terminal).toMatch(/data\/site\/site\.json: line \d+ ends with a comma/)
+
+  await page.goto(`${base}/`)
+  const heading = page.getByRole("heading", { level: 1 })
+  const panel = page.getByRole("status").filter({ hasText: "Something in data/ needs fixing" })
+  await expect(panel).toContainText(/data\/site\/site\.json: line \d+ ends with a comma/, { timeout: 60_000 })
+  await expect(heading).toHaveText(pageWords.home.title, { timeout: 60_000 })
+  await expect(page.getByText("Unhandled Runtime Error")).toHaveCount(0)
+  // What site.json says reaches the page from the cache's copy: the parish's Facebook link in the footer.
+  await expect(page.locator(`footer a[href="${site.social.facebook}"]`).first()).toBeAttached()
+
+  // Fixed: the box goes with no reload, and the page is still the site.
+  fs.writeFileSync(siteFile, original)
+  await expect(panel).toHaveCount(0, { timeout: 60_000 })
+  await expect(heading).toHaveText(pageWords.home.title)
+
+  // Broken again after the restart, while the page is open: the same box, the same page.
+  fs.writeFileSync(siteFile, original.replace(/\n}\s*$/, ",\n}\n"))
+  await expect(panel).toContainText(/data\/site\/site\.json: line \d+ ends with a comma/, { timeout: 60_000 })
+  await expect(heading).toHaveText(pageWords.home.title)
+  await expect(page.getByText("Unhandled Runtime Error")).toHaveCount(0)
+  fs.writeFileSync(siteFile, original)
+  await expect(panel).toHaveCount(0, { timeout: 60_000 })
 })

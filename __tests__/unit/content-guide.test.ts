@@ -4,8 +4,10 @@ import path from "node:path"
 import MarkdownIt from "markdown-it"
 import sharp from "sharp"
 import { checkSampleSite, rewriteGuide, sampleSite } from "../../scripts/content-guide"
-import { besideEntry, schemaForFile } from "../../src/content/collection"
-import { collectionByFolder } from "../../src/content/collections"
+import { z } from "zod"
+import { besideEntry, defineCollection, schemaForFile, type AnyCollection } from "../../src/content/collection"
+import { collectionByFolder, collections } from "../../src/content/collections"
+import { order, paragraphs, text } from "../../src/content/fields"
 import { fileNameOf } from "../../src/content/entry-problems"
 import { jsonSchemaOf, markedFieldPaths, valuesAt } from "../../src/content/json-schema"
 import { checkEntrySource, formatProblem } from "../../src/content/validate"
@@ -128,12 +130,61 @@ describe("the generated parts of CONTENT.md", () => {
     })
   }, 120_000)
 
-  it("a table edited by hand, or a collection without a table, is caught", async () => {
+  it("a table edited by hand is caught", async () => {
     const tampered = guide.replace(/(<!-- generated: fields events -->\n[\s\S]*?)required/, "$1optional")
     expect((await rewriteGuide(tampered)).stale).toEqual(["fields events"])
+  }, 120_000)
+
+  /** The words of a generated block in a guide's text. */
+  const block = (text: string, name: string) =>
+    new RegExp(`<!-- generated: ${name} -->\\n([\\s\\S]*?)<!-- /generated -->`).exec(text)?.[1] ?? ""
+
+  /** What a section written from a collection's schema must tell a volunteer: its name, folder and every field. */
+  const describes = (section: string, collection: AnyCollection) => {
+    expect(section).toContain(`### ${collection.label}`)
+    expect(section).toContain(`data/${collection.folder}/`)
+    for (const field of Object.keys(jsonSchemaOf(collection.schema).properties ?? {})) {
+      expect(section).toContain(`\`${field}\``)
+    }
+  }
+
+  it("a collection the guide has no words of its own about gets a whole section, written from its schema", async () => {
+    const people = collectionByFolder("people")!
     const withoutPeople = guide.replace(/<!-- generated: fields people -->\n[\s\S]*?<!-- \/generated -->\n/, "")
-    expect((await rewriteGuide(withoutPeople)).problems).toEqual([
-      expect.stringContaining('the block "fields people" is missing'),
+    const result = await rewriteGuide(withoutPeople)
+    expect(result.problems).toEqual([])
+    expect(result.stale).toEqual(["more collections"])
+    describes(block(result.text, "more collections"), people)
+  }, 120_000)
+
+  it("a new collection needs no hand-written section: its section and its row of the collections table are made", async () => {
+    const rotas = defineCollection({
+      folder: "rotas",
+      typeName: "Rota",
+      label: "Rotas",
+      labelSingular: "rota",
+      description: "Who reads, serves and makes the tea each Sunday.",
+      schema: z.strictObject({
+        order,
+        title: text("the rota's name, e.g. Readers").meta({ title: "Name" }),
+        names: paragraphs("one name per box").meta({ title: "Names", itemTitle: "name" }),
+      }),
+    })
+    const result = await rewriteGuide(guide, [...collections, rotas])
+    expect(result.problems).toEqual([])
+    expect(result.stale.sort()).toEqual(["collections", "more collections"])
+    describes(block(result.text, "more collections"), rotas)
+    expect(block(result.text, "collections")).toContain(rotas.description)
+  }, 120_000)
+
+  it("a block's marker that is removed or misspelt is caught", async () => {
+    const withoutReport = guide.replace(/<!-- generated: report -->\n[\s\S]*?<!-- \/generated -->\n/, "")
+    expect((await rewriteGuide(withoutReport)).problems).toEqual([
+      expect.stringContaining('the block "report" is missing'),
+    ])
+    const misspelt = guide.replace("<!-- generated: fields people -->", "<!-- generated: fields peeople -->")
+    expect((await rewriteGuide(misspelt)).problems).toEqual([
+      expect.stringContaining('there is no block called "fields peeople"'),
     ])
   }, 120_000)
 })

@@ -24,6 +24,11 @@ const withBody = (file: string, body: string) => {
   const frontMatterEnd = text.indexOf("\n---", 3) + "\n---\n".length
   write(file, `${text.slice(0, frontMatterEnd)}${body}\n`)
 }
+/** The line of the file (counting from 1) that holds `words`, as an editor's program numbers it. */
+const lineOf = (file: string, words: string) =>
+  read(file)
+    .split("\n")
+    .findIndex(line => line.includes(words)) + 1
 /** A page file with one front-matter line replaced. */
 const withField = (file: string, field: string, line: string) =>
   write(file, read(file).replace(new RegExp(`^${field}:.*$`, "m"), line))
@@ -40,7 +45,7 @@ describe("the pages' text", () => {
     withBody(file, "Come and <b>see</b> us.")
     const [line, ...rest] = await problemLines(root)
     expect(rest).toEqual([])
-    expect(line).toContain(`${file} › body: remove the HTML <b>`)
+    expect(line).toContain(`${file} › body, line ${lineOf(file, "<b>")}: remove the HTML <b>`)
     expect(line).toContain("**bold**")
     expect(line).toContain('(in "Come and <b>see</b> us.")')
   })
@@ -48,14 +53,53 @@ describe("the pages' text", () => {
   it("a script in the text is refused, not silently dropped", async () => {
     const file = aPlainPage()
     withBody(file, "Hello\n\n<script>alert(1)</script>")
-    expect((await problemLines(root)).join("\n")).toContain(`${file} › body: remove the HTML <script>`)
+    expect((await problemLines(root)).join("\n")).toContain(
+      `${file} › body, line ${lineOf(file, "<script>")}: remove the HTML <script>`,
+    )
   })
 
   it("a single # heading is refused: the page's title is its only top heading", async () => {
     const file = aPlainPage()
     withBody(file, "# Our church\n\nSome words.")
     expect(await problemLines(root)).toEqual([
-      `${file} › body: use ## for a heading (in "Our church"): a single # is the page's title, which it already has`,
+      `${file} › body, line ${lineOf(file, "# Our church")}: use ## for a heading (in "Our church"): a single # is the page's title, which it already has`,
+    ])
+  })
+
+  it("a heading without the space after its ## (which the page would show as typed) names the line and the fix", async () => {
+    const file = aPlainPage()
+    withBody(file, "Some words.\n\n##Who can join\n\nEveryone.")
+    expect(await problemLines(root)).toEqual([
+      `${file} › body, line ${lineOf(file, "##Who")}: put a space after the ## in "##Who can join" to make it a heading: ## Who can join (the page shows it as typed); if it is not a heading, move the # away from the start of the line`,
+    ])
+  })
+
+  it("a # before a figure at the start of a line is taken as meant, not as a heading without its space", async () => {
+    withBody(aPlainPage(), "Our bell tower:\n#1 in the county for its ring of eight.")
+    expect(await problemLines(root)).toEqual([])
+  })
+
+  it.each([
+    ["javascript:", "[Pray with us](javascript:alert(1))"],
+    ["data:", "[the poster](data:text/html;base64,PGI+aGk8L2I+)"],
+  ])("a %s link, which could run a program and would show as typed, is refused on its line", async (_kind, link) => {
+    const file = aPlainPage()
+    withBody(file, `Some words.\nAnd more: ${link}.`)
+    expect(await problemLines(root)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${file} › body, line ${lineOf(file, link)}: remove the link to ".*": a link like that could run a program`,
+        ),
+      ),
+    ])
+  })
+
+  it("an http:// link is refused with the https:// address to write, typed as a link or as a bare address", async () => {
+    const file = aPlainPage()
+    withBody(file, "See [the diocese](http://www.london.anglican.org).\n\nOr http://example.org/page.")
+    expect(await problemLines(root)).toEqual([
+      `${file} › body, line ${lineOf(file, "[the diocese]")}: the link to http://www.london.anglican.org is not secure: write https:// instead of http:// (https://www.london.anglican.org); if that website has no secure address, leave the link out`,
+      `${file} › body, line ${lineOf(file, "Or http")}: write the address http://example.org/page with https:// (https://example.org/page): the site links only to secure websites`,
     ])
   })
 
@@ -85,13 +129,13 @@ describe("the pages' text", () => {
     ])
   })
 
-  it("a colon in a value that breaks the fields at the top names the line and the fix", async () => {
+  it("a colon in a value that breaks the fields at the top names the file's own line and the line to write", async () => {
     const file = aPlainPage()
-    withField(file, "lead", "lead: Note: this: breaks")
-    const [line, ...rest] = await problemLines(root)
-    expect(rest).toEqual([])
-    expect(line).toMatch(new RegExp(`^${file}: line \\d+ of the fields at the top cannot be read`))
-    expect(line).toContain("put the whole value in double quotes")
+    withField(file, "lead", "lead: Note: this breaks")
+    const fileLine = fs.readFileSync(path.join(root, file), "utf8").split("\n").indexOf("lead: Note: this breaks") + 1
+    expect(await problemLines(root)).toEqual([
+      `${file}: line ${fileLine}: the value of lead holds a colon followed by a space, which starts a new field; put the whole value in double quotes (lead: "Note: this breaks")`,
+    ])
   })
 
   it("a page's file that is missing is named, with the page it holds", async () => {

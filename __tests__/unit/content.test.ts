@@ -107,6 +107,14 @@ describe("mistakes in content are caught with one clear line each", () => {
     ])
   })
 
+  it("a website that is not secure (http://) is refused, as the guide says links start with https://", async () => {
+    const file = aPerson()
+    edit(root, file, person => (person.website = "http://example.org"))
+    expect(await problemLines(root)).toEqual([
+      `${file} › website: must be a full web address starting with https://, got "http://example.org"`,
+    ])
+  })
+
   it("a portrait photo that does not exist is caught like any other photo", async () => {
     const file = aPerson()
     edit(root, file, person => (person.photo = "no-such-portrait.jpg"))
@@ -296,6 +304,28 @@ describe("mistakes in content are caught with one clear line each", () => {
       "data/events/notes.docx: is not used by the website: this folder holds only .json files and their .jpg, .png or .webp photos; move or delete it",
       "data/events/old: folders inside data/events are not read; move its files up into data/events or delete it",
     ])
+  })
+
+  it("a misspelt collection folder, or a file put at the top of data/, is named with where it belongs", async () => {
+    fs.mkdirSync(path.join(root, "data/event"))
+    writeEvent({}, "data/event/carol-service.json")
+    fs.writeFileSync(path.join(root, "data/notes.json"), "{}")
+    expect(await problemLines(root)).toEqual([
+      "data/event: is not a folder the website reads, so nothing in it is published; move its files into data/events/",
+      expect.stringMatching(
+        /^data\/notes\.json: is not in a folder the website reads, so it is not published; move it into the folder of its kind \(the folders are data\/.*events\//,
+      ),
+    ])
+  })
+
+  it("a photo renamed without its entry is one mistake, on the entry: the photo is not also called unused", async () => {
+    const file = jsonFilesIn(root, "people").find(person => readJson(root, person).photo)!
+    const photo = String(readJson(root, file).photo)
+    edit(root, file, person => (person.photo = `renamed-${photo}`))
+    expect(await problemLines(root)).toEqual([
+      `${file} › photo: data/people/renamed-${photo} does not exist; put the photo in the same folder or correct its name here`,
+    ])
+    expect(await warningLines(root)).toEqual([])
   })
 
   it("a photo no entry names is pointed out", async () => {

@@ -14,6 +14,8 @@ export interface ContentProblem {
   /** dotted field path, e.g. "serviceType" or "photos[1]"; absent for whole-file problems */
   field?: string
   message: string
+  /** the line of the file the problem is on, where one line is meant (a slip in a page's text), counting from 1 */
+  line?: number
   /** a warning does not stop the build (e.g. two entries with the same order); absent means a mistake that does */
   severity?: "warning"
 }
@@ -38,6 +40,12 @@ export interface RuleContext {
   exists(relativePath: string): boolean
   /** every page address the content makes (the pages, the groups' pages): what a link may lead to */
   routes: ReadonlySet<string>
+  /**
+   * Whether every file of a collection passed its own check, so that a rule may rely on its entries. When one has a
+   * mistake, the rule leaves out what depends on it (it may be the file meant) and the content check says once, on
+   * that file, that `check` waits for it: one mistake gives one message, and no good file is blamed for it.
+   */
+  needs(collection: AnyCollection, check: string): boolean
 }
 
 /** What the build hands a computed field besides the entry's data. */

@@ -8,7 +8,11 @@ import { jsonSchemaOf, type JsonSchemaNode } from "./json-schema"
  * computed fields are worked out as the build works them out. A component's fragment is a selection of these fields,
  * so a field added to a schema reaches the previews and the tests with no edit: the caller names the fragment.
  */
-export function entryAsNode<Fragment>(collection: AnyCollection, data: Record<string, unknown>, fileName = ""): Fragment {
+export function entryAsNode<Fragment>(
+  collection: AnyCollection,
+  data: Record<string, unknown>,
+  fileName = "",
+): Fragment {
   const schema = schemaForFile(collection, fileName) ?? collection.schema
   const node: Record<string, unknown> = { fileName, ...(shaped(jsonSchemaOf(schema), data) as Record<string, unknown>) }
   for (const [name, field] of Object.entries(collection.computed)) {

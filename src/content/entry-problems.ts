@@ -1,5 +1,6 @@
 import type { z } from "zod"
 import { schemaForFile, type AnyCollection, type ContentProblem } from "./collection"
+import { MARKDOWN_LINE } from "./fields"
 import { allowedFields, describeField } from "./json-schema"
 
 /**
@@ -9,8 +10,16 @@ import { allowedFields, describeField } from "./json-schema"
 
 export type { ContentProblem }
 
-export const formatProblem = ({ file, field, message }: ContentProblem): string =>
-  field ? `${file} › ${field}: ${message}` : `${file}: ${message}`
+export const formatProblem = ({ file, field, line, message }: ContentProblem): string => {
+  const where = [field, line === undefined ? undefined : `line ${line}`].filter(Boolean).join(", ")
+  return where ? `${file} › ${where}: ${message}` : `${file}: ${message}`
+}
+
+/**
+ * The file's line of a field's value, given the line within the value (for Markdown text, counting from 0), when
+ * the value is in the file (entry-source.ts reads it).
+ */
+export type FieldLocator = (path: readonly PropertyKey[], lineWithin: number) => number | undefined
 
 export const formatPath = (segments: readonly PropertyKey[]): string =>
   segments
@@ -37,10 +46,21 @@ const hints: Record<string, string> = {
 }
 
 /** Turns one zod issue into editor-readable problems (unknown keys give one problem each). */
-export function problemsFromIssue(issue: z.core.$ZodIssue, schema: z.ZodType, file: string): ContentProblem[] {
+export function problemsFromIssue(
+  issue: z.core.$ZodIssue,
+  schema: z.ZodType,
+  file: string,
+  locate?: FieldLocator,
+): ContentProblem[] {
   const field = formatPath(issue.path)
   const input = (issue as { input?: unknown }).input
   switch (issue.code) {
+    case "custom": {
+      const lineWithin: unknown = issue.params?.[MARKDOWN_LINE]
+      const line = typeof lineWithin === "number" ? locate?.(issue.path, lineWithin) : undefined
+      const message = input === undefined ? issue.message : `${issue.message}, got ${show(input)}`
+      return [{ file, field, message, ...(line === undefined ? {} : { line }) }]
+    }
     case "invalid_type": {
       if (input === undefined) {
         const about = describeField(schema, issue.path)
@@ -79,6 +99,7 @@ export function checkEntryData(
   collection: AnyCollection,
   file: string,
   json: unknown,
+  locate?: FieldLocator,
 ): { data?: Record<string, unknown>; problems: ContentProblem[] } {
   const schema = schemaForFile(collection, fileNameOf(file))
   if (!schema) {
@@ -94,5 +115,5 @@ export function checkEntryData(
   }
   const result = schema.safeParse(json, { reportInput: true })
   if (result.success) return { data: result.data as Record<string, unknown>, problems: [] }
-  return { problems: result.error.issues.flatMap(issue => problemsFromIssue(issue, schema, file)) }
+  return { problems: result.error.issues.flatMap(issue => problemsFromIssue(issue, schema, file, locate)) }
 }

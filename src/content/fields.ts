@@ -76,6 +76,9 @@ export const inlineHtml = (description: string) =>
     })
     .describe(description)
 
+/** Where a Markdown problem's issue keeps the line of the text it is on, counting from 0. */
+export const MARKDOWN_LINE = "markdownLine"
+
 /**
  * Text written in Markdown (the pages' text): paragraphs, ## headings, lists, **bold**, *emphasis*, links and
  * tables. What the site cannot show (raw HTML, pictures, code) is refused with what to write instead. The
@@ -87,7 +90,10 @@ export const markdown = (description: string) =>
     .trim()
     .min(1, { message: "must not be empty" })
     .superRefine((value, context) => {
-      for (const message of markdownProblems(value)) context.addIssue({ code: "custom", input: undefined, message })
+      for (const { message, line } of markdownProblems(value)) {
+        // The line within the text: the content check turns it into the file's own line.
+        context.addIssue({ code: "custom", input: undefined, message, params: { [MARKDOWN_LINE]: line } })
+      }
     })
     .describe(description)
     .meta({ markdown: true })
@@ -145,7 +151,7 @@ export const paragraphs = (description: string) =>
 
 /** A web address that opens outside the site. */
 export const externalUrl = (description: string) =>
-  z.url({ protocol: /^https?$/, message: "must be a full web address starting with https://" }).describe(description)
+  z.url({ protocol: /^https$/, message: "must be a full web address starting with https://" }).describe(description)
 
 /** A lower-case, hyphenated name used in file names, e.g. "jane-doe". */
 export const slug = (description: string) =>
@@ -178,7 +184,8 @@ export const imageFile = (description: string) => {
     .string()
     .regex(photoFileNamePattern, {
       // Named after the photo the editor gave, with the name to use instead.
-      error: issue => (typeof issue.input === "string" ? `${photoNameProblem(issue.input)}, and write that name here` : message),
+      error: issue =>
+        typeof issue.input === "string" ? `${photoNameProblem(issue.input)}, and write that name here` : message,
     })
     .describe(description)
     .meta({ image: true, patternMessage: message })
@@ -200,7 +207,10 @@ export const weekday = z
   .describe("the day of the week")
 
 /** 24-hour clock time, "HH:MM", London time. */
-export const clockTime = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "10:00" or "18:30"').describe('the time on the 24-hour clock, e.g. "18:00" for 6 p.m.')
+export const clockTime = matching(
+  /^([01]\d|2[0-3]):[0-5]\d$/,
+  'must be a 24-hour time like "10:00" or "18:30"',
+).describe('the time on the 24-hour clock, e.g. "18:00" for 6 p.m.')
 
 export const localDateTimePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/
 

@@ -13,6 +13,9 @@ import { slugify } from "./slug"
 
 /** Reads the text as written, HTML included, so that the check can name what it must refuse. */
 const reader = new MarkdownIt("commonmark", { html: true, linkify: true }).enable(["table", "strikethrough", "linkify"])
+// Every link as written, "javascript:" and "data:" ones too (which markdown-it would leave as text), so that the
+// check can name them rather than let the page show them as typed.
+reader.validateLink = () => true
 
 /** Builds the pages: the same rules, HTML never passed through (the check has refused it before this runs). */
 const writer = new MarkdownIt("commonmark", { html: false, linkify: true }).enable([
@@ -21,8 +24,8 @@ const writer = new MarkdownIt("commonmark", { html: false, linkify: true }).enab
   "linkify",
 ])
 
-/** Addresses a link in the text may point at: a page here ("/contact"), the web, email, telephone. */
-const linkPattern = /^(\/|#|https?:\/\/|mailto:|tel:)/i
+/** Addresses a link in the text may point at: a page here ("/contact"), a secure website, email, telephone. */
+const linkPattern = /^(\/|#|https:\/\/|mailto:|tel:)/i
 
 const excerpt = (text: string) => {
   const words = text.replace(/\s+/g, " ").trim()
@@ -41,6 +44,31 @@ function whereIn(tokens: Token[], index: number): string {
   return ""
 }
 
+/** The line of the text a token starts on, counting from 0: its own, or that of the block it sits in. */
+function lineOfToken(tokens: Token[], index: number): number {
+  for (let at = index; at >= 0; at--) {
+    const map = tokens[at]!.map
+    if (map) return map[0]
+  }
+  return 0
+}
+
+/** What is wrong with a link's address, if anything. */
+function linkProblem(link: Token): string | undefined {
+  const href = String(link.attrGet("href") ?? "")
+  if (linkPattern.test(href)) return undefined
+  if (/^(javascript|data|vbscript|file):/i.test(href.replace(/\s+/g, ""))) {
+    return `remove the link to "${excerpt(href)}": a link like that could run a program or hide what it shows; link to a page of this site with / (e.g. /contact) or to another website with https://`
+  }
+  if (/^http:\/\//i.test(href)) {
+    const secure = href.replace(/^http:/i, "https:")
+    return link.markup === "linkify"
+      ? `write the address ${href} with https:// (${secure}): the site links only to secure websites`
+      : `the link to ${href} is not secure: write https:// instead of http:// (${secure}); if that website has no secure address, leave the link out`
+  }
+  return `the link to "${href}" goes nowhere: start a page of this site with / (e.g. /contact) and another website with https://`
+}
+
 /** What is wrong with one inline child token, if anything. */
 function inlineProblem(child: Token): string | undefined {
   switch (child.type) {
@@ -52,52 +80,80 @@ function inlineProblem(child: Token): string | undefined {
       return `remove the picture ![${child.content}](…): photos cannot go in the text; ask for a photo field on this page instead`
     case "code_inline":
       return "remove the backticks (`) around “" + excerpt(child.content) + "”: they show words as computer code"
-    case "link_open": {
-      const href = String(child.attrGet("href") ?? "")
-      return linkPattern.test(href)
-        ? undefined
-        : `the link to "${href}" goes nowhere: start a page of this site with / (e.g. /contact) and another website with https://`
-    }
+    case "link_open":
+      return linkProblem(child)
   }
   return undefined
 }
 
-/** What the site cannot show in a piece of Markdown, each with the fix: the content check's words. */
-export function markdownProblems(markdown: string): string[] {
+/**
+ * A line meant as a heading but written without the space after its #s ("##Who can join"), which shows as typed. A
+ * single # before a figure ("#1 in the charts") is taken as meant.
+ */
+const headingWithoutSpace = /^ {0,3}(#{2,6}[^\s#]|#\p{L})/u
+
+/** One thing the site cannot show in a piece of Markdown, with the fix, and the line of the text it is on (from 0). */
+export interface MarkdownProblem {
+  message: string
+  line: number
+}
+
+/** What the site cannot show in a piece of Markdown, each with the fix and its line: the content check's words. */
+export function markdownProblems(markdown: string): MarkdownProblem[] {
   const tokens = reader.parse(markdown, {})
-  const problems: string[] = []
+  const problems: MarkdownProblem[] = []
+  const add = (message: string, line: number) => {
+    if (!problems.some(problem => problem.message === message)) problems.push({ message, line })
+  }
   tokens.forEach((token, index) => {
     const where = whereIn(tokens, index)
+    const line = lineOfToken(tokens, index)
     switch (token.type) {
       case "html_block":
-        problems.push(
+        add(
           `remove the HTML ${excerpt(token.content)}: the text is Markdown, e.g. **bold**, *emphasis*, [a link](/contact), ## A heading`,
+          line,
         )
         break
       case "heading_open":
         if (token.tag === "h1") {
-          problems.push(`use ## for a heading${where}: a single # is the page's title, which it already has`)
+          add(`use ## for a heading${where}: a single # is the page's title, which it already has`, line)
         } else if (token.tag !== "h2" && token.tag !== "h3") {
-          problems.push(`use ## or ### for a heading${where}: the site has two sizes of heading in the text`)
+          add(`use ## or ### for a heading${where}: the site has two sizes of heading in the text`, line)
         }
         break
       case "code_block":
-        problems.push(
+        add(
           `remove the spaces at the start of the lines${where}: four spaces at the start show a paragraph as computer code`,
+          line,
         )
         break
       case "fence":
-        problems.push(`remove the \`\`\` lines${where}: they show the text as computer code`)
+        add(`remove the \`\`\` lines${where}: they show the text as computer code`, line)
         break
-      case "inline":
+      case "inline": {
+        if (tokens[index - 1]?.type === "paragraph_open") {
+          token.content.split("\n").forEach((text, offset) => {
+            if (!headingWithoutSpace.test(text)) return
+            const [, hashes = "", words = ""] = /^ *(#+)(.*)$/.exec(text) ?? []
+            add(
+              `put a space after the ${hashes} in "${excerpt(text.trim())}" to make it a heading: ${hashes.length < 2 ? "##" : hashes} ${excerpt(words)} (the page shows it as typed); if it is not a heading, move the # away from the start of the line`,
+              line + offset,
+            )
+          })
+        }
+        let childLine = line
         for (const child of token.children ?? []) {
+          if (child.type === "softbreak" || child.type === "hardbreak") childLine += 1
           const problem = inlineProblem(child)
-          if (problem) problems.push(problem.includes(" (in ") ? problem : `${problem}${where}`)
+          // A link's problem quotes its address, which says where it is better than the paragraph's first words.
+          if (problem) add(child.type === "link_open" ? problem : `${problem}${where}`, childLine)
         }
         break
+      }
     }
   })
-  return [...new Set(problems)]
+  return problems
 }
 
 /** Where the text's links lead, as written: "/contact", "https://…", "mailto:…". */

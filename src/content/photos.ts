@@ -43,9 +43,22 @@ const shrinkAdvice =
   `save a smaller copy (at most ${MAX_PHOTO_PIXELS} pixels on the longer side and under ${MAX_PHOTO_BYTES / 1024 / 1024} MB; ` +
   'about 2000 pixels is plenty): on a phone share it as a "Medium" or "Large" size, on a computer use Export or Resize in any photo program'
 
+/**
+ * What was found in each photo, by its path, size and time of change: `npm start` checks again on every change, and
+ * a photo nobody touched need not be read again.
+ */
+const photoVerdicts = new Map<string, Promise<string | undefined>>()
+
 /** Why the build could not use a photo, or undefined if it can. Reads the file's header only. */
-export async function photoProblem(absolutePath: string, relativeFile: string): Promise<string | undefined> {
-  const bytes = fs.statSync(absolutePath).size
+export function photoProblem(absolutePath: string, relativeFile: string): Promise<string | undefined> {
+  const stat = fs.statSync(absolutePath)
+  const key = `${absolutePath}\0${relativeFile}\0${stat.size}\0${stat.mtimeMs}`
+  let verdict = photoVerdicts.get(key)
+  if (!verdict) photoVerdicts.set(key, (verdict = readPhotoProblem(absolutePath, relativeFile, stat.size)))
+  return verdict
+}
+
+async function readPhotoProblem(absolutePath: string, relativeFile: string, bytes: number) {
   if (bytes > MAX_PHOTO_BYTES) return `${relativeFile} is ${megabytes(bytes)}, too large; ${shrinkAdvice}`
   let metadata: sharp.Metadata
   try {

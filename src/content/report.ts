@@ -14,7 +14,7 @@ export function reportLines(report: Pick<ContentReport, "problems" | "warnings">
   }
   if (report.warnings.length) {
     lines.push(
-      `${count(report.warnings.length, "thing")} to look at (the site is still built):`,
+      `${count(report.warnings.length, "thing")} to look at${report.problems.length ? "" : " (the site is still built)"}:`,
       ...report.warnings.map(problem => `  ${formatProblem(problem)}`),
     )
   }

@@ -150,7 +150,7 @@ export const events = defineCollection({
   },
   // Past events make no node at all, so News & Events, Home, the JSON-LD and events.ics leave them out together.
   include: (event, now) => !isPastEvent(event, now),
-  rules(entries, { now }) {
+  rules(entries, { now, needs }) {
     const byOrder = [...entries].sort((a, b) => a.data.order - b.data.order || a.file.localeCompare(b.file))
     const upcoming = byOrder.filter(entry => !isPastEvent(entry.data, now))
     const shown = new Set(eventsForHome(upcoming.map(entry => ({ file: entry.file, featured: entry.data.featured }))))
@@ -159,6 +159,8 @@ export const events = defineCollection({
       // Home shows at most six featured events: name the ones it leaves out.
       ...upcoming
         .filter(entry => entry.data.featured && !shownFiles.includes(entry.file))
+        // An event file with a mistake may be one the home page would show first.
+        .filter((): boolean => needs(events, "which featured events the home page shows"))
         .map(entry => ({
           file: entry.file,
           field: "featured",

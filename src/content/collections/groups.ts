@@ -53,10 +53,12 @@ export const groups = defineCollection({
   format: "markdown",
   schema: groupSchema,
   routesOf: fileName => [groupRoute(fileName)],
-  rules(entries, { entriesOf }) {
-    const reachable = entriesOf(people)
-      .filter(person => isReachable(person.data))
-      .map(person => person.data.shortName)
+  rules(entries, { entriesOf, needs }) {
+    const known = entriesOf(people)
+    const reachable = known.filter(person => isReachable(person.data)).map(person => person.data.shortName)
+    // A short name no checked person has may be that of a person whose file has a mistake: that waits for the fix.
+    const waits = (contact: string) =>
+      !known.some(person => person.data.shortName === contact) && !needs(people, "the group pages' contacts")
     return entries.flatMap(({ file, fileName, data }): ContentProblem[] => [
       ...(pageRoutes.has(groupRoute(fileName))
         ? [
@@ -66,7 +68,7 @@ export const groups = defineCollection({
             },
           ]
         : []),
-      ...(reachable.includes(data.contact)
+      ...(reachable.includes(data.contact) || waits(data.contact)
         ? []
         : [
             {

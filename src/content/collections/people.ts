@@ -1,5 +1,12 @@
 import { z } from "zod"
-import { besideEntry, defineCollection, uniqueBy, type ContentProblem, type Entry } from "../collection"
+import {
+  besideEntry,
+  defineCollection,
+  uniqueBy,
+  type ContentProblem,
+  type Entry,
+  type RuleContext,
+} from "../collection"
 import { externalUrl, imageFile, matching, order, slug, text } from "../fields"
 
 /** The roles of spec §6: one person card each on Who's Who. */
@@ -82,11 +89,14 @@ export function titleAndName(name: string): { title: string; personal: string } 
 /** Whether the contact form reaches someone: they receive its messages, or someone passes them on. */
 export const isReachable = (person: PersonEntry) => person.contactFormRecipient === true || !!person.messagesVia
 
-/** A "Contact {name}" link must reach someone: the person receives the form's messages, or names who passes them on. */
-function contactLinks(people: Entry<PersonEntry>[]): ContentProblem[] {
-  const recipientNames = people.filter(person => person.data.contactFormRecipient).map(person => person.data.shortName)
+/**
+ * A "Contact {name}" link must reach someone: the person receives the form's messages, or names who passes them on.
+ * A short name no checked entry has may belong to a person whose file has a mistake: that waits for the fix.
+ */
+function contactLinks(entries: Entry<PersonEntry>[], { needs }: Pick<RuleContext, "needs">): ContentProblem[] {
+  const recipientNames = entries.filter(person => person.data.contactFormRecipient).map(person => person.data.shortName)
   const choose = `the short name of someone who receives the contact form's messages and will pass them on (one of: ${recipientNames.join(", ")})`
-  return people.flatMap(({ file, data: person }): ContentProblem[] => {
+  return entries.flatMap(({ file, data: person }): ContentProblem[] => {
     if (person.contactFormRecipient || person.website !== undefined) {
       if (person.messagesVia === undefined) return []
       return [
@@ -106,7 +116,9 @@ function contactLinks(people: Entry<PersonEntry>[]): ContentProblem[] {
         },
       ]
     }
-    return recipientNames.includes(person.messagesVia)
+    const known = entries.some(other => other.data.shortName === person.messagesVia)
+    return recipientNames.includes(person.messagesVia) ||
+      (!known && !needs(people, "whether each Contact link reaches someone"))
       ? []
       : [
           {
@@ -136,5 +148,8 @@ export const people = defineCollection({
       },
     },
   },
-  rules: entries => [...uniqueBy(entries, "shortName", person => person.shortName), ...contactLinks(entries)],
+  rules: (entries, context) => [
+    ...uniqueBy(entries, "shortName", person => person.shortName),
+    ...contactLinks(entries, context),
+  ],
 })
