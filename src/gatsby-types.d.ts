@@ -5622,6 +5622,7 @@ type Query_thankYouPageArgs = {
 
 
 type Query_venueArgs = {
+  capacity: InputMaybe<VenueCapacityFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   disabledAccess: InputMaybe<BooleanQueryOperatorInput>;
@@ -5640,6 +5641,7 @@ type Query_venueArgs = {
 type Query_venuesPageArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   booking: InputMaybe<StringQueryOperatorInput>;
+  capacity: InputMaybe<VenuesPageCapacityFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   comparison: InputMaybe<VenuesPageComparisonFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -7389,6 +7391,8 @@ type TransformOptions = {
 };
 
 type Venue = Node & {
+  /** how many people it holds, in the ways the parish knows; leave out any it does not know */
+  readonly capacity: Maybe<VenueCapacity>;
   readonly children: ReadonlyArray<Node>;
   /** what the hall is like and what it suits; one box per paragraph */
   readonly description: ReadonlyArray<Scalars['String']>;
@@ -7409,6 +7413,33 @@ type Venue = Node & {
   readonly photos: ReadonlyArray<VenuePhotos>;
   /** the floor size; leave empty where it does not apply, e.g. a suite of small rooms */
   readonly size: Maybe<VenueSize>;
+};
+
+type VenueCapacity = {
+  /** seated at tables, as for a meal, e.g. 70 */
+  readonly atTables: Maybe<Scalars['Int']>;
+  /** seated in rows facing the front (theatre-style), e.g. 100 */
+  readonly seated: Maybe<Scalars['Int']>;
+  /** standing, as for a drinks party, e.g. 150 */
+  readonly standing: Maybe<Scalars['Int']>;
+};
+
+type VenueCapacityFieldSelector = {
+  readonly atTables: InputMaybe<FieldSelectorEnum>;
+  readonly seated: InputMaybe<FieldSelectorEnum>;
+  readonly standing: InputMaybe<FieldSelectorEnum>;
+};
+
+type VenueCapacityFilterInput = {
+  readonly atTables: InputMaybe<IntQueryOperatorInput>;
+  readonly seated: InputMaybe<IntQueryOperatorInput>;
+  readonly standing: InputMaybe<IntQueryOperatorInput>;
+};
+
+type VenueCapacitySortInput = {
+  readonly atTables: InputMaybe<SortOrderEnum>;
+  readonly seated: InputMaybe<SortOrderEnum>;
+  readonly standing: InputMaybe<SortOrderEnum>;
 };
 
 type VenueConnection = {
@@ -7457,6 +7488,7 @@ type VenueEdge = {
 };
 
 type VenueFieldSelector = {
+  readonly capacity: InputMaybe<VenueCapacityFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly disabledAccess: InputMaybe<FieldSelectorEnum>;
@@ -7472,6 +7504,7 @@ type VenueFieldSelector = {
 };
 
 type VenueFilterInput = {
+  readonly capacity: InputMaybe<VenueCapacityFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly disabledAccess: InputMaybe<BooleanQueryOperatorInput>;
@@ -7580,6 +7613,7 @@ type VenueSizeSortInput = {
 };
 
 type VenueSortInput = {
+  readonly capacity: InputMaybe<VenueCapacitySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly disabledAccess: InputMaybe<SortOrderEnum>;
@@ -7599,6 +7633,7 @@ type VenuesPage = Node & Page & {
   readonly body: Scalars['String'];
   /** the button that opens the contact form with the Halls Manager chosen */
   readonly booking: Scalars['String'];
+  readonly capacity: VenuesPageCapacity;
   readonly children: ReadonlyArray<Node>;
   readonly comparison: VenuesPageComparison;
   /** one or two sentences that say what the page offers, shown by search engines under its title */
@@ -7615,7 +7650,36 @@ type VenuesPage = Node & Page & {
   readonly title: Scalars['String'];
 };
 
+type VenuesPageCapacity = {
+  /** how many it seats at tables; {count} is the number */
+  readonly atTables: Scalars['String'];
+  /** how many it seats; {count} is the number */
+  readonly seated: Scalars['String'];
+  /** how many it holds standing; {count} is the number */
+  readonly standing: Scalars['String'];
+};
+
+type VenuesPageCapacityFieldSelector = {
+  readonly atTables: InputMaybe<FieldSelectorEnum>;
+  readonly seated: InputMaybe<FieldSelectorEnum>;
+  readonly standing: InputMaybe<FieldSelectorEnum>;
+};
+
+type VenuesPageCapacityFilterInput = {
+  readonly atTables: InputMaybe<StringQueryOperatorInput>;
+  readonly seated: InputMaybe<StringQueryOperatorInput>;
+  readonly standing: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VenuesPageCapacitySortInput = {
+  readonly atTables: InputMaybe<SortOrderEnum>;
+  readonly seated: InputMaybe<SortOrderEnum>;
+  readonly standing: InputMaybe<SortOrderEnum>;
+};
+
 type VenuesPageComparison = {
+  /** the heading of the capacity column */
+  readonly capacity: Scalars['String'];
   /** the heading of the first column, which names the halls */
   readonly hall: Scalars['String'];
   /** the heading of the table that compares the halls, beside the text */
@@ -7624,7 +7688,7 @@ type VenuesPageComparison = {
   readonly kitchen: Scalars['String'];
   /** in the step-free access and kitchen columns, for a hall without it */
   readonly no: Scalars['String'];
-  /** in the sizes column, for a hall whose file gives no size */
+  /** in the size and capacity columns, for a hall whose file gives none */
   readonly notGiven: Scalars['String'];
   /** the heading of the sizes column */
   readonly size: Scalars['String'];
@@ -7635,6 +7699,7 @@ type VenuesPageComparison = {
 };
 
 type VenuesPageComparisonFieldSelector = {
+  readonly capacity: InputMaybe<FieldSelectorEnum>;
   readonly hall: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly kitchen: InputMaybe<FieldSelectorEnum>;
@@ -7646,6 +7711,7 @@ type VenuesPageComparisonFieldSelector = {
 };
 
 type VenuesPageComparisonFilterInput = {
+  readonly capacity: InputMaybe<StringQueryOperatorInput>;
   readonly hall: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly kitchen: InputMaybe<StringQueryOperatorInput>;
@@ -7657,6 +7723,7 @@ type VenuesPageComparisonFilterInput = {
 };
 
 type VenuesPageComparisonSortInput = {
+  readonly capacity: InputMaybe<SortOrderEnum>;
   readonly hall: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly kitchen: InputMaybe<SortOrderEnum>;
@@ -7715,6 +7782,7 @@ type VenuesPageEdge = {
 type VenuesPageFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly booking: InputMaybe<FieldSelectorEnum>;
+  readonly capacity: InputMaybe<VenuesPageCapacityFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly comparison: InputMaybe<VenuesPageComparisonFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -7730,6 +7798,7 @@ type VenuesPageFieldSelector = {
 type VenuesPageFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly booking: InputMaybe<StringQueryOperatorInput>;
+  readonly capacity: InputMaybe<VenuesPageCapacityFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly comparison: InputMaybe<VenuesPageComparisonFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -7788,6 +7857,8 @@ type VenuesPageGroupConnection_sumArgs = {
 };
 
 type VenuesPageHall = {
+  /** the hall's capacity, under its size; {capacity} is how many it holds in each way its file gives */
+  readonly capacity: Scalars['String'];
   /** the heading over the hall's features */
   readonly features: Scalars['String'];
   /** under the name of a hall without step-free access */
@@ -7799,6 +7870,7 @@ type VenuesPageHall = {
 };
 
 type VenuesPageHallFieldSelector = {
+  readonly capacity: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly noStepFree: InputMaybe<FieldSelectorEnum>;
   readonly size: InputMaybe<FieldSelectorEnum>;
@@ -7806,6 +7878,7 @@ type VenuesPageHallFieldSelector = {
 };
 
 type VenuesPageHallFilterInput = {
+  readonly capacity: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly noStepFree: InputMaybe<StringQueryOperatorInput>;
   readonly size: InputMaybe<StringQueryOperatorInput>;
@@ -7813,6 +7886,7 @@ type VenuesPageHallFilterInput = {
 };
 
 type VenuesPageHallSortInput = {
+  readonly capacity: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
   readonly noStepFree: InputMaybe<SortOrderEnum>;
   readonly size: InputMaybe<SortOrderEnum>;
@@ -7822,6 +7896,7 @@ type VenuesPageHallSortInput = {
 type VenuesPageSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly booking: InputMaybe<SortOrderEnum>;
+  readonly capacity: InputMaybe<VenuesPageCapacitySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly comparison: InputMaybe<VenuesPageComparisonSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -8505,18 +8580,20 @@ type TwitterTimelineWordsFragment = { readonly heading: string, readonly show: s
 
 type UpcomingEventsWordsFragment = { readonly heading: string, readonly none: string, readonly allEvents: string };
 
-type VenueCardFragment = { readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type VenueCapacityWordsFragment = { readonly seated: string, readonly atTables: string, readonly standing: string };
 
-type VenueCardWordsFragment = { readonly size: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string };
+type VenueCardFragment = { readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type VenueComparisonWordsFragment = { readonly heading: string, readonly hall: string, readonly size: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string };
+type VenueCardWordsFragment = { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string };
+
+type VenueComparisonWordsFragment = { readonly heading: string, readonly hall: string, readonly size: string, readonly capacity: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string };
 
 type VenueImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VenuesPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly booking: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string }, readonly hall: { readonly size: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string } } | null, readonly hallsManager: { readonly shortName: string } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+type VenuesPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly booking: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly capacity: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string }, readonly hall: { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string }, readonly capacity: { readonly seated: string, readonly atTables: string, readonly standing: string } } | null, readonly hallsManager: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
 
 type VisitFactsFragment = { readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } };
 

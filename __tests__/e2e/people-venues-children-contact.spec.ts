@@ -1,5 +1,5 @@
 import { publisherName } from "../../src/content/publisher-name"
-import { accessText, venueSizeText } from "../../src/components/VenueCard/venue-text"
+import { accessText, capacityPhrases, venueSizeText } from "../../src/components/VenueCard/venue-text"
 import { markdownLinks } from "../../src/content/markdown"
 import { nameWithRole } from "../../src/contact/recipients"
 import { fillIn } from "../../src/content/template"
@@ -116,14 +116,19 @@ test.describe("Venues", () => {
     page,
   }) => {
     await open(page, "/venues")
-    const cards = main(page).locator("article")
+    // The halls' cards: articles named by their h2 (the Halls Manager's card beside the text is a person's).
+    const cards = main(page).locator("article:has(> h2)")
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(venues.map(venue => venue.name))
     for (const [index, venue] of venues.entries()) {
       const card = cards.nth(index)
-      // Under the name: the size where the file gives one, then the access statement.
+      // Under the name: the size and capacity where the file gives them, then the access statement.
       const size = venueSizeText(venue.size)
-      const access = accessText(venue.disabledAccess, hallWords)
-      await expect(card.locator("h2 + p")).toHaveText(size ? `${fillIn(hallWords.size, { size })} · ${access}` : access)
+      const capacity = capacityPhrases(venue.capacity, pageWords.venues.capacity).join(" · ")
+      await expect(card.locator("h2 + ul > li")).toHaveText([
+        ...(size ? [fillIn(hallWords.size, { size })] : []),
+        ...(capacity ? [fillIn(hallWords.capacity, { capacity })] : []),
+        accessText(venue.disabledAccess, hallWords),
+      ])
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(hallWords.features)
       for (const feature of venue.features) await expect(card).toContainText(feature)
       await expect(card.locator("picture img")).toHaveCount(venue.photos.length)
@@ -143,12 +148,15 @@ test.describe("Venues", () => {
     expect((await ask.boundingBox())!.height).toBeGreaterThanOrEqual(44)
   })
 
-  test("a table compares the halls before their descriptions: size, step-free access and kitchen", async ({ page }) => {
+  test("a table compares the halls before their descriptions: size, capacity, step-free access and kitchen", async ({
+    page,
+  }) => {
     await open(page, "/venues")
     const table = main(page).getByRole("region", { name: tableWords.heading }).getByRole("table")
     await expect(table.getByRole("columnheader")).toHaveText([
       tableWords.hall,
       tableWords.size,
+      tableWords.capacity,
       tableWords.stepFree,
       tableWords.kitchen,
     ])
@@ -158,10 +166,12 @@ test.describe("Venues", () => {
       const cells = rows.nth(index).getByRole("cell")
       const size = venueSizeText(venue.size)
       await expect(cells.nth(0)).toContainText(size ?? tableWords.notGiven)
-      await expect(cells.nth(1)).toHaveText(venue.disabledAccess ? tableWords.yes : tableWords.no)
+      const capacity = capacityPhrases(venue.capacity, pageWords.venues.capacity)
+      await expect(cells.nth(1)).toHaveText(capacity.length > 0 ? capacity.join("") : tableWords.notGiven)
+      await expect(cells.nth(2)).toHaveText(venue.disabledAccess ? tableWords.yes : tableWords.no)
       // The schema has no kitchen field: editors list a kitchen among the features.
       const kitchen = venue.features.find(feature => /kitchen/i.test(feature))
-      await expect(cells.nth(2)).toHaveText(kitchen ?? tableWords.no)
+      await expect(cells.nth(3)).toHaveText(kitchen ?? tableWords.no)
       // The hall's name goes to its description below.
       const target = await rows.nth(index).getByRole("link", { name: venue.name }).getAttribute("href")
       await expect(main(page).getByRole("heading", { level: 2, name: venue.name })).toHaveAttribute(
@@ -170,7 +180,7 @@ test.describe("Venues", () => {
       )
     }
     // Above the first hall's description.
-    const firstCard = main(page).locator("article").first()
+    const firstCard = main(page).locator("article:has(> h2)").first()
     expect((await table.boundingBox())!.y).toBeLessThan((await firstCard.boundingBox())!.y)
   })
 })
@@ -242,7 +252,7 @@ test("Notice Board: every notice of data/notices as a card, laid out in columns"
   const cards = main(page).locator("article")
   await expect(cards.getByRole("heading", { level: 2 })).toHaveText(notices.map(notice => notice.title))
   const lefts = await cards.evaluateAll(elements => elements.map(element => element.getBoundingClientRect().left))
-  // Masonry columns (three on a desktop): at least two of them are used once there are two notices.
+  // Masonry columns: at least two of them are used on a desktop once there are two notices.
   expect(new Set(lefts).size).toBeGreaterThanOrEqual(Math.min(2, notices.length))
 })
 

@@ -7,6 +7,15 @@ import {
   Thermometer,
   thermometerFill,
 } from "../../src/components/Thermometer"
+import {
+  labelGap,
+  labelSize,
+  spreadLabels,
+  thermometerLayout,
+  view,
+  type Point,
+  type Segment,
+} from "../../src/components/Thermometer/layout"
 import { fillIn } from "../../src/content/template"
 import { render, shippedPage } from "../support/render"
 
@@ -130,5 +139,45 @@ describe("the thermometer drawing", () => {
     const svg = drawThermometer(100_000, 100_000)
     expect(svg.querySelector("[data-testid=thermometer-gap]")).toBeNull()
     expect(svg.textContent).not.toContain(fillIn(words.toGo, { amount: "" }).trim())
+  })
+})
+
+describe("the thermometer's labels and leader lines", () => {
+  /** Where two straight segments cross, touching ends aside. */
+  function cross([a, b]: Segment, [c, d]: Segment): boolean {
+    const side = (p: Point, q: Point, r: Point) => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x))
+    return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0
+  }
+
+  // Every share of the goal from nothing to beyond it, the close calls (a sliver to go, a sliver raised) included.
+  const incomes = [0, 1, 10, 50, 500, 2_000, 5_000, 50_000, 90_000, 97_000, 99_000, 99_900, 99_990, 100_000, 120_000]
+
+  test.each(incomes)(
+    "with %d raised of 100,000: labels in order, apart, inside the drawing, and no leaders crossing",
+    income => {
+      const layout = thermometerLayout(income, 100_000)
+      const placed = [layout.goal, ...(layout.gap ? [layout.gap] : []), layout.income]
+      const labelYs = placed.map(part => part.labelY)
+      for (let index = 1; index < labelYs.length; index++) {
+        expect(labelYs[index]! - labelYs[index - 1]!).toBeGreaterThanOrEqual(labelGap - 1e-9)
+      }
+      for (const y of labelYs) {
+        expect(y - labelSize / 2).toBeGreaterThanOrEqual(0)
+        expect(y + labelSize / 2).toBeLessThanOrEqual(view.height)
+      }
+      // Each leader goes from the mark it names to its own label.
+      for (const part of placed) expect(part.leader[1].y).toBe(part.labelY)
+      for (const [index, leader] of placed.entries()) {
+        for (const other of placed.slice(index + 1)) expect(cross(leader.leader, other.leader)).toBe(false)
+      }
+    },
+  )
+
+  test("labels that would overlap are set apart around what they name; labels with room stay level with it", () => {
+    expect(spreadLabels([100, 200, 300], 24, 0)).toEqual([100, 200, 300])
+    // Two marks 4 apart: a pair 24 apart, centred on the two.
+    expect(spreadLabels([100, 104], 24, 0)).toEqual([90, 114])
+    // Pushed down from the top, keeping the gap.
+    expect(spreadLabels([0, 2], 24, 12)).toEqual([12, 36])
   })
 })

@@ -4,7 +4,7 @@ import { columnSpans, DownloadGrid } from "../../src/components/DownloadGrid"
 import { MapEmbed, openStreetMapEmbedUrl } from "../../src/components/MapEmbed"
 import { enhanceMapEmbed } from "../../src/standalone/load-on-request"
 import { VenueCard } from "../../src/components/VenueCard"
-import { accessText, venueSizeText } from "../../src/components/VenueCard/venue-text"
+import { accessText, capacityPhrases, venueSizeText } from "../../src/components/VenueCard/venue-text"
 import { VenueComparison } from "../../src/components/VenueComparison"
 import { publisherName } from "../../src/content/publisher-name"
 import { fillIn } from "../../src/content/template"
@@ -25,10 +25,15 @@ describe("venues", () => {
   })
 
   /** The halls' words as the parish writes them (data/pages/venues.md). */
-  const { hall, comparison } = shippedPage<NonNullable<Queries.VenuesPageQuery["page"]>>("venues")
+  const {
+    hall,
+    comparison,
+    capacity: capacityWords,
+  } = shippedPage<NonNullable<Queries.VenuesPageQuery["page"]>>("venues")
   const venue = (overrides: Partial<Queries.VenueCardFragment> = {}): Queries.VenueCardFragment => ({
     name: "Gabriel Hall",
     size: { lengthMetres: 12, widthMetres: 8 },
+    capacity: { seated: 80, atTables: 1200, standing: null },
     description: ["A bright hall."],
     features: ["Stage", "Kitchenette"],
     disabledAccess: true,
@@ -41,33 +46,62 @@ describe("venues", () => {
     expect(accessText(false, hall!)).toBe(hall!.noStepFree)
   })
 
-  it("gives a hall's size in the page's sentence, with its access, and heads its features", () => {
-    const card = render(<VenueCard venue={venue()} words={hall!} />)
-    expect(textsOf(card, "h2 + p")).toEqual([
-      `${fillIn(hall!.size, { size: "12\u00a0m × 8\u00a0m" })} · ${hall!.stepFree}`,
+  it("tells a hall's capacity in each way its file gives, in the page's words, and nothing where it gives none", () => {
+    expect(capacityPhrases({ seated: 80, atTables: 1200, standing: null }, capacityWords!)).toEqual([
+      fillIn(capacityWords!.seated, { count: "80" }),
+      fillIn(capacityWords!.atTables, { count: "1,200" }),
     ])
-    expect(textsOf(card, "h3")).toEqual([hall!.features])
-    const sizeless = render(<VenueCard venue={venue({ size: null, disabledAccess: false })} words={hall!} />)
-    expect(textsOf(sizeless, "h2 + p")).toEqual([hall!.noStepFree])
+    expect(capacityPhrases({ seated: null, atTables: null, standing: 150 }, capacityWords!)).toEqual([
+      fillIn(capacityWords!.standing, { count: "150" }),
+    ])
+    expect(capacityPhrases(null, capacityWords!)).toEqual([])
   })
 
-  it("compares the halls in the table's words: a size or none given, step-free access and the kitchen", () => {
+  it("gives a hall's size, capacity and access under its name, in the page's sentences, and heads its features", () => {
+    const card = render(<VenueCard venue={venue()} words={hall!} capacityWords={capacityWords!} />)
+    const capacity = capacityPhrases(venue().capacity, capacityWords!).join(" · ")
+    expect(textsOf(card, "h2 + ul li")).toEqual([
+      fillIn(hall!.size, { size: "12\u00a0m × 8\u00a0m" }),
+      fillIn(hall!.capacity, { capacity }),
+      hall!.stepFree,
+    ])
+    expect(textsOf(card, "h3")).toEqual([hall!.features])
+    const bare = render(
+      <VenueCard
+        venue={venue({ size: null, capacity: null, disabledAccess: false })}
+        words={hall!}
+        capacityWords={capacityWords!}
+      />,
+    )
+    expect(textsOf(bare, "h2 + ul li")).toEqual([hall!.noStepFree])
+  })
+
+  it("compares the halls in the table's words: a size and capacity or none given, step-free access and the kitchen", () => {
     const table = render(
       <VenueComparison
-        venues={[venue(), venue({ name: "Raphael Suite", size: null, features: ["Quiet"], disabledAccess: false })]}
+        venues={[
+          venue(),
+          venue({ name: "Raphael Suite", size: null, capacity: null, features: ["Quiet"], disabledAccess: false }),
+        ]}
         words={comparison!}
+        capacityWords={capacityWords!}
       />,
     )
     expect(textsOf(table, "h2")).toEqual([comparison!.heading])
     expect(textsOf(table, "thead th")).toEqual([
       comparison!.hall,
       comparison!.size,
+      comparison!.capacity,
       comparison!.stepFree,
       comparison!.kitchen,
     ])
     const [withAll, withNone] = [...table.querySelectorAll("tbody tr")].map(row => textsOf(row, "td"))
-    expect(withAll!.slice(1)).toEqual([comparison!.yes, "Kitchenette"])
-    expect(withNone).toEqual([comparison!.notGiven, comparison!.no, comparison!.no])
+    expect(withAll!.slice(1)).toEqual([
+      capacityPhrases(venue().capacity, capacityWords!).join(""),
+      comparison!.yes,
+      "Kitchenette",
+    ])
+    expect(withNone).toEqual([comparison!.notGiven, comparison!.notGiven, comparison!.no, comparison!.no])
   })
 })
 

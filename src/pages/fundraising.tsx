@@ -7,6 +7,9 @@ import { PageHeader } from "../components/PageHeader"
 import { budgetFigures, formatPounds, summariseBudget, Thermometer } from "../components/Thermometer"
 import { layout, media, space } from "../theme"
 
+/** On a desktop, the text's column; the thermometer has the other. */
+const textColumn = { [media.desktop]: { gridColumn: 1 } } as const
+
 /** Fundraising (spec §2): the budget projection as a table and a thermometer, and how to help close the gap. */
 export default function FundraisingPage({ data }: PageProps<Queries.FundraisingPageQuery>) {
   const page = data.page
@@ -22,39 +25,45 @@ export default function FundraisingPage({ data }: PageProps<Queries.FundraisingP
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
+      {/*
+        On a desktop the upright thermometer stands beside the text, from its first heading down; on a phone or
+        tablet the level bar comes straight after the table, with the figures it draws.
+      */}
       <div
         css={{
-          display: "flex",
-          flexDirection: "column",
-          gap: space.xl,
-          [media.tablet]: { flexDirection: "row", alignItems: "flex-start" },
+          display: "grid",
+          gridTemplateColumns: "minmax(0, 1fr)",
+          gap: space.lg,
+          [media.desktop]: {
+            gridTemplateColumns: `minmax(0, ${layout.readingWidth}) auto`,
+            // The last row takes what the thermometer needs beyond the text, so the text keeps its own spacing.
+            gridTemplateRows: "auto auto auto 1fr",
+            columnGap: space.xxl,
+            alignItems: "start",
+          },
         }}
       >
-        <div css={{ maxWidth: layout.readingWidth, display: "grid", gap: space.lg }}>
-          <Markdown text={page.body} />
-          <table css={{ ...tableStyles, margin: 0 }}>
-            <caption>{fillIn(table.caption, figures)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{table.costs}</th>
-                <th scope="col">{table.income}</th>
-                <th scope="col">{table.spend}</th>
+        <Markdown text={page.body} css={textColumn} />
+        <table css={[tableStyles, textColumn, { margin: 0 }]}>
+          <caption>{fillIn(table.caption, figures)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{table.costs}</th>
+              <th scope="col">{table.income}</th>
+              <th scope="col">{table.spend}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...budget.lines, { name: table.total, ...total }].map(line => (
+              <tr key={line.name}>
+                <th scope="row">{line.name}</th>
+                <td>{formatPounds(line.income)}</td>
+                <td>{formatPounds(line.spend)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {[...budget.lines, { name: table.total, ...total }].map(line => (
-                <tr key={line.name}>
-                  <th scope="row">{line.name}</th>
-                  <td>{formatPounds(line.income)}</td>
-                  <td>{formatPounds(line.spend)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p css={{ margin: 0 }}>{gap}</p>
-          <Markdown text={page.after} />
-        </div>
-        <div css={{ flexShrink: 0 }}>
+            ))}
+          </tbody>
+        </table>
+        <div css={{ [media.desktop]: { gridColumn: 2, gridRow: "1 / -1" } }}>
           <Thermometer
             income={total.income}
             spend={total.spend}
@@ -62,6 +71,8 @@ export default function FundraisingPage({ data }: PageProps<Queries.FundraisingP
             description={thermometerDescription}
           />
         </div>
+        <p css={[textColumn, { margin: 0 }]}>{gap}</p>
+        <Markdown text={page.after} css={textColumn} />
       </div>
     </>
   )

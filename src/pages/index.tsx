@@ -6,7 +6,7 @@ import { JoinUs } from "../components/JoinUs"
 import { ParishJsonLd } from "../components/JsonLd"
 import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
-import { Stack, WithAside } from "../components/Primitives"
+import { Panel, Stack } from "../components/Primitives"
 import { TwitterTimeline } from "../components/TwitterTimeline"
 import { UpcomingEvents } from "../components/UpcomingEvents"
 import { colors, fontSizes } from "../theme"
@@ -24,21 +24,24 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <JoinUs facts={siteFacts} services={allService.nodes} words={page.joinUs} />
         <HomeHero page={page} />
         <UpcomingEvents events={allEvent.nodes} words={page.upcomingEvents} />
-        <WithAside
-          textFirst
-          aside={
-            <section aria-labelledby="latest-tweets" css={{ fontSize: fontSizes.small, color: colors.inkMuted }}>
+        <GetInvolved
+          words={page.getInvolved}
+          qrCode={siteFacts.qrCode}
+          beside={
+            <Panel
+              as="section"
+              aria-labelledby="latest-tweets"
+              css={{ fontSize: fontSizes.small, color: colors.inkMuted }}
+            >
               <h2 id="latest-tweets">{page.tweets.heading}</h2>
               <TwitterTimeline
                 handle={siteFacts.social.twitterHandle}
                 accountUrl={siteFacts.social.twitter}
                 words={page.tweets}
               />
-            </section>
+            </Panel>
           }
-        >
-          <GetInvolved words={page.getInvolved} qrCode={siteFacts.qrCode} />
-        </WithAside>
+        />
       </Stack>
     </>
   )

@@ -6,9 +6,12 @@ import { PageHeader } from "../components/PageHeader"
 import { bareList, media, space } from "../theme"
 
 /**
- * Community Notice Board (spec §2): text cards in a masonry grid. CSS columns
- * give the masonry look with no script: cards keep their own heights and
- * flow down one column, then the next; phones show a single column.
+ * Community Notice Board (spec §2): text cards in a masonry grid, with no script. CSS columns keep each card's
+ * own height and flow the cards down one column, then the next, in the editors' order; the browser balances the
+ * columns. Two columns at most: with two, balancing cards that do not break always ends each column within one
+ * card's height of the other, while a third column can be left short or empty (four cards in three columns left
+ * a hole under the first). Cards are spaced by padding inside their unbreakable box, not a margin, which WebKit
+ * carries over a column break and so starts the next column lower. Phones show one column.
  */
 export default function NoticeBoardPage({ data }: PageProps<Queries.NoticeBoardPageQuery>) {
   const page = data.page
@@ -23,11 +26,13 @@ export default function NoticeBoardPage({ data }: PageProps<Queries.NoticeBoardP
           columnGap: space.lg,
           columns: 1,
           [media.tablet]: { columns: 2 },
-          [media.desktop]: { columns: 3 },
         }}
       >
         {data.allNotice.nodes.map(notice => (
-          <li key={notice.title} css={{ breakInside: "avoid", marginBottom: space.lg }}>
+          <li
+            key={notice.title}
+            css={{ breakInside: "avoid", paddingBottom: space.lg, "&:last-child": { paddingBottom: 0 } }}
+          >
             <NoticeCard notice={notice} />
           </li>
         ))}

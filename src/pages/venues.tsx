@@ -4,33 +4,47 @@ import { buttonStyles } from "../components/Button"
 import { Markdown } from "../components/Markdown"
 import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
-import { contactHref } from "../components/PersonCard"
+import { contactHref, PersonCard } from "../components/PersonCard"
 import { Stack, WithAside } from "../components/Primitives"
 import { VenueCard } from "../components/VenueCard"
 import { VenueComparison } from "../components/VenueComparison"
 import { space } from "../theme"
 
-/** Venues & Hall Hire (spec §2): how to book (data/pages/venues.md), then the halls in the editors' order. */
+/**
+ * Venues & Hall Hire (spec §2): how to book (data/pages/venues.md) beside the Halls Manager's card, whom a hirer
+ * asks, then the table comparing the halls across the page's width, then the halls in the editors' order.
+ */
 export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>) {
   const page = data.page
   // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
   if (!page) return null
+  const manager = data.hallsManager
   // If no one holds the role, the contact form still opens, with no one chosen.
-  const bookingHref = data.hallsManager ? contactHref(data.hallsManager.shortName) : "/contact"
+  const bookingHref = manager ? contactHref(manager.shortName) : "/contact"
+  const howToBook = (
+    <>
+      <Markdown text={page.body} />
+      <p css={{ marginTop: space.md }}>
+        <Link to={bookingHref} css={buttonStyles}>
+          {page.booking}
+        </Link>
+      </p>
+    </>
+  )
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
       <Stack gap="xl">
-        <WithAside textFirst aside={<VenueComparison venues={data.allVenue.nodes} words={page.comparison} />}>
-          <Markdown text={page.body} />
-          <p css={{ marginTop: space.md }}>
-            <Link to={bookingHref} css={buttonStyles}>
-              {page.booking}
-            </Link>
-          </p>
-        </WithAside>
+        {manager ? (
+          <WithAside textFirst aside={<PersonCard person={manager} headingLevel={3} />}>
+            {howToBook}
+          </WithAside>
+        ) : (
+          <div>{howToBook}</div>
+        )}
+        <VenueComparison venues={data.allVenue.nodes} words={page.comparison} capacityWords={page.capacity} />
         {data.allVenue.nodes.map(venue => (
-          <VenueCard key={venue.name} venue={venue} words={page.hall} />
+          <VenueCard key={venue.name} venue={venue} words={page.hall} capacityWords={page.capacity} />
         ))}
       </Stack>
     </>
@@ -51,9 +65,12 @@ export const query = graphql`
       hall {
         ...VenueCardWords
       }
+      capacity {
+        ...VenueCapacityWords
+      }
     }
     hallsManager: person(role: { eq: "Halls Manager" }) {
-      shortName
+      ...PersonCardFields
     }
     allVenue(sort: { order: ASC }) {
       nodes {

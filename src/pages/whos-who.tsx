@@ -3,12 +3,37 @@ import { graphql, type PageProps } from "gatsby"
 import { pageHead } from "../components/PageHead"
 import { JumpLinks } from "../components/JumpLinks"
 import { PageHeader } from "../components/PageHeader"
-import { PersonCard } from "../components/PersonCard"
+import { PersonCard, personCardGridItem } from "../components/PersonCard"
 import { Stack } from "../components/Primitives"
-import { bareList, media, space } from "../theme"
+import { bareList, space } from "../theme"
 
 /** Where "On this page" leads for each person: their card. */
 const personAnchor = (shortName: string) => `person-${shortName}`
+
+/**
+ * The narrowest a card gets beside another: two to a row on a laptop, one on a phone or at large text sizes
+ * (rem follows the reader's text size). Three would not fit in the page's column, whose names would then break.
+ */
+const cardMinWidth = 23
+const columnGap = space.lg
+/** Where the list has room for two cards side by side, and not yet three. */
+const rowWidth = (cards: number) => `${cards * cardMinWidth + (cards - 1) * parseFloat(columnGap)}rem`
+const twoColumns = `(${rowWidth(2)} <= width < ${rowWidth(3)})`
+
+const cardGrid = {
+  ...bareList,
+  display: "grid",
+  gap: columnGap,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${cardMinWidth}rem), 1fr))`,
+  // An odd number of people in two columns: the last card, alone in its row, stands in the middle, not at one side.
+  [`@container ${twoColumns}`]: {
+    "& > li:last-child:nth-child(odd)": {
+      gridColumn: "1 / -1",
+      justifySelf: "center",
+      width: `calc((100% - ${columnGap}) / 2)`,
+    },
+  },
+} as const
 
 /** Who's Who (spec §2): the people of the parish, one card each, in the editors' order. */
 export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery>) {
@@ -22,22 +47,20 @@ export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery
         <JumpLinks
           links={data.allPerson.nodes.map(person => ({ id: personAnchor(person.shortName), label: person.name }))}
         />
-        <ul
-          css={{
-            ...bareList,
-            display: "grid",
-            gap: space.lg,
-            gridTemplateColumns: "1fr",
-            [media.tablet]: { gridTemplateColumns: "repeat(2, 1fr)" },
-            [media.desktop]: { gridTemplateColumns: "repeat(3, 1fr)" },
-          }}
-        >
-          {data.allPerson.nodes.map(person => (
-            <li key={person.shortName} id={personAnchor(person.shortName)} css={{ scrollMarginTop: space.md }}>
-              <PersonCard person={person} />
-            </li>
-          ))}
-        </ul>
+        {/* The list's own width decides its columns, so it lays out the same beside a rail or without one. */}
+        <div css={{ containerType: "inline-size" }}>
+          <ul css={cardGrid}>
+            {data.allPerson.nodes.map(person => (
+              <li
+                key={person.shortName}
+                id={personAnchor(person.shortName)}
+                css={[personCardGridItem, { scrollMarginTop: space.md }]}
+              >
+                <PersonCard person={person} />
+              </li>
+            ))}
+          </ul>
+        </div>
       </Stack>
     </>
   )

@@ -29,6 +29,9 @@ export const eventItemFields = graphql`
   }
 `
 
+/** Narrower than this (in the list's width, which follows the reader's text size), the date goes above the name. */
+const stackedBelow = "20rem"
+
 /**
  * One event on News & Events: a calendar-page date marker and the service-type icon, then the name, the date
  * in words, photo, description, the notes parents look for, and tags.
@@ -47,6 +50,12 @@ export function EventItem(event: Queries.EventItemFragment) {
         gap: `${space.md} ${space.md}`,
         alignItems: "start",
         [media.tablet]: { gridTemplateAreas: '"marker heading" "marker body"', columnGap: space.lg },
+        // Too narrow for the date beside a name at the reader's text size (large text on a phone): one column.
+        [`@container (width < ${stackedBelow})`]: {
+          gridTemplateColumns: "minmax(0, 1fr)",
+          gridTemplateAreas: '"marker" "heading" "body"',
+          "& > :first-child": { justifyItems: "start" },
+        },
       }}
     >
       <div css={{ gridArea: "marker", display: "grid", justifyItems: "center", gap: space.md }}>

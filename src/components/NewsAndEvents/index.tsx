@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { borders, colors, fontWeights, imagePresets, space } from "../../theme"
+import { borders, colors, fontWeights, imagePresets, media, space } from "../../theme"
 import { EventItem } from "../EventItem"
 import { Markdown } from "../Markdown"
 import { PageHeader } from "../PageHeader"
@@ -30,10 +30,13 @@ export const newsAndEventsFields = graphql`
   }
 `
 
-/** A divider between events, none after the last (spec §2). */
+/**
+ * A divider between events, none after the last (spec §2). The list is the events' size container: an event
+ * lays its date beside its name while the list has room, and above it when the text is made large on a phone.
+ */
 export function EventList({ events }: { events: readonly Queries.NewsAndEventsEventFragment[] }) {
   return (
-    <div>
+    <div css={{ containerType: "inline-size" }}>
       {events.map((event, index) => (
         <React.Fragment key={event.id}>
           {index > 0 && (
@@ -57,8 +60,11 @@ export function NewsAndEvents({
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
-      {/* On a desktop the readings sit beside the events instead of below them all; on a phone, after them. */}
-      <WithAside textFirst aside={<ThisWeeksReadings words={page.readings} />}>
+      {/*
+        On a desktop the readings sit beside the events; on a phone, before them, where someone looking for
+        Sunday's readings finds them without scrolling through every event.
+      */}
+      <WithAside aside={<ThisWeeksReadings words={page.readings} />}>
         <Markdown text={page.body} css={{ marginBottom: space.lg }} />
         {events.length > 0 ? <EventList events={events} /> : <Markdown text={page.noEvents} />}
       </WithAside>
@@ -66,7 +72,11 @@ export function NewsAndEvents({
   )
 }
 
-/** This week's readings PDF, with a picture of its first page. */
+/**
+ * This week's readings PDF, with a picture of its first page: above the link beside the events on a desktop; a
+ * smaller picture beside the link on a phone, where the panel comes before the events and should not push them
+ * a screen down.
+ */
 function ThisWeeksReadings({ words }: { words: Queries.NewsAndEventsWordsFragment["readings"] }) {
   const thumbnail = imagePresets.READINGS_THUMB
   return (
@@ -75,16 +85,30 @@ function ThisWeeksReadings({ words }: { words: Queries.NewsAndEventsWordsFragmen
       <p>{words.text}</p>
       <a
         href={READINGS_PDF_PATH}
-        css={{ display: "inline-flex", flexDirection: "column", gap: space.sm, fontWeight: fontWeights.bold }}
+        css={{
+          display: "inline-flex",
+          flexWrap: "wrap",
+          alignItems: "center",
+          gap: space.md,
+          fontWeight: fontWeights.bold,
+          [media.desktop]: { flexDirection: "column", alignItems: "flex-start", gap: space.sm },
+        }}
       >
         <img
           src={READINGS_THUMBNAIL_PATH}
           alt=""
           width={thumbnail.width}
           height={thumbnail.height}
-          css={{ border: `${borders.hairline} solid ${colors.border}` }}
+          css={{
+            flexShrink: 0,
+            width: "5.5rem",
+            height: "auto",
+            border: `${borders.hairline} solid ${colors.border}`,
+            [media.desktop]: { width: "auto" },
+          }}
         />
-        <span>{words.link}</span>
+        {/* Beside the picture while it has room for a few words a line; under it at large text sizes. */}
+        <span css={{ flex: "1 1 10em", [media.desktop]: { flex: "none" } }}>{words.link}</span>
       </a>
     </Panel>
   )

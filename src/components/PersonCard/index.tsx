@@ -1,62 +1,77 @@
 import * as React from "react"
-import { graphql, Link } from "gatsby"
-import { bareList, colors, fontSizes, fontWeights, layout, space, visuallyHidden } from "../../theme"
-import { firstNameOf } from "../../content/collections/people"
-import { fillIn } from "../../content/template"
-import { ExternalLink } from "../ExternalLink"
+import { graphql } from "gatsby"
+import { colors, fontSizes, fontWeights, lineHeights, space } from "../../theme"
+import { firstNameOf, titleAndName } from "../../content/collections/people"
 import { Picture } from "../Picture"
 import { Panel } from "../Primitives"
-import { useWording } from "../Wording"
+import { ContactDetails } from "./contact-details"
 
 export { firstNameOf }
+export { contactHref, telephoneHref, WrappableEmail } from "./contact-details"
 
-/** A dialable tel: address: "020 7946 0131" → "tel:02079460131" (a leading + is kept). */
-export function telephoneHref(telephone: string): string {
-  const trimmed = telephone.trim()
-  return `tel:${trimmed.startsWith("+") ? "+" : ""}${trimmed.replace(/\D/g, "")}`
-}
+const cardRowGap = space.sm
 
-/** The Contact link's address: the contact page with this person chosen (spec §3). */
-export const contactHref = (shortName: string) => `/contact?send_to=${encodeURIComponent(shortName)}`
+/** The card's parts, one row each: the portrait with the name, the role, what they do, how to reach them. */
+export const PERSON_CARD_ROWS = 4
 
-const linkStyle = {
-  display: "inline-block",
-  minHeight: layout.compactTarget,
-  fontWeight: fontWeights.bold,
+/**
+ * For the list item around each card in a grid of cards: the card takes its rows from the grid (CSS subgrid), so
+ * in every row of cards the portraits, roles, descriptions and contact links start level with their neighbours'.
+ * One column that may shrink below its longest word, so a long email address wraps instead of widening the card.
+ */
+export const personCardGridItem = {
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gridRow: `span ${PERSON_CARD_ROWS}`,
+  gridTemplateRows: "subgrid",
+  // The card's own gap between its parts, not the list's between rows of cards.
+  rowGap: cardRowGap,
+  "& > article": { gridRow: "1 / -1", gridTemplateRows: "subgrid" },
 } as const
 
-/** "Email" and "Phone" above their links, so the reader knows what each is before choosing it. */
-const contactLabel = {
-  display: "block",
-  fontSize: fontSizes.small,
-  color: colors.inkMuted,
-  marginTop: space.sm,
+/** From this width of the card's top the portrait sits beside the name; narrower, above it. */
+const portraitBesideFrom = "17rem"
+
+/**
+ * The portrait and the name. Beside each other, both are centred on one line, so in a row of cards (whose tops
+ * are one height) the portraits start level and each name sits by its own face. The top is its own size
+ * container: the card itself cannot be one without leaving the grid it aligns with.
+ */
+const head = {
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  justifyItems: "start",
+  alignContent: "start",
+  columnGap: space.md,
+  rowGap: space.sm,
+  [`@container (min-width: ${portraitBesideFrom})`]: {
+    gridTemplateColumns: "auto minmax(0, 1fr)",
+    alignItems: "center",
+    alignContent: "stretch",
+    "& > picture": { width: "clamp(4.5rem, 30cqi, 8rem)" },
+  },
 } as const
 
 /**
- * An email address that may wrap before its "@" on a narrow card, never in
- * the middle of a word: "safeguarding@stmichaels…" → "safeguarding" / "@stmichaels…".
+ * A name whose line may break after a title but not inside the name while it fits on a line: "Revd" / "Helen
+ * Marsh", never "Revd Helen" / "Marsh". The name is one inline block, which moves to the next line whole and
+ * wraps inside only when it is wider than the line itself (very large text on a small phone).
  */
-export function WrappableEmail({ email }: { email: string }) {
-  const parts = email.split(/(?=@)/)
+export function PersonName({ name }: { name: string }) {
+  const { title, personal } = titleAndName(name)
   return (
     <>
-      {parts.map((part, index) => (
-        <React.Fragment key={index}>
-          {index > 0 && <wbr />}
-          {part}
-        </React.Fragment>
-      ))}
+      {title && `${title} `}
+      <span css={{ display: "inline-block" }}>{personal}</span>
     </>
   )
 }
 
 /**
- * One person (spec §3): portrait (their photo, or the placeholder when there is
- * none), name, role and what they do; a Website link if they have one, else a
- * Contact link to the contact form with them chosen; email and telephone as
- * links when given. The portrait is decorative (alt="") because the name is
- * right beside it, and a placeholder must not claim to be a portrait.
+ * One person (spec §3), the same card on every page: portrait (their photo, or the placeholder when there is
+ * none), name, role and what they do, then how to reach them. The portrait is decorative (alt="") because the
+ * name is right beside it, and a placeholder must not claim to be a portrait. The name has the look of a
+ * section heading whatever its level, so a card reads the same under a page's h1 as under a section's h2.
  */
 export function PersonCard({
   person,
@@ -66,49 +81,23 @@ export function PersonCard({
   headingLevel?: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
-  const { person: words } = useWording()
   return (
-    <Panel as="article" padding="md" css={{ display: "flex", flexDirection: "column", gap: space.sm, height: "100%" }}>
-      {/* The portrait beside the name and role, not above them: a shorter card, and a list that scans by face. */}
-      <div css={{ display: "flex", alignItems: "center", gap: space.md }}>
-        <Picture image={person.portrait} alt="" css={{ flexShrink: 0, "& img": { borderRadius: "50%" } }} />
-        <div>
-          <Heading css={{ margin: 0 }}>{person.name}</Heading>
-          <p css={{ margin: `${space.xs} 0 0`, fontWeight: fontWeights.bold, color: colors.inkMuted }}>{person.role}</p>
+    <Panel
+      as="article"
+      // Its own rows standing alone; the rows of the grid around it inside a grid of cards (personCardGridItem).
+      css={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", alignContent: "start", rowGap: cardRowGap }}
+    >
+      <div css={{ containerType: "inline-size" }}>
+        <div css={[head, { height: "100%" }]}>
+          <Picture image={person.portrait} alt="" css={{ "& img": { borderRadius: "50%" } }} />
+          <Heading css={{ margin: 0, fontSize: fontSizes.h2, lineHeight: lineHeights.heading }}>
+            <PersonName name={person.name} />
+          </Heading>
         </div>
       </div>
-      <p css={{ margin: 0, flex: 1 }}>{person.description}</p>
-      {/* break-word, not anywhere: a long address wraps at the <wbr>s below, never mid-word unless it must. */}
-      <ul css={{ ...bareList, overflowWrap: "break-word" }}>
-        <li>
-          {person.website ? (
-            <ExternalLink href={person.website} css={linkStyle}>
-              <span aria-hidden>{words.website}</span>
-              <span css={visuallyHidden}>{fillIn(words.websiteLabel, { name: person.name })}</span>
-            </ExternalLink>
-          ) : (
-            <Link to={contactHref(person.shortName)} css={linkStyle}>
-              {fillIn(words.contact, { name: firstNameOf(person.name) })}
-            </Link>
-          )}
-        </li>
-        {person.email && (
-          <li>
-            <span css={contactLabel}>{words.email}</span>
-            <a href={`mailto:${person.email}`} css={linkStyle}>
-              <WrappableEmail email={person.email} />
-            </a>
-          </li>
-        )}
-        {person.telephone && (
-          <li>
-            <span css={contactLabel}>{words.phone}</span>
-            <a href={telephoneHref(person.telephone)} css={linkStyle}>
-              {person.telephone}
-            </a>
-          </li>
-        )}
-      </ul>
+      <p css={{ margin: 0, fontWeight: fontWeights.bold, color: colors.inkMuted }}>{person.role}</p>
+      <p css={{ margin: 0 }}>{person.description}</p>
+      <ContactDetails person={person} />
     </Panel>
   )
 }

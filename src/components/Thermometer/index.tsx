@@ -1,7 +1,8 @@
 import * as React from "react"
-import { colors, fonts, fontWeights } from "../../theme"
+import { borders, colors, fonts, fontWeights, media, radii, space } from "../../theme"
 import { fillIn } from "../../content/template"
 import { formatPounds, thermometerFill } from "./budget"
+import { bracketPath, bulb, labelSize, labelX, thermometerLayout, tickPath, tube, view, type Segment } from "./layout"
 
 export { budgetFigures, formatPounds, summariseBudget, thermometerFill, type BudgetLine } from "./budget"
 
@@ -14,53 +15,62 @@ export interface ThermometerWords {
   description: string
 }
 
-// The drawing's own coordinates (viewBox units); the SVG scales to its box.
-const view = { width: 260, height: 400 }
-const tube = { x: 40, width: 44, top: 24, bottom: 318 }
-const bulb = { cx: tube.x + tube.width / 2, cy: 350, r: 38 }
-const bracketX = tube.x + tube.width + 10
-const labelX = bracketX + 22
-const labelSize = 16
-const drawnScale = 1.3
-/** Labels are at least this far apart, however close the marks they name. */
-const labelGap = labelSize * 1.5
-
-/**
- * A fundraising thermometer: the fill rises with income towards the spend it
- * must meet. What is still to raise is drawn as a gold hatched band with a
- * bracket and "£3k to go" beside it, so a nearly full tube does not read as
- * the goal reached. It is one image to assistive technology, named by a
- * sentence that states every figure drawn (the page also gives them in a table).
- */
-export function Thermometer({
-  income,
-  spend,
-  words,
-  description,
-}: {
+interface ThermometerProps {
   income: number
   spend: number
   words: ThermometerWords
   /** the text alternative, its figures filled in */
   description: string
-}) {
-  const fill = thermometerFill(income, spend)
-  const shortfall = Math.max(0, spend - income)
-  const tubeHeight = tube.bottom - tube.top
-  const level = tube.bottom - fill * tubeHeight
-  // Label positions: the goal at the top, then the gap, then the income, each at least labelGap below the last.
-  const goalLabelY = tube.top
-  const gapLabelY = Math.max((tube.top + level) / 2, goalLabelY + labelGap)
-  const incomeLabelY = Math.max(level, (shortfall > 0 ? gapLabelY : goalLabelY) + labelGap)
+}
+
+/** The drawing is larger than its coordinates, so the gap and its labels read at a glance. */
+const drawnScale = 1.3
+
+/**
+ * A fundraising thermometer: the fill rises with income towards the spend it must meet. What is still to raise
+ * is drawn as a gold hatched band, so a nearly full tube does not read as the goal reached. It is one image to
+ * assistive technology, named by a sentence that states every figure drawn (the page also gives them in a
+ * table). Upright beside the text on a desktop; on a phone or tablet a level bar whose labels are text, which
+ * takes a few lines under the figures instead of a screen of its own and grows with the reader's text size.
+ */
+export function Thermometer(props: ThermometerProps) {
+  return (
+    <>
+      <UprightThermometer {...props} css={{ display: "none", [media.desktop]: { display: "block" } }} />
+      <ThermometerBar {...props} css={{ [media.desktop]: { display: "none" } }} />
+    </>
+  )
+}
+
+function UprightThermometer({
+  income,
+  spend,
+  words,
+  description,
+  className,
+}: ThermometerProps & { className?: string }) {
+  const layout = thermometerLayout(income, spend)
+  const { level, gap } = layout
+  const label = (y: number, text: string, bold = false) => (
+    <text
+      x={labelX}
+      y={y + labelSize / 3}
+      fontSize={labelSize}
+      fontWeight={bold ? fontWeights.bold : undefined}
+      fill={colors.ink}
+    >
+      {text}
+    </text>
+  )
   return (
     <svg
       role="img"
       aria-label={description}
       viewBox={`0 0 ${view.width} ${view.height}`}
-      // Drawn larger than its coordinates, so the gap and its labels read at a glance; it shrinks to fit a phone.
       width={view.width * drawnScale}
       height={view.height * drawnScale}
-      css={{ display: "block", maxWidth: "100%", height: "auto", fontFamily: fonts.body }}
+      className={className}
+      css={{ maxWidth: "100%", height: "auto", fontFamily: fonts.body }}
     >
       <title>{description}</title>
       <defs>
@@ -81,14 +91,13 @@ export function Thermometer({
         strokeWidth={3}
       />
       <circle cx={bulb.cx} cy={bulb.cy} r={bulb.r} fill={colors.primary} stroke={colors.ink} strokeWidth={3} />
-      {/* what is still to raise: from the level up to the goal */}
-      {shortfall > 0 && (
+      {gap && (
         <rect
           data-testid="thermometer-gap"
           x={tube.x + 6}
-          y={tube.top}
+          y={gap.top}
           width={tube.width - 12}
-          height={level - tube.top}
+          height={gap.bottom - gap.top}
           fill="url(#thermometer-gap)"
         />
       )}
@@ -101,46 +110,81 @@ export function Thermometer({
         height={bulb.cy - level}
         fill={colors.primary}
       />
-      {/* the goal at the top of the tube, and the level reached, each with a leader to its label */}
-      <Mark y={tube.top} labelY={goalLabelY} />
-      <text x={labelX} y={goalLabelY + labelSize / 3} fontSize={labelSize} fill={colors.ink}>
-        {fillIn(words.goal, { amount: formatPounds(spend) })}
-      </text>
-      {shortfall > 0 && (
-        <>
-          <path
-            d={`M${bracketX} ${tube.top} h6 V${level} h-6 M${bracketX + 6} ${(tube.top + level) / 2} L${labelX - 4} ${gapLabelY}`}
-            fill="none"
-            stroke={colors.accent}
-            strokeWidth={3}
-          />
-          <text
-            x={labelX}
-            y={gapLabelY + labelSize / 3}
-            fontSize={labelSize}
-            fontWeight={fontWeights.bold}
-            fill={colors.ink}
-          >
-            {fillIn(words.toGo, { amount: formatPounds(shortfall) })}
-          </text>
-        </>
+      {/* ticks at the goal and the level, a gold bracket over what is still to raise, a leader to each label */}
+      <path
+        d={`${tickPath(tube.top)} ${leaderPath(layout.goal.leader)}`}
+        fill="none"
+        stroke={colors.ink}
+        strokeWidth={2}
+      />
+      <path
+        d={`${tickPath(level)} ${leaderPath(layout.income.leader)}`}
+        fill="none"
+        stroke={colors.ink}
+        strokeWidth={2}
+      />
+      {gap && (
+        <path
+          d={`${bracketPath(gap.top, gap.bottom)} ${leaderPath(gap.leader)}`}
+          fill="none"
+          stroke={colors.accent}
+          strokeWidth={3}
+        />
       )}
-      <Mark y={level} labelY={incomeLabelY} />
-      <text x={labelX} y={incomeLabelY + labelSize / 3} fontSize={labelSize} fill={colors.ink}>
-        {fillIn(words.raised, { amount: formatPounds(income) })}
-      </text>
+      {label(layout.goal.labelY, fillIn(words.goal, { amount: formatPounds(spend) }))}
+      {gap && label(gap.labelY, fillIn(words.toGo, { amount: formatPounds(spend - income) }), true)}
+      {label(layout.income.labelY, fillIn(words.raised, { amount: formatPounds(income) }))}
     </svg>
   )
 }
 
-/** A tick across the tube at `y`, and a leader line from it to its label at `labelY`. */
-function Mark({ y, labelY }: { y: number; labelY: number }) {
+const leaderPath = ([from, to]: Segment) => `M${from.x} ${from.y} L${to.x} ${to.y}`
+
+/** Gold and pale stripes: what is still to raise, as in the upright drawing. */
+const hatched = `repeating-linear-gradient(45deg, ${colors.accent} 0 0.25rem, ${colors.paperTint} 0.25rem 0.5rem)`
+
+/** The level bar: the bulb and tube on their side, the income and goal named above it, what is left below it. */
+function ThermometerBar({ income, spend, words, description, className }: ThermometerProps & { className?: string }) {
+  const fill = thermometerFill(income, spend)
+  const shortfall = Math.max(0, spend - income)
   return (
-    <path
-      d={`M${tube.x - 8} ${y} H${tube.x + tube.width + 2} L${labelX - 4} ${labelY}`}
-      fill="none"
-      stroke={colors.ink}
-      strokeWidth={2}
-    />
+    <div role="img" aria-label={description} className={className}>
+      <div css={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", columnGap: space.md }}>
+        <span>{fillIn(words.raised, { amount: formatPounds(income) })}</span>
+        <span>{fillIn(words.goal, { amount: formatPounds(spend) })}</span>
+      </div>
+      <div css={{ display: "flex", alignItems: "center", marginBlock: space.xs }}>
+        <span
+          css={{
+            flexShrink: 0,
+            width: "2.5rem",
+            height: "2.5rem",
+            borderRadius: "50%",
+            background: colors.primary,
+            border: `${borders.medium} solid ${colors.ink}`,
+          }}
+        />
+        {/* The tube, tucked under the bulb's edge; its fill starts inside the bulb. */}
+        <span
+          css={{
+            flex: 1,
+            height: "1.5rem",
+            marginLeft: `-${space.sm}`,
+            overflow: "hidden",
+            borderRadius: `0 ${radii.md} ${radii.md} 0`,
+            border: `${borders.medium} solid ${colors.ink}`,
+            borderLeft: 0,
+            background: shortfall > 0 ? hatched : colors.primary,
+          }}
+        >
+          <span css={{ display: "block", height: "100%", width: `${fill * 100}%`, background: colors.primary }} />
+        </span>
+      </div>
+      {shortfall > 0 && (
+        <p css={{ margin: 0, maxWidth: "none", textAlign: "end", fontWeight: fontWeights.bold }}>
+          {fillIn(words.toGo, { amount: formatPounds(shortfall) })}
+        </p>
+      )}
+    </div>
   )
 }

@@ -54,7 +54,7 @@ export function TwitterTimeline({
         css={{ maxWidth: "34rem", "&:focus": { outline: "none" } }}
         {...scriptOwnedContent()}
       />
-      <p>
+      <p css={{ marginBottom: 0 }}>
         <ExternalLink href={accountUrl}>{words.follow}</ExternalLink>
       </p>
     </div>

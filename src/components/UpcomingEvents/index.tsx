@@ -53,10 +53,11 @@ export function UpcomingEvents({
               as="li"
               tone="plain"
               key={event.id}
-              css={{ display: "flex", gap: space.md, alignItems: "flex-start" }}
+              // The name beside the date while it has a few words' room; under it when the text is made large.
+              css={{ display: "flex", flexWrap: "wrap", gap: space.md, alignItems: "flex-start" }}
             >
               {event.startsAt && <DateMarker startsAt={event.startsAt} css={{ flexShrink: 0 }} />}
-              <div>
+              <div css={{ flex: "1 1 10rem", minWidth: 0 }}>
                 <h3 css={{ margin: 0 }}>
                   {/* The heading is the card's link: not underlined as well as bold and italic; underlined on hover. */}
                   <Link

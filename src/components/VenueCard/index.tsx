@@ -1,8 +1,9 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { fillIn } from "../../content/template"
-import { accessText, venueHeadingId, venueSizeText } from "./venue-text"
-import { bareList, borders, colors, fontWeights, imagePresets, media, radii, space } from "../../theme"
+import { accessText, capacityPhrases, venueHeadingId, venueSizeText } from "./venue-text"
+import { bareList, borders, colors, fontWeights, imagePresets, layout, media, radii, space } from "../../theme"
+import { fillInWith } from "../FillIn"
 import { Picture } from "../Picture"
 
 /** What a card shows of a venue; Venues & Hall Hire spreads this fragment into its query. */
@@ -12,6 +13,11 @@ export const venueCardFields = graphql`
     size {
       lengthMetres
       widthMetres
+    }
+    capacity {
+      seated
+      atTables
+      standing
     }
     description
     features
@@ -25,26 +31,39 @@ export const venueCardFields = graphql`
   }
   fragment VenueCardWords on VenuesPageHall {
     size
+    capacity
     stepFree
     noStepFree
     features
   }
+  fragment VenueCapacityWords on VenuesPageCapacity {
+    seated
+    atTables
+    standing
+  }
 `
 
+/** A figure with its unit, or a size, kept on one line: "15 m × 7 m", never "15 m ×" / "7 m". */
+export const unbroken = { whiteSpace: "nowrap" } as const
+
 /**
- * One hall or room (spec §3): name, size, what it is like, its photos, what
- * it has (feature tags, as a ticked list) and whether it has step-free access.
- * Each photo has its own description (data/venues: photos[].alt).
+ * One hall or room (spec §3): name, then its size, capacity and access at a glance, its photos, what it is like
+ * and what it has (feature tags, as a ticked list). Each photo has its own description (data/venues:
+ * photos[].alt). On a phone the photos come straight after the facts, with the hall they show; on a desktop
+ * they stand beside the text, which keeps a reading width.
  */
 export function VenueCard({
   venue,
   words,
+  capacityWords,
 }: {
   venue: Queries.VenueCardFragment
   /** data/pages/venues.md */
   words: Queries.VenueCardWordsFragment
+  capacityWords: Queries.VenueCapacityWordsFragment
 }) {
   const size = venueSizeText(venue.size)
+  const capacity = capacityPhrases(venue.capacity, capacityWords)
   const headingId = venueHeadingId(venue.name)
   const photoSize = imagePresets.VENUE
   return (
@@ -54,25 +73,44 @@ export function VenueCard({
         display: "grid",
         // minmax(0, …): a photo wider than a small phone shrinks to fit instead of widening the page.
         gridTemplateColumns: "minmax(0, 1fr)",
-        gap: space.md,
+        gridTemplateAreas: '"name" "facts" "photos" "text"',
+        rowGap: space.md,
         padding: `${space.lg} 0`,
         borderTop: `${borders.hairline} solid ${colors.border}`,
-        [media.desktop]: { gridTemplateColumns: "minmax(0, 1fr) auto", columnGap: space.xl },
+        [media.desktop]: {
+          gridTemplateColumns: `minmax(0, ${layout.readingWidth}) auto`,
+          gridTemplateAreas: '"name photos" "facts photos" "text photos"',
+          gridTemplateRows: "auto auto 1fr",
+          justifyContent: "space-between",
+          columnGap: space.xl,
+          alignItems: "start",
+        },
       }}
     >
-      <div>
-        <h2 id={headingId} css={{ margin: `0 0 ${space.xs}` }}>
-          {venue.name}
-        </h2>
-        <p css={{ margin: `0 0 ${space.md}`, fontWeight: fontWeights.bold, color: colors.inkMuted }}>
-          {size && (
-            <>
-              <span>{fillIn(words.size, { size })}</span>
-              {" · "}
-            </>
-          )}
-          <span>{accessText(venue.disabledAccess, words)}</span>
-        </p>
+      <h2 id={headingId} css={{ gridArea: "name", margin: 0 }}>
+        {venue.name}
+      </h2>
+      <ul css={{ ...bareList, gridArea: "facts", fontWeight: fontWeights.bold, color: colors.inkMuted }}>
+        {size && <li>{fillInWith(words.size, { size: <span css={unbroken}>{size}</span> })}</li>}
+        {capacity.length > 0 && <li>{fillIn(words.capacity, { capacity: capacity.join(" · ") })}</li>}
+        <li>{accessText(venue.disabledAccess, words)}</li>
+      </ul>
+      {/* Two side by side on a phone (a screen's height, not two); one above the other beside the text on a desktop. */}
+      <div
+        css={{
+          gridArea: "photos",
+          display: "grid",
+          gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 9rem), 1fr))",
+          gap: space.sm,
+          alignContent: "start",
+          [media.desktop]: { gridTemplateColumns: `${photoSize.width}px` },
+        }}
+      >
+        {venue.photos.map((photo, index) => (
+          <Picture key={index} image={photo.photo} alt={photo.alt} css={{ "& img": { borderRadius: radii.md } }} />
+        ))}
+      </div>
+      <div css={{ gridArea: "text" }}>
         {venue.description.map(paragraph => (
           <p key={paragraph}>{paragraph}</p>
         ))}
@@ -91,20 +129,6 @@ export function VenueCard({
             </li>
           ))}
         </ul>
-      </div>
-      {/* Side by side on a phone (two photos take one screen's height, not two), one above the other beside the text on a desktop. */}
-      <div
-        css={{
-          display: "grid",
-          gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 9rem), 1fr))",
-          gap: space.sm,
-          alignContent: "start",
-          [media.desktop]: { gridTemplateColumns: `${photoSize.width}px` },
-        }}
-      >
-        {venue.photos.map((photo, index) => (
-          <Picture key={index} image={photo.photo} alt={photo.alt} css={{ "& img": { borderRadius: radii.md } }} />
-        ))}
       </div>
     </article>
   )

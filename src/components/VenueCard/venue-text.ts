@@ -1,6 +1,26 @@
 // Kept apart from the card (which carries a GraphQL fragment) so tests can import them outside Gatsby.
+import { fillIn } from "../../content/template"
+
+/** The ways a hall is set out, in the order its capacity is told. */
+const capacityWays = ["seated", "atTables", "standing"] as const
 
 type VenueSize = Queries.VenueCardFragment["size"] | undefined
+/** A capacity from the data layer (null where not given) or from a venue's file (absent where not given). */
+type VenueCapacity = Partial<Record<(typeof capacityWays)[number], number | null>> | null | undefined
+
+/**
+ * What a hall holds, one phrase per way its file gives, in the words of data/pages/venues.md: "100 seated",
+ * "70 at tables". Empty when the file gives none.
+ */
+export function capacityPhrases(
+  capacity: VenueCapacity,
+  words: Record<(typeof capacityWays)[number], string>,
+): string[] {
+  return capacityWays.flatMap(way => {
+    const count = capacity?.[way]
+    return count == null ? [] : [fillIn(words[way], { count: count.toLocaleString("en-GB") })]
+  })
+}
 
 /** "6.5 m", with a no-break space: a number is never parted from its unit. */
 export const metresText = (value: number) => `${value.toLocaleString("en-GB", { maximumFractionDigits: 2 })}\u00a0m`

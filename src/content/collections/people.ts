@@ -66,10 +66,24 @@ export type PersonEntry = z.infer<typeof personSchema>
 /** Titles that come before a first name and are not part of it ("Revd Helen Marsh" is "Helen"). */
 const honorifics = new Set(["revd", "rev", "the", "reverend", "canon", "dr", "mr", "mrs", "ms", "miss", "mx", "fr"])
 
+const isHonorific = (word: string) => honorifics.has(word.toLowerCase().replace(/\.$/, ""))
+
 /** The first name, for "Contact Helen": the first word of the name that is not a title. */
 export function firstNameOf(name: string): string {
   const words = name.trim().split(/\s+/)
-  return words.find(word => !honorifics.has(word.toLowerCase().replace(/\.$/, ""))) ?? words[0] ?? name
+  return words.find(word => !isHonorific(word)) ?? words[0] ?? name
+}
+
+/**
+ * A name parted into its titles and the name itself: "Revd Helen Marsh" → { title: "Revd", personal: "Helen
+ * Marsh" }, so a card can let the line break after the title and keep the name together. A name that is all
+ * titles keeps its last word as the name.
+ */
+export function titleAndName(name: string): { title: string; personal: string } {
+  const words = name.trim().split(/\s+/)
+  const firstName = words.findIndex(word => !isHonorific(word))
+  const titleWords = firstName === -1 ? words.length - 1 : firstName
+  return { title: words.slice(0, titleWords).join(" "), personal: words.slice(titleWords).join(" ") }
 }
 
 /** Whether the contact form reaches someone: they receive its messages, or someone passes them on. */

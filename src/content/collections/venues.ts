@@ -3,6 +3,7 @@ import { defineCollection } from "../collection"
 import { describedPhoto, order, paragraphs, text } from "../fields"
 
 const metres = z.number().positive().max(100)
+const people = z.number().int({ message: "must be a whole number of people" }).positive()
 
 /** A hall or room for hire (Venues & Hall Hire). */
 export const venueSchema = z.strictObject({
@@ -16,6 +17,18 @@ export const venueSchema = z.strictObject({
     .optional()
     .describe("the floor size; leave empty where it does not apply, e.g. a suite of small rooms")
     .meta({ title: "Size" }),
+  capacity: z
+    .strictObject({
+      seated: people
+        .describe("seated in rows facing the front (theatre-style), e.g. 100")
+        .meta({ title: "Seated in rows" })
+        .optional(),
+      atTables: people.describe("seated at tables, as for a meal, e.g. 70").meta({ title: "At tables" }).optional(),
+      standing: people.describe("standing, as for a drinks party, e.g. 150").meta({ title: "Standing" }).optional(),
+    })
+    .optional()
+    .describe("how many people it holds, in the ways the parish knows; leave out any it does not know")
+    .meta({ title: "Capacity" }),
   description: paragraphs("what the hall is like and what it suits; one box per paragraph").meta({
     title: "Description",
     itemTitle: "paragraph",

@@ -14,9 +14,10 @@ export const venuesPage = z.strictObject({
       heading: heading("the table that compares the halls, beside the text"),
       hall: text("the heading of the first column, which names the halls").meta({ title: "Hall column" }),
       size: text("the heading of the sizes column").meta({ title: "Size column" }),
+      capacity: text("the heading of the capacity column").meta({ title: "Capacity column" }),
       stepFree: text("the heading of the step-free access column").meta({ title: "Step-free access column" }),
       kitchen: text("the heading of the kitchen column").meta({ title: "Kitchen column" }),
-      notGiven: text("in the sizes column, for a hall whose file gives no size").meta({ title: "No size" }),
+      notGiven: text("in the size and capacity columns, for a hall whose file gives none").meta({ title: "Not given" }),
       yes: text("in the step-free access column, for a hall that has it").meta({ title: "Yes" }),
       no: text("in the step-free access and kitchen columns, for a hall without it").meta({ title: "No" }),
     })
@@ -27,9 +28,28 @@ export const venuesPage = z.strictObject({
         may: ["size"],
         must: ["size"],
       }).meta({ title: "Size" }),
+      capacity: sentenceWith(
+        "the hall's capacity, under its size; {capacity} is how many it holds in each way its file gives",
+        { may: ["capacity"], must: ["capacity"] },
+      ).meta({ title: "Capacity" }),
       stepFree: text("under the name of a hall with step-free access").meta({ title: "Step-free access" }),
       noStepFree: text("under the name of a hall without step-free access").meta({ title: "No step-free access" }),
       features: text("the heading over the hall's features").meta({ title: "Features heading" }),
     })
     .meta({ title: "Each hall" }),
+  capacity: z
+    .strictObject({
+      seated: sentenceWith("how many it seats; {count} is the number", { may: ["count"], must: ["count"] }).meta({
+        title: "Seated",
+      }),
+      atTables: sentenceWith("how many it seats at tables; {count} is the number", {
+        may: ["count"],
+        must: ["count"],
+      }).meta({ title: "At tables" }),
+      standing: sentenceWith("how many it holds standing; {count} is the number", {
+        may: ["count"],
+        must: ["count"],
+      }).meta({ title: "Standing" }),
+    })
+    .meta({ title: "Capacity, in words" }),
 })
