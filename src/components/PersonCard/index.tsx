@@ -68,7 +68,7 @@ export function PersonCard({
   const Heading = headingLevel === 2 ? "h2" : "h3"
   const { person: words } = useWording()
   return (
-    <Panel as="article" padding="md" css={{ display: "flex", flexDirection: "column", gap: space.sm, height: "100%" }}>
+    <Panel as="article" css={{ display: "flex", flexDirection: "column", gap: space.sm, height: "100%" }}>
       {/* The portrait beside the name and role, not above them: a shorter card, and a list that scans by face. */}
       <div css={{ display: "flex", alignItems: "center", gap: space.md }}>
         <Picture image={person.portrait} alt="" css={{ flexShrink: 0, "& img": { borderRadius: "50%" } }} />
