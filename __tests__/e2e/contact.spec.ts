@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import { contactPayloadKeys } from "../../src/contact/message"
+import { contactMessages, contactPayloadKeys } from "../../src/contact/message"
 import { nameWithRole } from "../../src/contact/recipients"
 import { fillIn } from "../../src/content/template"
 import { expect, test } from "./fixtures"
@@ -192,6 +192,23 @@ test.describe("invalid input never leaves the page", () => {
     await expect(page).toHaveURL(/\/contact\/thank-you$/)
   })
 
+  test("mail-encoded text in a one-line field is refused by the field, in the endpoint's own words", async ({
+    page,
+  }) => {
+    const posts: string[] = []
+    page.on("request", request => {
+      if (request.url().includes(ENDPOINT)) posts.push(request.method())
+    })
+    await openForm(page)
+    await fillValidMessage(page, "=?utf-8?Q?a?b=0D=0ABcc:_x@evil.example?=")
+    await page.getByRole("button", { name: formWords.send }).click()
+    const message = contactMessages.encodedWord("The subject")
+    await expect(page.getByRole("alert").getByRole("link")).toHaveText([message])
+    await expect(page.getByLabel(formWords.subject)).toHaveAccessibleDescription(`${formWords.errorPrefix} ${message}`)
+    await page.waitForLoadState("networkidle")
+    expect(posts).toEqual([])
+  })
+
   test("axe finds no accessibility violations on the form with errors shown", async ({ page }) => {
     await openForm(page)
     await page.getByLabel(formWords.email).fill("not an address")
@@ -245,6 +262,23 @@ test.describe("a valid message", () => {
     )
     fs.rmSync(path.join(outbox, delivered[0]!))
     expect(pageErrors).toEqual([])
+  })
+
+  test("from an address in other scripts, before and after the @, is delivered with it", async ({ page }) => {
+    const subject = `International ${Date.now()}`
+    await page.clock.install()
+    await openForm(page)
+    await fillValidMessage(page, subject)
+    await page.getByLabel(formWords.email).fill("josé@bücher.example")
+    await page.clock.fastForward("00:04")
+    await page.getByRole("button", { name: formWords.send }).click()
+    await expect(page).toHaveURL(/\/contact\/thank-you$/)
+    const delivered = outboxFilesContaining(subject)
+    expect(delivered).toHaveLength(1)
+    const mail = fs.readFileSync(path.join(outbox, delivered[0]!), "utf8")
+    // The browser may hand the domain over in its ASCII form already; either way the mail says where to reply.
+    expect(mail).toMatch(/^Reply-To: Zoe Bloggs <josé@(bücher\.example|xn--bcher-kva\.example)>$/m)
+    fs.rmSync(path.join(outbox, delivered[0]!))
   })
 
   test("still lands on the thank-you page when the endpoint fails with a 500", async ({ page, pageErrors }) => {

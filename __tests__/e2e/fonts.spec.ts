@@ -85,3 +85,114 @@ test("on a first visit whose fonts arrive late, every role ends in its own face,
   }
   expect(problems).toEqual([])
 })
+
+/**
+ * How the browser draws one character in an element's own font (family, weight, style), on a canvas at 200 px:
+ * how many counters it has (background it encloses) and the size of its ink.
+ */
+const drawnGlyph = (page: Page, selector: string, character: string) =>
+  page.evaluate(
+    async ({ selector, character }) => {
+      const element = document.querySelector(selector)
+      if (!element) throw new Error(`nothing matches ${selector}`)
+      const { fontStyle, fontWeight, fontFamily } = getComputedStyle(element)
+      const font = `${fontStyle} ${fontWeight} 200px ${fontFamily}`
+      // The web family only: a local() fallback this machine lacks (Roboto) would fail the whole load.
+      await document.fonts.load(`${fontStyle} ${fontWeight} 200px ${fontFamily.split(",")[0]}`, character)
+      const size = 400
+      const canvas = document.createElement("canvas")
+      canvas.width = canvas.height = size
+      const context = canvas.getContext("2d")!
+      context.font = font
+      context.fillText(character, 100, 300)
+      const { data } = context.getImageData(0, 0, size, size)
+      const inked = (i: number) => data[i * 4 + 3]! >= 128
+      const seen = new Uint8Array(size * size)
+      const fill = (start: number) => {
+        const stack = [start]
+        seen[start] = 1
+        while (stack.length) {
+          const i = stack.pop()!
+          const x = i % size
+          const y = (i - x) / size
+          for (const [nx, ny] of [
+            [x - 1, y],
+            [x + 1, y],
+            [x, y - 1],
+            [x, y + 1],
+          ] as const) {
+            const next = ny * size + nx
+            if (nx >= 0 && ny >= 0 && nx < size && ny < size && !seen[next] && !inked(next)) {
+              seen[next] = 1
+              stack.push(next)
+            }
+          }
+        }
+      }
+      // Background joined to the canvas's corner is outside the glyph; every other patch of it is a counter.
+      fill(0)
+      let counters = 0
+      const ink = { top: size, bottom: 0, left: size, right: 0 }
+      for (let i = 0; i < size * size; i++) {
+        const x = i % size
+        const y = (i - x) / size
+        if (inked(i)) {
+          ink.top = Math.min(ink.top, y)
+          ink.bottom = Math.max(ink.bottom, y)
+          ink.left = Math.min(ink.left, x)
+          ink.right = Math.max(ink.right, x)
+        } else if (!seen[i]) {
+          counters++
+          fill(i)
+        }
+      }
+      return { counters, height: ink.bottom - ink.top + 1, width: ink.right - ink.left + 1 }
+    },
+    { selector, character },
+  )
+
+/** The fonts the browser draws a zero with inside an element (a "0" added at its end), as the DevTools report them. */
+async function zeroDrawnWith(page: Page, cdp: CDPSession, selector: string) {
+  await page
+    .locator(selector)
+    .first()
+    .evaluate(element => {
+      const zero = document.createElement("span")
+      zero.dataset.zeroProbe = ""
+      zero.textContent = "0"
+      element.append(zero)
+    })
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 })
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "[data-zero-probe]" })
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId })
+  await page.locator("[data-zero-probe]").evaluate(zero => zero.remove())
+  return fonts
+}
+
+/**
+ * Atkinson Hyperlegible Next draws its zero slashed (Ø), which makes times, phone numbers and prices read oddly;
+ * the body family takes a plain zero from another face. In running text and in bold, the browser draws a zero with
+ * one counter, from a web font, as tall as the figures beside it (so it does not jump out of "2026") and still
+ * narrower than a capital O (so the two stay apart).
+ */
+test("text draws a plain zero, from a web font, as tall as its other figures and narrower than O", async ({ page }) => {
+  await page.goto("/")
+  await page.evaluate(() => document.fonts.ready)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("DOM.enable")
+  await cdp.send("CSS.enable")
+  for (const { role, selector } of roles.filter(({ family }) => family === fontFamilies.body)) {
+    const zero = await drawnGlyph(page, selector, "0")
+    const eight = await drawnGlyph(page, selector, "8")
+    const capitalO = await drawnGlyph(page, selector, "O")
+    expect(zero.counters, `${role}: counters in its zero`).toBe(1)
+    expect(Math.abs(zero.height / eight.height - 1), `${role}: its zero's height beside its 8`).toBeLessThan(0.02)
+    expect(zero.width / capitalO.width, `${role}: its zero's width beside its O`).toBeLessThan(0.9)
+    const fonts = await zeroDrawnWith(page, cdp, selector)
+    expect(fonts.length, role).toBeGreaterThan(0)
+    expect(
+      fonts.filter(font => !font.isCustomFont),
+      `${role}: its zero in a local font`,
+    ).toEqual([])
+  }
+})

@@ -56,20 +56,24 @@ test("an island comes to life on its own: the contact form checks a message with
   const form = page.locator(`${select("island")} form`)
   // Hydrated: the form's own script takes over checking.
   await expect(form).toHaveAttribute("novalidate", "")
-  // Emotion adopted the page's critical CSS: the island computed the server's class names and wrote no rules of its
-  // own (it writes into a bare `data-emotion="css"` sheet, the server's sheets list their class names).
-  const rulesWrittenInBrowser = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce(
-        (count, style) => count + (style.sheet?.cssRules.length ?? 0),
-        0,
-      ),
-    )
-  expect(await rulesWrittenInBrowser()).toBe(0)
+  // The island carries no style runtime: its look, errors included, is the page's critical CSS, so showing errors
+  // writes no style rule in the browser.
+  const styleRules = () =>
+    page.evaluate(() => [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0))
+  const rulesFromThePage = await styleRules()
+  const nameField = page.locator("[data-field]").filter({ has: page.getByLabel(formWords.name) })
+  const bar = () => nameField.evaluate(field => getComputedStyle(field).borderLeftStyle)
+  expect(await bar()).toBe("none")
   await page.getByRole("button", { name: formWords.send }).click()
-  await expect(page.getByRole("alert")).toContainText("There is a problem")
-  // The error styles were not in the page: the island's emotion writes them, so the check above can see a write.
-  expect(await rulesWrittenInBrowser()).toBeGreaterThan(0)
+  await expect(page.getByRole("alert")).toContainText(formWords.problem)
+  expect(await styleRules()).toBe(rulesFromThePage)
+  // GOV.UK's bar by the field in error is there all the same, in the error colour the message is written in.
+  expect(await bar()).toBe("solid")
+  const [barColour, messageColour] = await nameField.evaluate(field => [
+    getComputedStyle(field).borderLeftColor,
+    getComputedStyle(field.querySelector("[id$='-error']")!).color,
+  ])
+  expect(barColour).toBe(messageColour)
   await page.waitForLoadState("networkidle")
   expect(requested.filter(pathname => /page-data|\/(framework|app|webpack-runtime)-/.test(pathname))).toEqual([])
   expect(consoleErrors).toEqual([])

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net"
-import { SMTPServer } from "smtp-server"
+import { SMTPServer, type SMTPServerOptions } from "smtp-server"
 
 /** A mail as the test's SMTP server received it. */
 export interface ReceivedMail {
@@ -18,17 +18,22 @@ export const smtpRefusal = (message: string, responseCode: number) =>
 /**
  * A real SMTP server on loopback for the tests (smtp-server), recording every mail it accepts. Each hook may
  * return a refusal to answer a stage of the conversation with it instead: `connect` (the server is down),
- * `recipient` (the address is refused), `data` (the message is refused after it was sent).
+ * `recipient` (the address is refused), `data` (the message is refused after it was sent). `stall` true: the server
+ * takes the message and never answers, as one hung mid-conversation. `options` are
+ * smtp-server's own, e.g. `hideSMTPUTF8` for a server that does not offer internationalized mail (RFC 6531).
  */
 export async function startSmtpServer(
   refuse: {
     connect?: () => Error | undefined
     recipient?: () => Error | undefined
     data?: () => Error | undefined
+    stall?: () => boolean
   } = {},
+  options: Pick<SMTPServerOptions, "hideSMTPUTF8"> = {},
 ) {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
+    ...options,
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
@@ -42,6 +47,7 @@ export async function startSmtpServer(
       const chunks: Buffer[] = []
       stream.on("data", (chunk: Buffer) => chunks.push(chunk))
       stream.on("end", () => {
+        if (refuse.stall?.()) return
         const refusal = refuse.data?.()
         if (refusal) return callback(refusal)
         received.push({

@@ -265,6 +265,40 @@ describe("useContactSubmit", () => {
     )
   })
 
+  test("=? in a one-line field stays on the form, with the endpoint's own message by the field and in the summary", async () => {
+    show(<Form />)
+    fill(recipientField.id, "tom")
+    fill("contact-name", "Zoe =?utf-8?Q?a?b?=")
+    fill("contact-email", "zoe@example.com")
+    await send()
+    expect(fetchMock).not.toHaveBeenCalled()
+    const expected = validateContactMessage(
+      {
+        recipient_name: "tom",
+        from_name: "Zoe =?utf-8?Q?a?b?=",
+        from_email_address: "zoe@example.com",
+        is_valid: true,
+      },
+      ["tom"],
+    )
+    const message = expected.ok ? "" : expected.errors.from_name!
+    expect(message).toMatch(/^Your name must not contain mail-encoded text/)
+    expect(container.querySelector('[role="alert"] a')?.textContent).toBe(message)
+    expect(document.getElementById("contact-name-error")?.textContent).toBe(`${words.errorPrefix} ${message}`)
+  })
+
+  test("an address in another script, before and after the @, is sent as typed", async () => {
+    fetchMock.mockResolvedValue({ text: async () => "" })
+    show(<Form />)
+    fill(recipientField.id, "tom")
+    fill("contact-name", "José")
+    fill("contact-email", "josé@bücher.example")
+    await send()
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(JSON.parse(String(init.body)).from_email_address).toBe("josé@bücher.example")
+    expect(goToMock).toHaveBeenCalledWith(THANK_YOU_PATH)
+  })
+
   test("a second click while sending sends nothing more", async () => {
     fetchMock.mockReturnValue(new Promise(() => {}))
     show(<Form />)

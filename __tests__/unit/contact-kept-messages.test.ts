@@ -1,234 +1,35 @@
-import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
-import type { AddressInfo } from "node:net"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
-import { getStore } from "@netlify/blobs"
-import { smtpRefusal, startSmtpServer } from "../support/smtp-server"
-import type { ContactEnv } from "../../src/contact/config"
-import { createContactHandler, type ContactRequest, type ContactResponse } from "../../src/contact/handler"
-import { blobMessageStore, folderStore, type MessageStore } from "../../src/contact/message-store"
-import type { ContactStorage } from "../../src/contact/open-storage"
+import {
+  blobsServerForTests,
+  endpoint,
+  hungMailServer,
+  keptIn,
+  keptWhileDown,
+  mailServerForTests,
+  messageNumbered,
+  minutes,
+  settings,
+  silentLog,
+  site,
+  start,
+} from "../support/kept-messages"
+import { folderStore } from "../../src/contact/message-store"
 import { deliverPending } from "../../src/contact/pending"
-import { createRateLimiter, sharedRateLimiter } from "../../src/contact/rate-limit"
-import { recipientsFromPeople } from "../../src/contact/recipients"
+import { createRateLimiter } from "../../src/contact/rate-limit"
 
 /**
  * No message is ever lost (issue 14): the endpoint keeps every valid message before it answers, and the retry run
- * delivers what waited. Everything on loopback: an SMTP server in this process that can be down, flaky or
- * refusing, and Netlify Blobs' own BlobsServer as the store Netlify would give the function.
+ * delivers what waited, raising the alert first when messages are stuck. Everything on loopback
+ * (support/kept-messages.ts). The long runs (hundreds of messages, a killed process, the run's time budget with its
+ * real timeouts) are in __tests__/slow/contact-delivery-runs.test.ts.
  */
 
-const root = path.resolve(__dirname, "../..")
-const people = fs
-  .readdirSync(path.join(root, "data/people"))
-  .filter(file => file.endsWith(".json"))
-  .map(file => JSON.parse(fs.readFileSync(path.join(root, "data/people", file), "utf8")))
-const recipients = recipientsFromPeople(people)
-const site = { title: "St Michael and All Angels, Ashgrove", siteUrl: "https://www.stmichaelsashgrove.org.uk" }
-const addressBook = Object.fromEntries(
-  recipients.map(recipient => [recipient.shortName, `${recipient.shortName}@parish.example`]),
-)
-const silentLog = () => ({ info: jest.fn(), warn: jest.fn(), error: jest.fn() })
+const smtp = mailServerForTests()
+const blobs = blobsServerForTests()
 
-// ---- the mail server: up, down, flaky or refusing -----------------------------------------------------------
-
-type Mode = "up" | "down" | "every-other-fails" | "refuses"
-let mode: Mode = "up"
-let sends = 0
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-let smtpUrl: string
-
-beforeAll(async () => {
-  smtp = await startSmtpServer({
-    connect: () => (mode === "down" ? smtpRefusal("Service not available", 421) : undefined),
-    recipient: () => (mode === "refuses" ? smtpRefusal("Mailbox unavailable", 550) : undefined),
-    data: () => (mode === "every-other-fails" && ++sends % 2 === 0 ? smtpRefusal("Try again later", 451) : undefined),
-  })
-  smtpUrl = smtp.url
-})
-afterAll(() => smtp.close())
-beforeEach(() => {
-  mode = "up"
-  sends = 0
-  smtp.received.length = 0
-})
-
-/** What the mail server accepted: each mail's Message-ID and subject. */
-const delivered = () =>
-  smtp.received.map(({ raw }) => ({
-    messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? "",
-    subject: /^Subject: (.+)$/im.exec(raw)?.[1]?.trim() ?? "",
-  }))
-
-// ---- the stores: Netlify Blobs (its own server on loopback) and a folder --------------------------------------
-
-let blobsServer: ChildProcess
-let blobsContext: { edgeURL: string; uncachedEdgeURL: string; siteID: string; token: string }
-let storeCount = 0
-
-beforeAll(async () => {
-  const token = "test-token"
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "blobs-"))
-  blobsServer = spawn(process.execPath, [path.join(__dirname, "../support/blobs-server.mjs"), directory, token], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "inherit"],
-  })
-  const port = await new Promise<number>((resolve, reject) => {
-    blobsServer.stdout?.once("data", (chunk: Buffer) =>
-      resolve((JSON.parse(chunk.toString()) as { port: number }).port),
-    )
-    blobsServer.once("exit", code => reject(new Error(`The Blobs server stopped (exit ${code})`)))
-  })
-  const url = `http://127.0.0.1:${port}`
-  blobsContext = { edgeURL: url, uncachedEdgeURL: url, siteID: "parish-test-site", token }
-})
-afterAll(() => blobsServer.kill())
-
-/** A fresh Netlify Blobs store (its own name), as every function instance on Netlify would see it. */
-const blobStore = () => getStore({ name: `contact-test-${++storeCount}`, ...blobsContext })
-
-const stores: [string, () => { storage: () => ContactStorage; messages: MessageStore }][] = [
-  [
-    "Netlify Blobs",
-    () => {
-      const blobs = blobStore()
-      // Each call builds new objects, as each function instance would; only the store is shared.
-      const storage = () => ({
-        messages: blobMessageStore(blobs),
-        rateLimiter: sharedRateLimiter(blobs),
-        where: "Blobs",
-      })
-      return { storage, messages: blobMessageStore(blobs) }
-    },
-  ],
-  [
-    "a folder",
-    () => {
-      const directory = fs.mkdtempSync(path.join(os.tmpdir(), "kept-"))
-      const rateLimiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 })
-      const storage = () => ({ messages: folderStore(directory), rateLimiter, where: directory })
-      return { storage, messages: folderStore(directory) }
-    },
-  ],
-]
-
-// ---- sending ---------------------------------------------------------------------------------------------------
-
-class RecordedResponse implements ContactResponse {
-  statusCode = 0
-  status(code: number) {
-    this.statusCode = code
-    return this
-  }
-  setHeader() {
-    return this
-  }
-  json() {
-    return this
-  }
-  send() {
-    return this
-  }
-  redirect(status: number) {
-    this.statusCode = status
-  }
-}
-
-const messageNumbered = (index: number, client = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`) =>
-  ({
-    method: "POST",
-    headers: { "content-type": "text/plain;charset=UTF-8", "x-nf-client-connection-ip": client },
-    body: JSON.stringify({
-      recipient_name: recipients[index % recipients.length]!.shortName,
-      from_name: "Zoe Bloggs",
-      from_email_address: "zoe@example.com",
-      from_telephone_number: "",
-      is_valid: true,
-      subject: `Message ${index}`,
-      message: "Please ring me about the hall.",
-      website: "",
-      fill_time_ms: 20_000,
-    }),
-  }) as ContactRequest
-
-const settings: ContactEnv = { SMTP_URL: "", CONTACT_ADDRESSES: JSON.stringify(addressBook), CONTEXT: "production" }
-
-function endpoint(storage: () => ContactStorage, now: () => Date, env = () => ({ ...settings, SMTP_URL: smtpUrl })) {
-  const handler = createContactHandler({ recipients: () => recipients, site, env, storage, now, log: silentLog() })
-  return async (request: ContactRequest) => {
-    const response = new RecordedResponse()
-    await handler(request, response)
-    return response.statusCode
-  }
-}
-
-/** Sends messages 0..count-1, 25 at a time, as visitors would arrive together; the statuses in order. */
-async function sendMany(send: (request: ContactRequest) => Promise<number>, count: number): Promise<number[]> {
-  const statuses: number[] = []
-  for (let first = 0; first < count; first += 25) {
-    const batch = Array.from({ length: Math.min(25, count - first) }, (_, offset) =>
-      send(messageNumbered(first + offset)),
-    )
-    statuses.push(...(await Promise.all(batch)))
-  }
-  return statuses
-}
-
-const start = new Date("2026-11-22T10:00:00Z").getTime()
-const minutes = (count: number) => count * 60_000
-const deliveredSubjects = () => new Set(delivered().map(mail => mail.subject))
-
-describe.each(stores)("kept in %s", (_name, makeStore) => {
-  it("with the mail server down, 200 messages are accepted and kept; one retry run delivers every one", async () => {
-    const { storage, messages } = makeStore()
-    mode = "down"
-    const send = endpoint(storage, () => new Date(start))
-    expect(new Set(await sendMany(send, 200))).toEqual(new Set([202]))
-    expect((await messages.waiting()).count).toBe(200)
-    expect(delivered()).toHaveLength(0)
-
-    mode = "up"
-    const report = await deliverPending({
-      store: messages,
-      env: { ...settings, SMTP_URL: smtpUrl },
-      site,
-      now: () => new Date(start + minutes(15)),
-      log: silentLog(),
-    })
-    expect(report).toMatchObject({ delivered: 200, waiting: 0 })
-    expect(deliveredSubjects().size).toBe(200)
-    expect((await messages.waiting()).count).toBe(0)
-  }, 120_000)
-
-  it("with a server that fails every other send, 1,000 messages end up delivered, none missing", async () => {
-    const { storage, messages } = makeStore()
-    mode = "every-other-fails"
-    let now = start
-    const send = endpoint(storage, () => new Date(now))
-    expect(new Set(await sendMany(send, 1000))).toEqual(new Set([200, 202]))
-    for (let run = 0; run < 20 && (await messages.waiting()).count > 0; run++) {
-      now += minutes(15) * 2 ** run
-      await deliverPending({
-        store: messages,
-        env: { ...settings, SMTP_URL: smtpUrl },
-        site,
-        now: () => new Date(now),
-        log: silentLog(),
-      })
-    }
-    expect((await messages.waiting()).count).toBe(0)
-    const expected = Array.from({ length: 1000 }, (_, index) => `[${site.title} website] Message ${index}`)
-    expect([...deliveredSubjects()].sort()).toEqual(expected.sort())
-    // Each message went out with one Message-ID, the same whichever attempt carried it.
-    const idsBySubject = new Map<string, Set<string>>()
-    for (const { subject, messageId } of delivered())
-      idsBySubject.set(subject, (idsBySubject.get(subject) ?? new Set()).add(messageId))
-    expect([...idsBySubject.values()].every(ids => ids.size === 1)).toBe(true)
-    expect(new Set(delivered().map(mail => mail.messageId)).size).toBe(1000)
-  }, 180_000)
-
+describe.each(keptIn(blobs.context))("kept in %s", (_name, makeStore) => {
   it("a misconfigured production keeps every message and logs one alert line naming how many wait and since when", async () => {
     const { storage, messages } = makeStore()
     const send = endpoint(
@@ -253,14 +54,24 @@ describe.each(stores)("kept in %s", (_name, makeStore) => {
 
   it("a message waiting over an hour raises the STUCK alert; one refused for good is kept and named, never dropped", async () => {
     const { storage, messages } = makeStore()
-    mode = "refuses"
-    const send = endpoint(storage, () => new Date(start))
+    smtp.setMode("refuses")
+    const send = endpoint(
+      storage,
+      () => new Date(start),
+      () => ({ ...settings, SMTP_URL: smtp.url }),
+    )
     expect(await send(messageNumbered(1))).toBe(202)
     const [refused] = await messages.list()
     expect(refused).toMatchObject({ refused: true, attempts: 1 })
     const log = silentLog()
     await deliverPending(
-      { store: messages, env: { ...settings, SMTP_URL: smtpUrl }, site, now: () => new Date(start + minutes(61)), log },
+      {
+        store: messages,
+        env: { ...settings, SMTP_URL: smtp.url },
+        site,
+        now: () => new Date(start + minutes(61)),
+        log,
+      },
       { everything: true },
     )
     expect(log.warn).toHaveBeenCalledWith(
@@ -275,11 +86,11 @@ describe.each(stores)("kept in %s", (_name, makeStore) => {
     )
     expect((await messages.waiting()).count).toBe(1)
     // Fixed settings or a recovered server deliver it on the next run.
-    mode = "up"
+    smtp.setMode("up")
     await deliverPending(
       {
         store: messages,
-        env: { ...settings, SMTP_URL: smtpUrl },
+        env: { ...settings, SMTP_URL: smtp.url },
         site,
         now: () => new Date(start + minutes(62)),
         log: silentLog(),
@@ -287,7 +98,7 @@ describe.each(stores)("kept in %s", (_name, makeStore) => {
       { everything: true },
     )
     expect((await messages.waiting()).count).toBe(0)
-    expect(deliveredSubjects()).toEqual(new Set([`[${site.title} website] Message 1`]))
+    expect(smtp.deliveredSubjects()).toEqual(new Set([`[${site.title} website] Message 1`]))
   })
 
   it("the per-visitor limit holds across instances: the sixth message from one visitor is refused", async () => {
@@ -295,63 +106,54 @@ describe.each(stores)("kept in %s", (_name, makeStore) => {
     const statuses: number[] = []
     for (let index = 0; index < 6; index++) {
       // A new handler each time, as if each message reached a different function instance.
-      statuses.push(
-        await endpoint(storage, () => new Date(start + index * 1000))(messageNumbered(index, "198.51.100.9")),
+      const send = endpoint(
+        storage,
+        () => new Date(start + index * 1000),
+        () => ({ ...settings, SMTP_URL: smtp.url }),
       )
+      statuses.push(await send(messageNumbered(index, "198.51.100.9")))
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
   })
 })
 
-describe("killing the process between keeping and delivering loses nothing", () => {
-  it.each(["Netlify Blobs", "a folder"])(
-    "kept in %s",
-    async where => {
-      // A mail server that accepts the connection and then says nothing: delivery hangs after the message is kept.
-      const silent = net.createServer(() => undefined)
-      await new Promise<void>(resolve => silent.listen(0, "127.0.0.1", resolve))
-      const folder = fs.mkdtempSync(path.join(os.tmpdir(), "kept-killed-"))
-      const storeName = `contact-killed-${++storeCount}`
-      const child = spawn(
-        process.execPath,
-        ["--import", "tsx", path.join(__dirname, "../support/keep-one-message.ts")],
-        {
-          cwd: root,
-          env: {
-            ...process.env,
-            SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`,
-            CONTACT_ADDRESSES: JSON.stringify(addressBook),
-            CONTACT_STORE_DIR: folder,
-            ...(where === "Netlify Blobs"
-              ? { BLOBS_CONTEXT: JSON.stringify({ ...blobsContext, name: storeName }) }
-              : {}),
-          },
-          stdio: ["ignore", "pipe", "inherit"],
-        },
-      )
-      // The child says when the endpoint has kept the message and gone on to deliver it; then it is killed.
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("kept") && resolve())
-        child.on("exit", code => reject(new Error(`exited early (${code})`)))
-      })
-      child.kill("SIGKILL")
-      await new Promise(resolve => child.once("exit", resolve))
-      silent.close()
+describe.each(keptIn(blobs.context))("the retry run within its time, kept in %s", (_name, makeStore) => {
+  /** Short stages, so the test shows in a moment what the defaults do in seconds (the slow suite runs those). */
+  const quick = { connectionTimeout: 500, greetingTimeout: 300, socketTimeout: 500 }
 
-      const messages =
-        where === "Netlify Blobs"
-          ? blobMessageStore(getStore({ name: storeName, ...blobsContext }))
-          : folderStore(folder)
-      expect((await messages.waiting()).count).toBe(1)
-      await deliverPending(
-        { store: messages, env: { ...settings, SMTP_URL: smtpUrl }, site, log: silentLog() },
-        { everything: true },
+  it("a server that accepts and never greets: the alert first, one connection for all eight messages, none lost", async () => {
+    const messages = await keptWhileDown(makeStore, smtp, 8)
+    const hung = await hungMailServer()
+    const log = silentLog()
+    const budgetMs = 3_000
+    const began = performance.now()
+    try {
+      const report = await deliverPending(
+        {
+          store: messages,
+          env: { ...settings, SMTP_URL: hung.url },
+          site,
+          now: () => new Date(start + minutes(61)),
+          log,
+        },
+        { budgetMs, timeouts: quick },
       )
-      expect(deliveredSubjects()).toEqual(new Set([`[${site.title} website] Killed mid-delivery`]))
-      expect((await messages.waiting()).count).toBe(0)
-    },
-    60_000,
-  )
+      expect(report).toMatchObject({ delivered: 0, waiting: 8, unreachable: expect.stringMatching(/greeting/i) })
+    } finally {
+      hung.close()
+    }
+    expect(performance.now() - began).toBeLessThan(budgetMs)
+    expect(hung.connections()).toBe(1)
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^CONTACT FORM ALERT: STUCK: 8 messages waiting since 2026-11-22T10:00:00\.000Z, over an hour/,
+      ),
+    )
+    expect(log.warn).toHaveBeenCalledWith(expect.stringMatching(/could not be reached .*; 8 message\(s\) stay kept$/))
+    // The alert came before the run tried the server.
+    expect(log.error.mock.invocationCallOrder[0]).toBeLessThan(log.warn.mock.invocationCallOrder[0]!)
+    expect((await messages.waiting()).count).toBe(8)
+  })
 })
 
 describe("the retry run with the deployment's settings (the scheduled function and npm run deliver-pending)", () => {
@@ -364,12 +166,13 @@ describe("the retry run with the deployment's settings (the scheduled function a
         where: folder,
       }),
       () => new Date(),
+      () => ({ ...settings, SMTP_URL: smtp.url }),
     )
-    mode = "down"
+    smtp.setMode("down")
     expect(await send(messageNumbered(7))).toBe(202)
-    mode = "up"
+    smtp.setMode("up")
     const saved = { ...process.env }
-    Object.assign(process.env, { ...settings, SMTP_URL: smtpUrl, CONTACT_STORE_DIR: folder })
+    Object.assign(process.env, { ...settings, SMTP_URL: smtp.url, CONTACT_STORE_DIR: folder })
     const info = jest.spyOn(console, "info").mockImplementation(() => undefined)
     try {
       const { deliverPendingWithSettings } = await import("../../src/contact/delivery-run")
@@ -378,6 +181,6 @@ describe("the retry run with the deployment's settings (the scheduled function a
       info.mockRestore()
       process.env = saved
     }
-    expect(deliveredSubjects()).toEqual(new Set([`[${site.title} website] Message 7`]))
+    expect(smtp.deliveredSubjects()).toEqual(new Set([`[${site.title} website] Message 7`]))
   })
 })

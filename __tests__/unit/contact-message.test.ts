@@ -1,4 +1,4 @@
-import { contactLimits, contactMessageSchema, validateContactMessage } from "../../src/contact/message"
+import { asciiDomain, contactLimits, isEmailAddress, validateContactMessage } from "../../src/contact/message"
 import { recipientsFromPeople, recipientLabel } from "../../src/contact/recipients"
 import { checkForSpam } from "../../src/contact/spam"
 import { addressFor, chooseDelivery, isDeployed, mailFrom, readContactEnv } from "../../src/contact/config"
@@ -179,9 +179,12 @@ describe("the shared contact message schema", () => {
   })
 
   it('requires is_valid as true/false (JSON) or "true"/"false" (a form post)', () => {
-    const schema = contactMessageSchema(shortNames)
-    expect(schema.parse({ ...valid, is_valid: "true" }).is_valid).toBe(true)
-    expect(schema.parse({ ...valid, is_valid: "false" }).is_valid).toBe(false)
+    const isValidOf = (isValid: unknown) => {
+      const result = validateContactMessage({ ...valid, is_valid: isValid }, shortNames)
+      return result.ok ? result.message.is_valid : undefined
+    }
+    expect(isValidOf("true")).toBe(true)
+    expect(isValidOf("false")).toBe(false)
     expect(errorsOf({ ...valid, is_valid: undefined })).toHaveProperty("is_valid")
     expect(errorsOf({ ...valid, is_valid: "yes" })).toHaveProperty("is_valid")
   })
@@ -189,6 +192,78 @@ describe("the shared contact message schema", () => {
   it("refuses fields of the wrong type rather than coercing them", () => {
     expect(errorsOf({ ...valid, from_name: ["Jo", "Bo"] })).toHaveProperty("from_name")
     expect(errorsOf({ ...valid, message: { text: "hi" } })).toHaveProperty("message")
+    expect(errorsOf({ ...valid, subject: 42 })).toEqual({ subject: "The subject must be text" })
+    expect(errorsOf({ ...valid, from_name: "Jo", from_telephone_number: null })).toEqual({})
+  })
+
+  it("refuses anything but named fields, reporting it against the first field", () => {
+    for (const input of [null, "a message", ["jo"], 7]) {
+      expect(validateContactMessage(input, shortNames)).toEqual({
+        ok: false,
+        errors: { recipient_name: "Send the message as named fields" },
+      })
+    }
+  })
+})
+
+describe("no mail-encoded text in a one-line field", () => {
+  it.each([
+    [
+      "a ? inside the encoded text, which Python's older decoder reads to the end",
+      "=?utf-8?Q?a?b=0D=0ABcc:_x@evil.example?=",
+    ],
+    ["a complete encoded-word", "=?utf-8?Q?Zo=C3=AB?="],
+    ["base64, in any letter case", "=?UTF-8?b?SGVsbG8=?="],
+    ["only its start, with nothing after it", "Jo =?"],
+    ["its start inside a word", "Jo=?Bloggs"],
+  ])("refuses %s in the name, the telephone number and the subject, naming each field", (_case, text) => {
+    expect(errorsOf({ ...valid, from_name: text, from_telephone_number: text, subject: text })).toEqual({
+      from_name: "Your name must not contain mail-encoded text like =?utf-8?Q?…?=",
+      from_telephone_number: "Your telephone number must not contain mail-encoded text like =?utf-8?Q?…?=",
+      subject: "The subject must not contain mail-encoded text like =?utf-8?Q?…?=",
+    })
+  })
+
+  it("lets = and ? through on their own, and anything in the message itself", () => {
+    expect(errorsOf({ ...valid, from_name: "Jo = Bloggs?", subject: "Is 2+2=4? =) ?=" })).toEqual({})
+    expect(errorsOf({ ...valid, message: "Odd text: =?utf-8?Q?hello?= in a letter" })).toEqual({})
+  })
+})
+
+describe("international email addresses", () => {
+  it.each([
+    ["a domain in another script", "ann@bücher.example", "bücher.example", "xn--bcher-kva.example"],
+    ["a local part with an accent", "josé@example.es", "example.es", "example.es"],
+    ["both, in Chinese and Japanese", "李小龙@例え.テスト", "例え.テスト", "xn--r8jz45g.xn--zckzah"],
+    [
+      "a domain already in its ASCII form",
+      "ann@xn--bcher-kva.example",
+      "xn--bcher-kva.example",
+      "xn--bcher-kva.example",
+    ],
+  ])("accepts %s (%s), keeping it as typed; the domain goes on the wire as %s", (_case, address, domain, ascii) => {
+    const result = validateContactMessage({ ...valid, from_email_address: `  ${address} ` }, shortNames)
+    expect(result).toEqual({ ok: true, message: { ...valid, from_email_address: address } })
+    expect(asciiDomain(domain)).toBe(ascii)
+  })
+
+  it.each([
+    "ann@bücher",
+    "ann@bü cher.example",
+    "ann@bücher.example:25",
+    "ann@[127.0.0.1]",
+    "ann@0x7f.1",
+    "josé.@example.es",
+    ".josé@example.es",
+    "jo..sé@example.es",
+    "jo sé@example.es",
+    "jo’s@example.es’",
+    "ann@例え.テスト。",
+  ])("refuses %j as not an email address", address => {
+    expect(isEmailAddress(address)).toBe(false)
+    expect(errorsOf({ ...valid, from_email_address: address })).toEqual({
+      from_email_address: "Enter an email address in the correct format, like name@example.com",
+    })
   })
 })
 

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import GithubSlugger from "github-slugger"
@@ -129,8 +130,10 @@ describe("links between the documents", () => {
   })
 })
 
-/** Folders a build or a run writes, which a fresh clone does not have. */
-const generatedFolders = new Set(["public", ".cache", "node_modules", "bench-results", "outbox", ".contact-messages"])
+/** What a build or a run writes is ignored by git, so a fresh clone does not have it. */
+function ignoredByGit(named: string): boolean {
+  return spawnSync("git", ["check-ignore", "--quiet", named], { cwd: projectRoot }).status === 0
+}
 
 /**
  * A code span that names a file or folder of this repository: a path (no spaces, placeholders or wildcards) whose
@@ -139,7 +142,7 @@ const generatedFolders = new Set(["public", ".cache", "node_modules", "bench-res
 function repositoryPath(code: string): string | undefined {
   if (!/^[\w.-]+(\/[\w.-]+)*\/?$/.test(code)) return undefined
   const first = code.split("/")[0]!
-  if (generatedFolders.has(first) || !fs.existsSync(path.join(projectRoot, first))) return undefined
+  if (!fs.existsSync(path.join(projectRoot, first)) || ignoredByGit(code)) return undefined
   return code
 }
 

@@ -2,11 +2,40 @@ import fs from "node:fs"
 import path from "node:path"
 import webpack from "webpack"
 
+/** How a bundle's JSX gets its styles. */
+export type JsxStyles =
+  /** emotion's `css` prop, compiled as gatsby-plugin-emotion compiles the pages, with @emotion/babel-plugin's options */
+  | { emotion: Record<string, unknown> }
+  /** none of its own: React's JSX runtime, and the page's critical CSS styles what the script renders */
+  | "from-the-page"
+
+/** Babel: stops the build at a `css` prop, which React's own JSX runtime would write into the page as an attribute. */
+const noCssProp = () => ({
+  visitor: {
+    JSXAttribute(path: { node: { name: { name: unknown } }; buildCodeFrameError(message: string): Error }) {
+      if (path.node.name.name === "css") {
+        throw path.buildCodeFrameError(
+          "A script bundled by gatsby-plugin-islands carries no style runtime: give this element a class name " +
+            "styled in the page's critical CSS instead of a css prop (plugins/gatsby-plugin-islands/README.md).",
+        )
+      }
+    },
+  },
+})
+
 /**
- * How the site's own TypeScript and JSX are compiled for a browser bundle: as tsconfig.json compiles JSX for the
- * server (emotion's css prop), with @emotion/babel-plugin given `emotionOptions`.
+ * How the site's own TypeScript and JSX are compiled for a browser bundle: with emotion's `css` prop as
+ * tsconfig.json compiles JSX for the server (the CMS script, whose previews render the site's components), or with
+ * React's own JSX runtime and no style runtime at all (the standalone and island scripts).
  */
-export function siteSourceRule(emotionOptions: Record<string, unknown> = {}): webpack.RuleSetRule {
+export function siteSourceRule(styles: JsxStyles = { emotion: {} }): webpack.RuleSetRule {
+  const react =
+    styles === "from-the-page"
+      ? { presets: [["@babel/preset-react", { runtime: "automatic" }]], plugins: [noCssProp] }
+      : {
+          presets: [["@babel/preset-react", { runtime: "automatic", importSource: "@emotion/react" }]],
+          plugins: [["@emotion/babel-plugin", styles.emotion]],
+        }
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,
@@ -15,11 +44,8 @@ export function siteSourceRule(emotionOptions: Record<string, unknown> = {}): we
     options: {
       babelrc: false,
       configFile: false,
-      presets: [
-        "@babel/preset-typescript",
-        ["@babel/preset-react", { runtime: "automatic", importSource: "@emotion/react" }],
-      ],
-      plugins: [["@emotion/babel-plugin", emotionOptions]],
+      presets: ["@babel/preset-typescript", ...react.presets],
+      plugins: react.plugins,
     },
   }
 }
@@ -85,13 +111,10 @@ export async function bundleScript(
     },
     resolve: { extensions: [".ts", ".tsx", ".js"] },
     module: {
-      rules: [
-        // As gatsby-plugin-emotion compiles the pages (its options as a build sees them): each css prop gets the
-        // plugin's extra (empty in production) label and source-map arguments, and those arguments are part of the
-        // class name's hash. An island compiled otherwise would get other class names than the server's HTML and
-        // write its styles again. __tests__/e2e/hydration.spec.ts checks that it writes none.
-        siteSourceRule({ sourceMap: true, autoLabel: "dev-only" }),
-      ],
+      // No style runtime in the visitor's scripts: what they render is styled by the page's critical CSS, by class
+      // name (the contact form: src/components/ContactForm/look.ts). __tests__/e2e/hydration.spec.ts checks that
+      // the island writes no styles and still shows its error styles.
+      rules: [siteSourceRule("from-the-page")],
     },
     plugins: [new webpack.DefinePlugin(gatsbyEnvironment())],
     performance: { hints: false },

@@ -1,5 +1,5 @@
 import type { SendMailOptions } from "nodemailer"
-import type { ContactMessage } from "./message"
+import { asciiDomain, splitAddress, type ContactMessage } from "./message"
 import { recipientLabel, type Recipient } from "./recipients"
 
 export interface SiteInfo {
@@ -18,8 +18,30 @@ const londonTime = (date: Date) =>
 export const mailSubject = (message: ContactMessage, site: SiteInfo) =>
   `[${site.title} website] ${message.subject || "Message with no subject"}`
 
-/** The plain-text body: every field, labelled, so nothing the visitor wrote is lost. */
-export function mailBody(message: ContactMessage, recipient: Recipient, site: SiteInfo, receivedAt: Date): string {
+/**
+ * The sender's address as a mail header carries it: the domain in its ASCII form (bücher.example goes as
+ * xn--bcher-kva.example, which every mail server reads), the part before the @ as typed.
+ */
+export function replyAddress(address: string): { address: string; needsSmtpUtf8: boolean } {
+  const { localPart, domain } = splitAddress(address)
+  return {
+    address: `${localPart}@${asciiDomain(domain) ?? domain}`,
+    // A part before the @ in another script has no ASCII form: only a server that offers SMTPUTF8 can carry it.
+    needsSmtpUtf8: /[^\x20-\x7e]/.test(localPart),
+  }
+}
+
+/**
+ * The plain-text body: every field, labelled, so nothing the visitor wrote is lost. `withReplyTo` false: the mail
+ * has no Reply-To, so the last line says how to answer instead of "reply".
+ */
+export function mailBody(
+  message: ContactMessage,
+  recipient: Recipient,
+  site: SiteInfo,
+  receivedAt: Date,
+  withReplyTo = true,
+): string {
   const none = "(not given)"
   return [
     "Sent with the contact form on the website:",
@@ -37,11 +59,18 @@ export function mailBody(message: ContactMessage, recipient: Recipient, site: Si
     message.message || "(no message: please get in touch with the sender)",
     "",
     "--",
-    `Reply to this email to answer ${message.from_name} directly.`,
+    withReplyTo
+      ? `Reply to this email to answer ${message.from_name} directly.`
+      : `Replying to this email will not reach ${message.from_name}: write to them at ${message.from_email_address} ` +
+        "(the mail server could not carry their address as the one to reply to).",
   ].join("\n")
 }
 
-/** The whole mail: To the configured address, Reply-To the sender, From the site. */
+/**
+ * The whole mail: To the configured address, Reply-To the sender, From the site. `offersSmtpUtf8` is what the mail
+ * server said it takes: a sender whose address needs SMTPUTF8 gets no Reply-To where it is not offered, and the
+ * body says where to write; the message is delivered either way, never refused after the visitor's thank-you page.
+ */
 export function composeMail(input: {
   message: ContactMessage
   recipient: Recipient
@@ -49,14 +78,17 @@ export function composeMail(input: {
   from: string
   site: SiteInfo
   receivedAt: Date
+  offersSmtpUtf8: boolean
 }): SendMailOptions {
-  const { message, recipient, to, from, site, receivedAt } = input
+  const { message, recipient, to, from, site, receivedAt, offersSmtpUtf8 } = input
+  const sender = replyAddress(message.from_email_address)
+  const withReplyTo = offersSmtpUtf8 || !sender.needsSmtpUtf8
   return {
     from,
     to: { name: recipientLabel(recipient), address: to },
-    replyTo: { name: message.from_name, address: message.from_email_address },
+    ...(withReplyTo ? { replyTo: { name: message.from_name, address: sender.address } } : {}),
     subject: mailSubject(message, site),
-    text: mailBody(message, recipient, site, receivedAt),
+    text: mailBody(message, recipient, site, receivedAt, withReplyTo),
     date: receivedAt,
   }
 }

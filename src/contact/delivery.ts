@@ -2,46 +2,134 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import { randomBytes } from "node:crypto"
 import nodemailer, { type SendMailOptions } from "nodemailer"
+import MailComposer from "nodemailer/lib/mail-composer"
+import { parseConnectionUrl } from "nodemailer/lib/shared"
+import SMTPConnection from "nodemailer/lib/smtp-connection"
+
+/** How long the mail server may take: to accept the connection, to greet, and to answer once talking. */
+export interface SmtpTimeouts {
+  connectionTimeout: number
+  greetingTimeout: number
+  socketTimeout: number
+}
 
 /**
- * Timeouts well inside a serverless function's time limit (Netlify: 10 s by
- * default), so a dead mail server gives a logged error rather than a function
- * killed mid-send.
+ * Well inside a function's time limit (Netlify: 10 s for the endpoint, 30 s for a scheduled function), so a dead or
+ * silent mail server gives a logged error rather than a function killed mid-send.
  */
-const smtpTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 8_000 }
+export const smtpTimeouts: SmtpTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 8_000 }
 
-/** Something that hands mails to the mail server; `close` ends its connection(s). */
-export interface SmtpSender {
-  send(mail: SendMailOptions): Promise<{ messageId: string }>
+/** One open conversation with the mail server: greeted, logged in, and what it offers known. */
+export interface SmtpSession {
+  /**
+   * The server offers SMTPUTF8 (RFC 6531), so a header may carry an address whose part before the @ is not ASCII
+   * (josé@example.es). Without it such an address cannot be a Reply-To (compose.ts).
+   */
+  offersSmtpUtf8: boolean
+  /** false once the conversation has failed or ended: nothing more can be sent in it */
+  readonly open: boolean
+  /** Hands one mail to the server; resolves once the server has accepted it. */
+  send(mail: SendMailOptions): Promise<void>
+  /** Ends the conversation; a send still under way fails. */
   close(): void
 }
 
+/** Whether an EHLO reply lists `extension` ("250-SMTPUTF8" on a line of its own). */
+const offers = (ehloReply: string | false, extension: string) =>
+  new RegExp(`^\\d{3}[ -]${extension}\\b`, "im").test(ehloReply || "")
+
 /**
- * A sender for the SMTP server at `url` (smtp:// or smtps://, with credentials). `pooled` keeps one connection
- * open for many mails, as a retry run with many waiting messages wants; otherwise each mail has a connection.
+ * Opens a conversation with the SMTP server at `url` (smtp:// or smtps://, with credentials; nodemailer reads it as
+ * its transports do): connects, is greeted, says EHLO, logs in. Each stage is bounded by `timeouts`, so a server
+ * that accepts the connection and never greets costs one greeting timeout; `signal` (the retry run's time budget)
+ * cuts the conversation off wherever it is. Rejects with the server's or the network's error.
+ *
+ * nodemailer's SMTPConnection rather than a transport: only the conversation knows what the server offers before a
+ * mail is composed, and one conversation carries every mail of a retry run.
  */
-export function smtpSender(url: string, { pooled = false }: { pooled?: boolean } = {}): SmtpSender {
-  const transport = nodemailer.createTransport({
-    url,
-    ...smtpTimeouts,
-    ...(pooled ? { pool: true, maxConnections: 1, maxMessages: Infinity } : {}),
-  })
+export async function openSmtpSession(
+  url: string,
+  { timeouts = smtpTimeouts, signal }: { timeouts?: SmtpTimeouts; signal?: AbortSignal } = {},
+): Promise<SmtpSession> {
+  const { auth, ...options } = parseConnectionUrl(url)
+  const connection = new SMTPConnection({ ...options, ...timeouts })
+  // The first failure of the connection itself (an error, or the server hanging up) fails whatever waits on it,
+  // and every later step at once.
+  let broken: Error | undefined
+  const waiting = new Set<(error: Error) => void>()
+  const breakWith = (error: Error) => {
+    broken ??= error
+    for (const fail of waiting) fail(broken)
+    waiting.clear()
+  }
+  connection.on("error", breakWith)
+  connection.on("end", () => breakWith(new Error("The mail server closed the connection")))
+  const cutOff = () => {
+    breakWith(new Error("The time for delivering ran out"))
+    connection.close()
+  }
+  if (signal?.aborted) cutOff()
+  signal?.addEventListener("abort", cutOff, { once: true })
+  /** One step of the conversation, as a promise that also fails if the connection does meanwhile. */
+  const step = (run: (done: (error?: Error | null) => void) => void) =>
+    new Promise<void>((resolve, reject) => {
+      if (broken) return reject(broken)
+      waiting.add(reject)
+      run(error => {
+        waiting.delete(reject)
+        if (error) reject(error)
+        else resolve()
+      })
+    })
+
+  let offersSmtpUtf8: boolean
+  try {
+    await step(done => connection.connect(done))
+    // Once connected, the last thing the server said is its EHLO reply (after STARTTLS, the encrypted one).
+    offersSmtpUtf8 = offers(connection.lastServerResponse, "SMTPUTF8")
+    if (auth && connection.allowsAuth) await step(done => connection.login(auth, done))
+  } catch (error) {
+    signal?.removeEventListener("abort", cutOff)
+    connection.close()
+    throw error
+  }
+
   return {
-    async send(mail) {
-      const info = await transport.sendMail(mail)
-      return { messageId: info.messageId }
+    offersSmtpUtf8,
+    get open() {
+      return broken === undefined
     },
-    close: () => transport.close(),
+    async send(mail) {
+      const message = new MailComposer(mail).compile()
+      try {
+        await step(done => connection.send(message.getEnvelope(), message.createReadStream(), done))
+      } catch (error) {
+        // The server refused this mail but still talks: start afresh for the next one, as nodemailer's pool does.
+        if (!broken) await step(done => connection.reset(done)).catch(breakWith)
+        throw error
+      }
+    },
+    close() {
+      signal?.removeEventListener("abort", cutOff)
+      // A polite QUIT between mails; mid-mail the connection is simply cut, and that mail fails.
+      const quietly = broken === undefined && waiting.size === 0
+      breakWith(new Error("The conversation with the mail server was ended"))
+      if (quietly) connection.quit()
+      else connection.close()
+    },
   }
 }
 
-/** Sends one mail through the SMTP server at `url` on a connection of its own. */
-export async function sendBySmtp(url: string, mail: SendMailOptions): Promise<{ messageId: string }> {
-  const sender = smtpSender(url)
+/** Sends one mail through the SMTP server at `url` in a conversation of its own. */
+export async function sendBySmtp(
+  url: string,
+  compose: (session: Pick<SmtpSession, "offersSmtpUtf8">) => SendMailOptions,
+): Promise<void> {
+  const session = await openSmtpSession(url)
   try {
-    return await sender.send(mail)
+    await session.send(compose(session))
   } finally {
-    sender.close()
+    session.close()
   }
 }
 

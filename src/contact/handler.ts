@@ -49,7 +49,7 @@ interface Refusal {
 }
 
 /**
- * The contact endpoint: parse → spam checks → the shared schema → rate limit →
+ * The contact endpoint: parse → spam checks → the shared rules (message.ts) → rate limit →
  * keep → deliver. A valid message is accepted only once it is kept (see
  * message-store.ts); delivery is then tried at once, and a message that could
  * not be delivered waits in the store for the retry run (pending.ts). Bad input

@@ -33,6 +33,10 @@ export interface MessageStore {
   /** Writes the message durably; resolves only once it is stored. */
   keep(message: KeptMessage): Promise<void>
   remove(id: string): Promise<void>
+  /** the ids of every kept message, oldest first (without reading the messages) */
+  ids(): Promise<string[]>
+  /** one kept message, or undefined if it has left the store meanwhile */
+  read(id: string): Promise<KeptMessage | undefined>
   /** every kept message, oldest first */
   list(): Promise<KeptMessage[]>
   /** how many wait, and since when, from the ids alone (without reading the messages) */
@@ -69,13 +73,37 @@ export function newKeptMessage(message: ContactMessage, recipient: Recipient, re
 const isKeptMessage = (value: unknown): value is KeptMessage =>
   typeof value === "object" && value !== null && typeof (value as KeptMessage).id === "string"
 
+/** Every message the ids name, oldest first; one that left the store meanwhile is skipped. */
+async function readAll(
+  ids: () => Promise<string[]>,
+  read: (id: string) => Promise<KeptMessage | undefined>,
+): Promise<KeptMessage[]> {
+  const messages: KeptMessage[] = []
+  for (const id of await ids()) {
+    const message = await read(id)
+    if (message) messages.push(message)
+  }
+  return messages
+}
+
 /**
  * A folder with one JSON file per message. Each file is written to a temporary name, flushed to disk and then
  * renamed, so a crash leaves either the whole message or none of it, never half a file.
  */
 export function folderStore(directory: string): MessageStore {
   const fileFor = (id: string) => path.join(directory, `${id.replace(/[^a-zA-Z0-9-]/g, "")}.json`)
+  const read = async (id: string) => {
+    try {
+      const parsed: unknown = JSON.parse(await fs.readFile(fileFor(id), "utf8"))
+      return isKeptMessage(parsed) ? parsed : undefined
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined
+      throw error
+    }
+  }
   return {
+    ids,
+    read,
     async keep(message) {
       await fs.mkdir(directory, { recursive: true })
       const file = fileFor(message.id)
@@ -92,14 +120,7 @@ export function folderStore(directory: string): MessageStore {
     async remove(id) {
       await fs.rm(fileFor(id), { force: true })
     },
-    async list() {
-      const messages: KeptMessage[] = []
-      for (const id of await ids()) {
-        const parsed: unknown = JSON.parse(await fs.readFile(fileFor(id), "utf8"))
-        if (isKeptMessage(parsed)) messages.push(parsed)
-      }
-      return messages
-    },
+    list: () => readAll(ids, read),
     async waiting() {
       return summarise(await ids())
     },
@@ -131,21 +152,20 @@ const messagePrefix = "messages/"
 
 /** Netlify Blobs: one entry per message under messages/, shared by every instance of every function. */
 export function blobMessageStore(blobs: BlobStore): MessageStore {
+  const read = async (id: string) => {
+    const value = await blobs.get(`${messagePrefix}${id}`, { type: "json" })
+    return isKeptMessage(value) ? value : undefined
+  }
   return {
+    ids,
+    read,
     async keep(message) {
       await blobs.setJSON(`${messagePrefix}${message.id}`, message)
     },
     async remove(id) {
       await blobs.delete(`${messagePrefix}${id}`)
     },
-    async list() {
-      const messages: KeptMessage[] = []
-      for (const id of await ids()) {
-        const value = await blobs.get(`${messagePrefix}${id}`, { type: "json" })
-        if (isKeptMessage(value)) messages.push(value)
-      }
-      return messages
-    },
+    list: () => readAll(ids, read),
     async waiting() {
       return summarise(await ids())
     },

@@ -1,12 +1,10 @@
-// zod/mini, not zod: this schema also runs in the browser, and the mini build is a fraction of the size.
-import { z } from "zod/mini"
-
 /**
- * The contact message (spec §3, §5, §7): one schema, used by the form in the
- * browser before it sends and by the endpoint before it delivers, so the two
- * can never disagree about what a valid message is.
+ * The contact message's rules (spec §3, §5, §7), in one place: the form checks a message with them in the browser
+ * before it sends it, and the endpoint checks it again before keeping it, so the two can never disagree about what
+ * a valid message is or how a problem is worded.
  *
- * Browser-safe: no Node modules here.
+ * Plain TypeScript on purpose: this module is in the visitor's bundle, and its rules (lengths, one line, a required
+ * choice, an email address) need no validation library. Browser-safe: no Node modules here.
  */
 
 /** Maximum lengths (spec §5, §9). The message has none in the spec; ours is generous (about 3,000 words). */
@@ -78,131 +76,162 @@ export const contactMessages = {
   lineBreak: (what: string) => `${what} must be on one line`,
   controlCharacter: (what: string) => `${what} must not contain invisible control characters`,
   encodedWord: (what: string) => `${what} must not contain mail-encoded text like =?utf-8?Q?…?=`,
+  notText: (what: string) => `${what} must be text`,
   isValidMissing: "is_valid must be true or false",
+  notFields: "Send the message as named fields",
 } as const
 
 /**
  * Anything that ends up in a mail header must not break the line (header injection): CR, LF, and Unicode's other
  * line breaks (NEL U+0085, the line and paragraph separators U+2028/U+2029), which some mail software honours.
  */
-const hasNoLineBreak = (value: string) => !/[\r\n\u0085\u2028\u2029]/.test(value)
+const lineBreak = /[\r\n\u0085\u2028\u2029]/
 
 /**
  * Invisible characters no name, address, number or subject needs: C0 and C1 controls (NUL, tab, escape…), DEL,
  * and the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) that can make text
  * read differently from what it is, e.g. a reversed email address.
  */
-const hasNoControlCharacter = (value: string) =>
-  // eslint-disable-next-line no-control-regex -- finding control characters is this rule's whole purpose
-  !/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/.test(value)
+// eslint-disable-next-line no-control-regex -- finding control characters is this rule's whole purpose
+const controlCharacter = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/
 
 /**
- * RFC 2047 encoded-words (`=?charset?Q?…?=`, `=?charset?B?…?=`). nodemailer writes a pure-ASCII header value as it
- * is typed, and mail programs decode encoded-words wherever they find them (even inside a quoted name), so one
- * would smuggle past the rules above whatever it encodes: a line break, "Bcc:", a right-to-left override. Read as
- * leniently as decoders read them (any charset, either encoding, any letter case); nobody types this by hand.
+ * The start of an RFC 2047 encoded-word (`=?charset?Q?…?=`). nodemailer writes a pure-ASCII header value as it is
+ * typed, and mail programs decode encoded-words wherever they find them, each by its own reading of where one ends
+ * (Python's older decoder takes `?` inside the text), so one would smuggle past the rules above whatever it
+ * encodes: a line break, "Bcc:", a right-to-left override. Nobody types "=?" in a name, number or subject, so any
+ * is refused rather than judged by one decoder's idea of the rest.
  */
-const hasNoEncodedWord = (value: string) => !/=\?[^?]*\?[bq]\?[^?]*\?=/i.test(value)
+const encodedWordStart = "=?"
 
-/** Missing fields count as empty text, as an empty form field posts. */
-const emptyWhenMissing = <T extends z.ZodMiniType>(schema: T) =>
-  z.pipe(
-    z.transform((value: unknown): unknown => value ?? ""),
-    schema,
-  )
-
-/** A one-line text field: trimmed, at most `max` characters; "" when left empty. */
-const oneLine = (what: string, max: number, tooLong: string) =>
-  z.pipe(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.refine(hasNoLineBreak, { message: contactMessages.lineBreak(what), abort: true }),
-        z.refine(hasNoControlCharacter, { message: contactMessages.controlCharacter(what), abort: true }),
-        z.refine(hasNoEncodedWord, { message: contactMessages.encodedWord(what), abort: true }),
-      ),
-    z.string().check(z.maxLength(max, { message: tooLong })),
-  )
-
-const optionalLine = (what: string, max: number, tooLong: string) => emptyWhenMissing(oneLine(what, max, tooLong))
-
-const requiredLine = (what: string, max: number, missing: string, tooLong: string) =>
-  emptyWhenMissing(z.pipe(oneLine(what, max, tooLong), z.string().check(z.minLength(1, { message: missing }))))
-
-/** true/false, or "true"/"false" as a native form posts it. */
-const isValidFlag = z.union(
-  [
-    z.boolean(),
-    z.pipe(
-      z.enum(["true", "false"]),
-      z.transform(value => value === "true"),
-    ),
-  ],
-  { error: contactMessages.isValidMissing },
-)
-
-/**
- * The schema for one message. `recipientShortNames` are the short names of the
- * people the form offers (from the content): anyone else is refused.
- */
-export function contactMessageSchema(recipientShortNames: readonly string[]) {
-  return z.object({
-    recipient_name: emptyWhenMissing(
-      z.string({ error: contactMessages.recipientMissing }).check(
-        z.trim(),
-        z.minLength(1, { message: contactMessages.recipientMissing, abort: true }),
-        z.refine(value => recipientShortNames.includes(value), { message: contactMessages.recipientUnknown }),
-      ),
-    ),
-    from_name: requiredLine(
-      "Your name",
-      contactLimits.from_name,
-      contactMessages.nameMissing,
-      contactMessages.nameTooLong,
-    ),
-    from_email_address: emptyWhenMissing(
-      z.pipe(
-        oneLine("Your email address", contactLimits.from_email_address, contactMessages.emailTooLong),
-        z.pipe(
-          z.string().check(z.minLength(1, { message: contactMessages.emailMissing, abort: true })),
-          z.email({ message: contactMessages.emailInvalid }),
-        ),
-      ),
-    ),
-    from_telephone_number: optionalLine(
-      "Your telephone number",
-      contactLimits.from_telephone_number,
-      contactMessages.telephoneTooLong,
-    ),
-    subject: optionalLine("The subject", contactLimits.subject, contactMessages.subjectTooLong),
-    message: emptyWhenMissing(
-      z.string().check(z.maxLength(contactLimits.message, { message: contactMessages.messageTooLong })),
-    ),
-    is_valid: isValidFlag,
-  })
+/** What is wrong with a one-line field's trimmed text, if anything; `what` names the field, as "Your name". */
+function oneLineProblem(what: string, text: string): string | undefined {
+  if (lineBreak.test(text)) return contactMessages.lineBreak(what)
+  if (controlCharacter.test(text)) return contactMessages.controlCharacter(what)
+  if (text.includes(encodedWordStart)) return contactMessages.encodedWord(what)
+  return undefined
 }
 
-export type ContactMessage = z.output<ReturnType<typeof contactMessageSchema>>
+/** A letter, mark or digit of any script, or one of the few symbols addresses commonly have. */
+const atom = "[\\p{L}\\p{M}\\p{N}_'+\\-]"
+/**
+ * The part before the @: dot-separated words, not ending in an apostrophe, in any script (RFC 6531):
+ * josé@example.es is someone's address, and it is delivered whatever the mail server offers (compose.ts).
+ */
+const localPart = new RegExp(`^(?:${atom}+\\.)*${atom}*[\\p{L}\\p{M}\\p{N}_+\\-]$`, "u")
+/** An internationalized domain's labels before conversion: letters, marks and digits, hyphens, dots. */
+const domainCharacters = /^[\p{L}\p{M}\p{N}.-]+$/u
+/** A domain as it goes on the wire: labels of letters, digits and hyphens, and a top-level name (or an A-label). */
+const asciiDomainPattern = /^(?:[a-z0-9][a-z0-9-]*\.)+(?:[a-z]{2,}|xn--[a-z0-9-]+)$/
+
+/**
+ * The domain as mail servers take it (IDNA: bücher.example → xn--bcher-kva.example), or undefined if it is not a
+ * domain. The WHATWG URL parser does the conversion, in the browser and in Node alike.
+ */
+export function asciiDomain(domain: string): string | undefined {
+  if (!domainCharacters.test(domain)) return undefined
+  let hostname: string
+  try {
+    hostname = new URL(`http://${domain}`).hostname
+  } catch {
+    return undefined
+  }
+  return asciiDomainPattern.test(hostname) ? hostname : undefined
+}
+
+/** The part of an address before its last @, and the part after it. */
+export function splitAddress(address: string): { localPart: string; domain: string } {
+  const at = address.lastIndexOf("@")
+  return { localPart: address.slice(0, Math.max(at, 0)), domain: at < 0 ? "" : address.slice(at + 1) }
+}
+
+/** name@domain, in any script on either side of the @. */
+export function isEmailAddress(address: string): boolean {
+  const { localPart: local, domain } = splitAddress(address)
+  return localPart.test(local) && asciiDomain(domain) !== undefined
+}
+
+/** The message as the form and the endpoint take it: every field text (trimmed, "" when left empty). */
+export interface ContactMessage {
+  recipient_name: string
+  from_name: string
+  from_email_address: string
+  from_telephone_number: string
+  subject: string
+  message: string
+  is_valid: boolean
+}
 
 /** One problem per field, the first found, in form order. */
 export type ContactErrors = Partial<Record<ContactField | "is_valid", string>>
 
 export type ContactValidation = { ok: true; message: ContactMessage } | { ok: false; errors: ContactErrors }
 
-export function validateContactMessage(input: unknown, recipientShortNames: readonly string[]): ContactValidation {
-  const result = contactMessageSchema(recipientShortNames).safeParse(input)
-  if (result.success) return { ok: true, message: result.data }
-  const errors: ContactErrors = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0]
-    if (typeof field !== "string" || !isKnownField(field)) continue
-    errors[field] ??= issue.message
-  }
-  // A problem with the whole input (e.g. it is not an object) is reported against the first field.
-  if (Object.keys(errors).length === 0) errors.recipient_name = result.error.issues[0]?.message ?? "Invalid message"
-  return { ok: false, errors }
+type OneLineField = "from_name" | "from_email_address" | "from_telephone_number" | "subject"
+
+/** The one-line fields, in form order: how each is named in its messages, and what it says when too long or empty. */
+const oneLineFields: readonly { field: OneLineField; what: string; tooLong: string; missing?: string }[] = [
+  { field: "from_name", what: "Your name", tooLong: contactMessages.nameTooLong, missing: contactMessages.nameMissing },
+  {
+    field: "from_email_address",
+    what: "Your email address",
+    tooLong: contactMessages.emailTooLong,
+    missing: contactMessages.emailMissing,
+  },
+  { field: "from_telephone_number", what: "Your telephone number", tooLong: contactMessages.telephoneTooLong },
+  { field: "subject", what: "The subject", tooLong: contactMessages.subjectTooLong },
+]
+
+/** The first problem with a one-line field's trimmed text, in the order a visitor would correct them. */
+function oneLineFieldProblem(
+  { field, what, tooLong, missing }: (typeof oneLineFields)[number],
+  text: string,
+): string | undefined {
+  const problem = oneLineProblem(what, text)
+  if (problem) return problem
+  if (text.length > contactLimits[field]) return tooLong
+  if (missing && text === "") return missing
+  if (field === "from_email_address" && !isEmailAddress(text)) return contactMessages.emailInvalid
+  return undefined
 }
 
-const isKnownField = (field: string): field is ContactField | "is_valid" =>
-  field === "is_valid" || (contactFields as readonly string[]).includes(field)
+/**
+ * Checks one message. `recipientShortNames` are the short names of the people the form offers (from the content):
+ * anyone else is refused. A missing field counts as empty text, as an empty form field posts; a field of another
+ * type is refused rather than coerced.
+ */
+export function validateContactMessage(input: unknown, recipientShortNames: readonly string[]): ContactValidation {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, errors: { recipient_name: contactMessages.notFields } }
+  }
+  const fields = input as Record<string, unknown>
+  const errors: ContactErrors = {}
+  const given = (field: ContactField) => fields[field] ?? ""
+
+  const recipient = given("recipient_name")
+  const recipientName = typeof recipient === "string" ? recipient.trim() : ""
+  if (recipientName === "") errors.recipient_name = contactMessages.recipientMissing
+  else if (!recipientShortNames.includes(recipientName)) errors.recipient_name = contactMessages.recipientUnknown
+
+  const lines = {} as Record<OneLineField, string>
+  for (const rule of oneLineFields) {
+    const value = given(rule.field)
+    lines[rule.field] = typeof value === "string" ? value.trim() : ""
+    const problem =
+      typeof value === "string" ? oneLineFieldProblem(rule, lines[rule.field]) : contactMessages.notText(rule.what)
+    if (problem) errors[rule.field] = problem
+  }
+
+  const message = given("message")
+  if (typeof message !== "string") errors.message = contactMessages.notText("Your message")
+  else if (message.length > contactLimits.message) errors.message = contactMessages.messageTooLong
+
+  // true/false, or "true"/"false" as a native form posts it.
+  const isValid = fields.is_valid === "true" ? true : fields.is_valid === "false" ? false : fields.is_valid
+  if (typeof isValid !== "boolean") errors.is_valid = contactMessages.isValidMissing
+
+  if (typeof message !== "string" || typeof isValid !== "boolean" || Object.keys(errors).length > 0) {
+    return { ok: false, errors }
+  }
+  return { ok: true, message: { recipient_name: recipientName, ...lines, message, is_valid: isValid } }
+}

@@ -1,6 +1,13 @@
 import { composeMail, type SiteInfo } from "./compose"
 import { addressFor, chooseDelivery, mailFrom, type ContactEnv } from "./config"
-import { sendBySmtp, smtpSender, writeToOutbox, type SmtpSender } from "./delivery"
+import {
+  openSmtpSession,
+  sendBySmtp,
+  smtpTimeouts,
+  writeToOutbox,
+  type SmtpSession,
+  type SmtpTimeouts,
+} from "./delivery"
 import type { KeptMessage, MessageStore, WaitingSummary } from "./message-store"
 
 /**
@@ -15,8 +22,8 @@ export interface DeliveryContext {
   site: SiteInfo
   now?: () => Date
   log?: Pick<Console, "info" | "warn" | "error">
-  /** an open SMTP connection to reuse (the retry run's); otherwise each delivery opens its own */
-  sender?: SmtpSender
+  /** an open conversation with the mail server to use (the retry run's); otherwise each delivery opens its own */
+  session?: SmtpSession
 }
 
 /** Every log line worth an alert starts with this, so one Netlify log alert catches them all. */
@@ -24,6 +31,12 @@ export const ALERT = "CONTACT FORM ALERT"
 
 /** A message undelivered for longer than this is "stuck" and raises the alert. */
 export const STUCK_AFTER_MS = 60 * 60 * 1000
+
+/**
+ * How long a retry run may take, well inside the 30 seconds Netlify gives a scheduled function: it starts nothing
+ * after this and cuts off a mail still being sent, which then waits for the next run like any other.
+ */
+export const RUN_BUDGET_MS = 20_000
 
 /** Waits between attempts: 15 minutes, doubling up to 6 hours (a message refused for good waits the longest). */
 export function retryDelayMs(attempts: number, refused = false): number {
@@ -64,7 +77,7 @@ export async function deliverKept(kept: KeptMessage, context: DeliveryContext): 
         `[contact] No address for "${kept.recipient.shortName}" in CONTACT_ADDRESSES; sent to the fallback address`,
       )
     }
-    const mail = {
+    const mail = ({ offersSmtpUtf8 }: Pick<SmtpSession, "offersSmtpUtf8">) => ({
       ...composeMail({
         message: kept.message,
         recipient: kept.recipient,
@@ -72,15 +85,23 @@ export async function deliverKept(kept: KeptMessage, context: DeliveryContext): 
         from: mailFrom(env, site),
         site,
         receivedAt: new Date(kept.receivedAt),
+        offersSmtpUtf8,
       }),
       messageId: messageIdFor(kept, site),
-    }
+    })
     try {
       if (delivery.kind === "smtp") {
-        await (context.sender ? context.sender.send(mail) : sendBySmtp(delivery.url, mail))
+        if (context.session) await context.session.send(mail(context.session))
+        else await sendBySmtp(delivery.url, mail)
         log.info(`[contact] Message ${kept.id} to ${kept.recipient.shortName} delivered by SMTP`)
       } else {
-        const file = await writeToOutbox(delivery.directory, mail, new Date(kept.receivedAt), kept.recipient.shortName)
+        // A file takes any address as typed.
+        const file = await writeToOutbox(
+          delivery.directory,
+          mail({ offersSmtpUtf8: true }),
+          new Date(kept.receivedAt),
+          kept.recipient.shortName,
+        )
         log.info(
           `[contact] No SMTP_URL set (development): message ${kept.id} to ${kept.recipient.shortName} written to ${file}`,
         )
@@ -115,37 +136,83 @@ export interface PendingReport {
   waiting: number
   /** when the oldest waiting message arrived */
   oldestWaiting?: string
+  /** the run stopped at its time budget with messages left to try */
+  outOfTime?: boolean
+  /** why the mail server could not be reached, if it could not (no message was tried) */
+  unreachable?: string
+}
+
+export interface RunOptions {
+  /** try every kept message now, whatever its back-off says (by hand: `npm run deliver-pending`) */
+  everything?: boolean
+  /** how long the run may take, from its start (RUN_BUDGET_MS; Infinity by hand, where no platform limit applies) */
+  budgetMs?: number
+  /** how long the mail server may take at each stage of the conversation */
+  timeouts?: SmtpTimeouts
 }
 
 /**
- * The retry run: tries every kept message that is due (all of them with `everything`), then raises the alert if
- * any has waited more than an hour or the settings cannot deliver at all.
+ * The retry run. The alert comes first: if any message has waited more than an hour, or the settings cannot
+ * deliver at all, the alert line is logged before anything is tried, so a run cut short (by a mail server that
+ * never answers, or by the platform's time limit) has still told someone. Then it tries each due message (all
+ * with `everything`), oldest first, in one conversation with the mail server: a server that cannot be reached
+ * costs one bounded connection attempt per run, not one per message. At its time budget it stops, cutting off a
+ * mail still being sent; whatever is left waits, kept, for the next run.
  */
 export async function deliverPending(
   context: DeliveryContext,
-  { everything = false }: { everything?: boolean } = {},
+  { everything = false, budgetMs = RUN_BUDGET_MS, timeouts = smtpTimeouts }: RunOptions = {},
 ): Promise<PendingReport> {
   const { store, env, now = () => new Date(), log = console } = context
-  const kept = await store.list()
+  const budget = Number.isFinite(budgetMs) ? AbortSignal.timeout(budgetMs) : new AbortController().signal
   const delivery = chooseDelivery(env)
-  // One connection for the whole run, however many messages wait.
-  const sender = delivery.kind === "smtp" ? smtpSender(delivery.url, { pooled: true }) : undefined
+  const unconfigured = delivery.kind === "unconfigured" ? delivery.problem : undefined
+  raiseAlertIfStuck(await store.waiting(), { misconfigured: unconfigured, now: now(), log })
+
   let delivered = 0
   let misconfigured: string | undefined
+  let session: SmtpSession | undefined
+  let unreachable: string | undefined
   try {
-    for (const message of kept) {
-      if (!everything && new Date(message.nextAttemptAt).getTime() > now().getTime()) continue
-      const outcome = await deliverKept(message, { ...context, sender })
+    for (const id of unconfigured ? [] : await store.ids()) {
+      if (budget.aborted) break
+      const message = await store.read(id)
+      if (!message || (!everything && new Date(message.nextAttemptAt).getTime() > now().getTime())) continue
+      if (delivery.kind === "smtp" && !session) {
+        session = await openSmtpSession(delivery.url, { timeouts, signal: budget }).catch((error: unknown) => {
+          unreachable = describe(error)
+          return undefined
+        })
+        if (!session) break
+      }
+      const outcome = await deliverKept(message, { ...context, session })
       if (outcome.delivered) delivered++
       else if (outcome.misconfigured) misconfigured ??= outcome.problem
+      if (session && !session.open) {
+        if (!budget.aborted && !outcome.delivered) unreachable = `the conversation broke off: ${outcome.problem}`
+        break
+      }
     }
   } finally {
-    sender?.close()
+    session?.close()
   }
+
   const waiting = await store.waiting()
-  log.info(`[contact] Delivery run: ${delivered} delivered, ${waiting.count} waiting`)
-  raiseAlertIfStuck(waiting, { misconfigured, now: now(), log })
-  return { delivered, waiting: waiting.count, oldestWaiting: waiting.oldest }
+  const outOfTime = budget.aborted && waiting.count > 0
+  if (unreachable) {
+    log.warn(`[contact] The mail server could not be reached (${unreachable}); ${waiting.count} message(s) stay kept`)
+  }
+  const stopped = outOfTime ? " (the run's time was up: the next run goes on)" : ""
+  log.info(`[contact] Delivery run: ${delivered} delivered, ${waiting.count} waiting${stopped}`)
+  // A recipient without an address only shows when their message is tried.
+  if (misconfigured) raiseAlertIfStuck(waiting, { misconfigured, now: now(), log })
+  return {
+    delivered,
+    waiting: waiting.count,
+    oldestWaiting: waiting.oldest,
+    ...(outOfTime ? { outOfTime } : {}),
+    ...(unreachable ? { unreachable } : {}),
+  }
 }
 
 /**
@@ -159,8 +226,10 @@ export function raiseAlertIfStuck(
   if (count === 0 || !oldest) return
   const waiting = `${count} message${count === 1 ? "" : "s"} waiting since ${oldest}`
   if (misconfigured) {
-    log.error(`${ALERT}: MISCONFIGURED: ${misconfigured}. ${waiting}. Fix the settings (README, "Contact form").`)
+    log.error(`${ALERT}: MISCONFIGURED: ${misconfigured}. ${waiting}. Fix the settings (docs/contact-form.md).`)
   } else if (now.getTime() - new Date(oldest).getTime() > STUCK_AFTER_MS) {
-    log.error(`${ALERT}: STUCK: ${waiting}, over an hour. See the log lines above for why (README, "Contact form").`)
+    log.error(
+      `${ALERT}: STUCK: ${waiting}, over an hour. The log lines of each attempt say why (docs/contact-form.md).`,
+    )
   }
 }

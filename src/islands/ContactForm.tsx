@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
+import { contactFormLook } from "../components/ContactForm/look"
 import { useWording } from "../components/Wording"
 import { Island } from "./Island"
 
@@ -29,7 +30,9 @@ export const contactFormWords = graphql`
 /**
  * The contact form as the Contact page renders it: it finds its recipients itself and hands them, with the page's
  * words for it, to ContactMessageForm (src/components/ContactForm) as an island, so only the form runs React in the
- * browser. It lives here, above the components, because it renders an island.
+ * browser. It lives here, above the components, because it renders an island. The element around the island
+ * carries the form's whole stylesheet (errors included), so it is in the page's critical CSS and the island's
+ * script needs no style runtime.
  */
 export function ContactForm({ words }: { words: Queries.ContactFormWordsFragment }) {
   const recipients = useStaticQuery<Queries.ContactFormRecipientsQuery>(graphql`
@@ -53,5 +56,9 @@ export function ContactForm({ words }: { words: Queries.ContactFormWordsFragment
   `)
   // The island has no layout around it in the browser: it takes the shared words it needs as props too.
   const { newTab } = useWording()
-  return <Island name="contact-form" props={{ ...recipients, words, newTab }} />
+  return (
+    <div css={contactFormLook}>
+      <Island name="contact-form" props={{ ...recipients, words, newTab }} />
+    </div>
+  )
 }

@@ -4,10 +4,21 @@ import atkinsonHyperlegibleNext from "@capsizecss/metrics/atkinsonHyperlegibleNe
 import georgia from "@capsizecss/metrics/georgia"
 import notoSerif from "@capsizecss/metrics/notoSerif"
 import roboto from "@capsizecss/metrics/roboto"
-import bodyRegularUrl from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff2"
-import bodyBoldUrl from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2"
-import headingUrl from "@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2"
-import { arialBold, atkinsonHyperlegibleNextBold, sourceSerif4SemiBold, timesNewRomanBold } from "./font-metrics"
+import {
+  arialBold,
+  arialFigureAdvance,
+  atkinsonHyperlegibleNextBold,
+  figtree,
+  sourceSerif4SemiBold,
+  timesNewRomanBold,
+} from "./font-metrics"
+import { zeroFaceCharacters } from "./font-subsets"
+// Cut by the build from their packages (src/theme/font-subsets.ts says what each holds).
+import bodyRegularUrl from "./fonts/atkinson-hyperlegible-next-400.woff2"
+import bodyBoldUrl from "./fonts/atkinson-hyperlegible-next-700.woff2"
+import zeroRegularUrl from "./fonts/figtree-zero-400.woff2"
+import zeroBoldUrl from "./fonts/figtree-zero-700.woff2"
+import headingUrl from "./fonts/source-serif-4-600.woff2"
 import { fontFamilies, fontWeights } from "./index"
 
 /**
@@ -16,6 +27,9 @@ import { fontFamilies, fontWeights } from "./index"
  * imports the theme, does not carry capsize's metrics: the fonts are CSS and
  * woff2 files, not JavaScript. Webpack publishes each file under /static/ with
  * a content hash in its name, so it can be cached for good.
+ *
+ * The body family is two faces per weight: Atkinson Hyperlegible Next for every character but the zero, and
+ * Figtree's plain zero (U+0030 only), scaled so its figures stand exactly as tall as Atkinson's.
  *
  * One typeface per role on every load: every file is preloaded with the HTML, and every face uses
  * `font-display: swap`, so a page always ends in the web fonts however late they arrive (with `optional`, a
@@ -28,16 +42,68 @@ interface WebFont {
   family: string
   weight: number
   url: string
+  /** The characters the face is used for, when it is not the only face of its family and weight. */
+  unicodeRange?: string
+  /** A scale for the face's glyphs, to match another face of its family. */
+  sizeAdjust?: string
 }
 
-/** The three files the site uses: Atkinson Hyperlegible Next 400 and 700 for text, Source Serif 4 600 for headings. */
+const codePoints = (characters: string) => [...characters].map(character => character.codePointAt(0)!)
+const hex = (codePoint: number) => codePoint.toString(16).toUpperCase()
+/** A unicode-range covering `characters`, e.g. "U+30". */
+const rangeOf = (characters: string) =>
+  codePoints(characters)
+    .map(codePoint => `U+${hex(codePoint)}`)
+    .join(",")
+/** A unicode-range covering everything but `characters`, e.g. "U+0-2F,U+31-10FFFF". */
+function rangeWithout(characters: string): string {
+  const ranges: string[] = []
+  let from = 0
+  for (const codePoint of [...new Set(codePoints(characters))].sort((a, b) => a - b)) {
+    if (codePoint > from) ranges.push(`U+${hex(from)}-${hex(codePoint - 1)}`)
+    from = codePoint + 1
+  }
+  ranges.push(`U+${hex(from)}-10FFFF`)
+  return ranges.join(",")
+}
+
+/** Lining figures stand at cap height in both faces: the zero face is scaled to Atkinson's cap height. */
+const zeroFaceScale = `${+(
+  ((atkinsonHyperlegibleNext.capHeight / atkinsonHyperlegibleNext.unitsPerEm) * 100) /
+  (figtree.capHeight / figtree.unitsPerEm)
+).toFixed(2)}%`
+
+const bodyRange = rangeWithout(zeroFaceCharacters)
+const zeroRange = rangeOf(zeroFaceCharacters)
+
+/**
+ * The files the site uses: Atkinson Hyperlegible Next 400 and 700 for text, with Figtree's zero in the same two
+ * weights, and Source Serif 4 600 for headings.
+ */
 export const webFonts = {
-  bodyRegular: { family: fontFamilies.body, weight: fontWeights.regular, url: bodyRegularUrl },
-  bodyBold: { family: fontFamilies.body, weight: fontWeights.bold, url: bodyBoldUrl },
+  bodyRegular: { family: fontFamilies.body, weight: fontWeights.regular, url: bodyRegularUrl, unicodeRange: bodyRange },
+  bodyBold: { family: fontFamilies.body, weight: fontWeights.bold, url: bodyBoldUrl, unicodeRange: bodyRange },
+  zeroRegular: {
+    family: fontFamilies.body,
+    weight: fontWeights.regular,
+    url: zeroRegularUrl,
+    unicodeRange: zeroRange,
+    sizeAdjust: zeroFaceScale,
+  },
+  zeroBold: {
+    family: fontFamilies.body,
+    weight: fontWeights.bold,
+    url: zeroBoldUrl,
+    unicodeRange: zeroRange,
+    sizeAdjust: zeroFaceScale,
+  },
   heading: { family: fontFamilies.heading, weight: fontWeights.heading, url: headingUrl },
 } as const satisfies Record<string, WebFont>
 
-/** Every page uses all three (bold: menu labels, service times, the footer's labels), so all are preloaded. */
+/**
+ * Every page uses all of them (bold: menu labels, service times, the footer's labels; zeros: the footer's phone
+ * number and year), so all are preloaded.
+ */
 export const preloadedFonts: readonly WebFont[] = Object.values(webFonts)
 
 /** A minified @font-face rule: every byte of the head counts towards the first 14 KB. */
@@ -46,14 +112,15 @@ const rule = (properties: Record<string, string | number>) =>
     .map(([name, value]) => `${name.replace(/[A-Z]/g, letter => `-${letter.toLowerCase()}`)}:${value}`)
     .join(";")}}`
 
-function webFontFace({ family, weight, url }: WebFont): string {
-  // No unicode-range: each family has only its Latin file, so there is no other subset to choose between.
+function webFontFace({ family, weight, url, unicodeRange, sizeAdjust }: WebFont): string {
   return rule({
     fontFamily: `"${family}"`,
     fontStyle: "normal",
     fontWeight: weight,
     fontDisplay: "swap",
     src: `url(${url}) format("woff2")`,
+    ...(unicodeRange && { unicodeRange }),
+    ...(sizeAdjust && { sizeAdjust }),
   })
 }
 
@@ -81,20 +148,31 @@ const body = fontFamilies.body
 const heading = fontFamilies.heading
 const { regular, bold } = fontWeights
 
+const arialNames = ["Arial", "ArialMT", "Liberation Sans", "LiberationSans"]
+const arialBoldNames = ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"]
+
+/**
+ * Arial's zero, scaled to take the web zero's width: the zero's file can arrive a frame after Atkinson's, and a
+ * zero drawn meanwhile in the fallback must not move the text beside it when the web zero replaces it.
+ */
+function zeroFallbackFace(weight: 400 | 700, localNames: string[]) {
+  const webZeroWidth = (figtree.zeroAdvance[weight] / figtree.unitsPerEm) * (parseFloat(zeroFaceScale) / 100)
+  return rule({
+    fontFamily: `"${fallbackFamily(body, arial.familyName)}"`,
+    fontWeight: weight,
+    src: localNames.map(name => `local('${name}')`).join(","),
+    unicodeRange: zeroRange,
+    sizeAdjust: `${((webZeroWidth / arialFigureAdvance) * 100).toFixed(2)}%`,
+  })
+}
+
 const fallbackFaces = [
   // Text: Arial on Windows and Macs (Liberation Sans, with Arial's widths, on Linux); Roboto on Android phones.
-  fallbackFace(atkinsonHyperlegibleNext, arial, body, regular, [
-    "Arial",
-    "ArialMT",
-    "Liberation Sans",
-    "LiberationSans",
-  ]),
-  fallbackFace(atkinsonHyperlegibleNextBold, arialBold, body, bold, [
-    "Arial Bold",
-    "Arial-BoldMT",
-    "Liberation Sans Bold",
-    "LiberationSans-Bold",
-  ]),
+  fallbackFace(atkinsonHyperlegibleNext, arial, body, regular, arialNames),
+  fallbackFace(atkinsonHyperlegibleNextBold, arialBold, body, bold, arialBoldNames),
+  // After the faces above, so that it is the one used for the zero.
+  zeroFallbackFace(regular, arialNames),
+  zeroFallbackFace(bold, arialBoldNames),
   // Android has no bold metrics in capsize's set: its bold is Roboto's own, drawn from this face.
   fallbackFace(atkinsonHyperlegibleNext, roboto, body, regular, ["Roboto", "Roboto-Regular"]),
   // Headings: Georgia on Windows and Macs, Noto Serif on Android (their regular faces, whose widths capsize

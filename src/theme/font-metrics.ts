@@ -45,3 +45,12 @@ export const timesNewRomanBold = withAverageWidth(timesNewRoman, 886, {
   fullName: "Times New Roman Bold",
   postscriptName: "TimesNewRomanPS-BoldMT",
 })
+
+/**
+ * Figtree (the body family's zero, 400 and 700): its cap height, where its lining figures stand too, and its zero's
+ * advance width in each weight.
+ */
+export const figtree = { capHeight: 700, unitsPerEm: 1000, zeroAdvance: { 400: 641, 700: 648 } } as const
+
+/** Arial's figures (Liberation Sans's too) are all 1139 of its 2048 units wide, regular and bold. */
+export const arialFigureAdvance = 1139 / 2048

@@ -4,9 +4,8 @@ import { nameWithRole, recipientLabel } from "../../contact/recipients"
 import { fillIn } from "../../content/template"
 import { fillInWith } from "../FillIn"
 import { contactEndpoint } from "../../contact/endpoint"
-import { visuallyHidden, fontWeights } from "../../theme"
-import { buttonStyles } from "../Button"
 import { useHydrated } from "./use-hydrated"
+import { formClasses as classes } from "./classes"
 import { ErrorSummary } from "./ErrorSummary"
 import { FormField } from "./FormField"
 import { formFieldsFor, type ContactFormWords } from "./fields"
@@ -15,18 +14,19 @@ import { useRecipientChoice } from "./use-recipient-choice"
 
 /**
  * The contact form (spec §5, §7), given its recipients; it reads ?send_to= from the address. The Contact page
- * renders it through ContactForm (./index.tsx), which finds the recipients and makes it an island: the same
+ * renders it through ContactForm (src/islands/ContactForm.tsx), which finds the recipients and makes it an island: the same
  * component, with the same props, is rendered at build time and hydrated in the browser (src/islands).
  *
  * - Without JavaScript it is an ordinary form: the browser checks required,
  *   maxlength and type=email, and posts it to the endpoint, which redirects to
  *   the thank-you page.
- * - With JavaScript it checks the message with the same schema as the endpoint,
+ * - With JavaScript it checks the message with the same rules as the endpoint,
  *   shows what to correct (GOV.UK error summary pattern), and sends the spec's
  *   JSON; whatever the answer, the visitor goes to the thank-you page.
  *
  * Fields are uncontrolled (read with FormData when sent) so that nothing typed
- * before the page's script has loaded is lost.
+ * before the page's script has loaded is lost. Its look is one stylesheet in the page's critical CSS (./look.ts),
+ * by class name: as an island it carries no style runtime.
  */
 export function ContactMessageForm({
   allPerson,
@@ -64,12 +64,12 @@ export function ContactMessageForm({
       action={contactEndpoint}
       noValidate={scripted}
       onSubmit={handleSubmit}
-      css={{ maxWidth: "40rem" }}
+      className={classes.form}
     >
       <ErrorSummary errors={errors} fields={formFields} words={words} />
 
       {passedOn && (
-        <p role="status" css={{ fontWeight: fontWeights.bold }}>
+        <p role="status" className={classes.passedOnNote}>
           {fillIn(words.passedOn, {
             person: nameWithRole(passedOn.passedOnFor),
             recipient: nameWithRole(passedOn.recipient),
@@ -85,7 +85,7 @@ export function ContactMessageForm({
         selectRef={selectRef}
         onChoose={copyChoice}
       />
-      {/* The spec's hidden copy of the choice. HTML does not allow `required` on hidden inputs; the shared schema requires it. */}
+      {/* The spec's hidden copy of the choice. HTML does not allow `required` on hidden inputs; the shared rules require it. */}
       <input type="hidden" name="recipient_name" value={recipientCopy} />
 
       {textFields.map(field => (
@@ -93,7 +93,7 @@ export function ContactMessageForm({
       ))}
 
       {/* Spam trap: hidden from people and screen readers, out of the tab order. Robots fill it in. */}
-      <div aria-hidden="true" css={visuallyHidden}>
+      <div aria-hidden="true" className={classes.visuallyHidden}>
         <label htmlFor="contact-website">{words.honeypot}</label>
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
@@ -107,13 +107,13 @@ export function ContactMessageForm({
           link: (
             <a href="/privacy-policy" target="_blank" rel="noopener">
               {words.privacyLink}
-              <span css={visuallyHidden}> {newTab}</span>
+              <span className={classes.visuallyHidden}> {newTab}</span>
             </a>
           ),
         })}
       </p>
 
-      <button type="submit" aria-disabled={status !== "editing" ? true : undefined} css={buttonStyles}>
+      <button type="submit" aria-disabled={status !== "editing" ? true : undefined} className={classes.send}>
         {status === "editing" ? words.send : words.sending}
       </button>
     </form>

@@ -1,6 +1,6 @@
 import * as React from "react"
 import type { ContactErrors } from "../../contact/message"
-import { borders, colors, focusRing, fontSizes, space, fontWeights } from "../../theme"
+import { formClasses as classes } from "./classes"
 import type { ContactFormWords, FieldDefinition } from "./fields"
 
 /**
@@ -42,22 +42,13 @@ export function ErrorSummary({
 
   if (!shown) return null
   return (
-    <div
-      ref={summaryRef}
-      tabIndex={-1}
-      css={{
-        border: `${borders.alert} solid ${colors.error}`,
-        padding: space.md,
-        marginBottom: space.lg,
-        "&:focus": focusRing,
-      }}
-    >
+    <div ref={summaryRef} tabIndex={-1} className={classes.summary}>
       <div role="alert">
-        <h2 css={{ fontSize: fontSizes.h3, margin: `0 0 ${space.sm}` }}>{words.problem}</h2>
-        <ul css={{ margin: 0, paddingLeft: space.lg }}>
+        <h2 className={classes.summaryTitle}>{words.problem}</h2>
+        <ul className={classes.summaryList}>
           {problems.map(({ id, message }) => (
             <li key={id}>
-              <a href={`#${id}`} onClick={focusField(id)} css={{ color: colors.error, fontWeight: fontWeights.bold }}>
+              <a href={`#${id}`} onClick={focusField(id)} className={classes.summaryLink}>
                 {message}
               </a>
             </li>

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { borders, colors, focusRing, fontSizes, layout, space, visuallyHidden, fontWeights } from "../../theme"
+import { formClasses as classes } from "./classes"
 import type { FieldDefinition } from "./fields"
 
 export interface Choice {
@@ -21,7 +21,7 @@ interface FormFieldProps {
 /**
  * One labelled control with its hint and error message (GOV.UK pattern), as
  * the field's definition describes it. Uncontrolled: the form reads the values
- * when it is sent.
+ * when it is sent. Its look is the form's stylesheet (./look.ts), by class name.
  */
 export function FormField({ field, error, errorPrefix, choices = [], selectRef, onChoose }: FormFieldProps) {
   const hintId = field.hint ? `${field.id}-hint` : undefined
@@ -30,21 +30,20 @@ export function FormField({ field, error, errorPrefix, choices = [], selectRef, 
     "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
     "aria-invalid": error ? true : undefined,
   }
-  const style = controlStyle(Boolean(error))
 
   return (
-    <div data-field css={[fieldStyle, error ? fieldErrorStyle : undefined]}>
-      <label htmlFor={field.id} css={{ display: "block", fontWeight: fontWeights.bold, marginBottom: space.xs }}>
+    <div data-field className={error ? `${classes.field} ${classes.fieldInvalid}` : classes.field}>
+      <label htmlFor={field.id} className={classes.label}>
         {field.label}
       </label>
       {field.hint && (
-        <p id={hintId} css={{ margin: `0 0 ${space.xs}`, color: colors.inkMuted }}>
+        <p id={hintId} className={classes.hint}>
           {field.hint}
         </p>
       )}
       {error && (
-        <p id={errorId} css={{ margin: `0 0 ${space.xs}`, color: colors.error, fontWeight: fontWeights.bold }}>
-          <span css={visuallyHidden}>{errorPrefix} </span>
+        <p id={errorId} className={classes.error}>
+          <span className={classes.visuallyHidden}>{errorPrefix} </span>
           {error}
         </p>
       )}
@@ -57,7 +56,7 @@ export function FormField({ field, error, errorPrefix, choices = [], selectRef, 
           defaultValue=""
           {...described}
           onChange={onChoose}
-          css={style}
+          className={classes.control}
         >
           <option value="">{field.emptyChoice}</option>
           {choices.map(choice => (
@@ -67,13 +66,7 @@ export function FormField({ field, error, errorPrefix, choices = [], selectRef, 
           ))}
         </select>
       ) : field.type === "textarea" ? (
-        <textarea
-          id={field.id}
-          name={field.name}
-          rows={field.rows}
-          {...described}
-          css={[style, { resize: "vertical" }]}
-        />
+        <textarea id={field.id} name={field.name} rows={field.rows} {...described} className={classes.control} />
       ) : (
         <input
           id={field.id}
@@ -84,28 +77,9 @@ export function FormField({ field, error, errorPrefix, choices = [], selectRef, 
           autoComplete={field.autoComplete}
           spellCheck={field.spellCheck}
           {...described}
-          css={style}
+          className={classes.control}
         />
       )}
     </div>
   )
 }
-
-const fieldStyle = { marginBottom: space.lg }
-
-/** GOV.UK marks a field in error with a bar down its left side. */
-const fieldErrorStyle = { borderLeft: `${borders.alert} solid ${colors.error}`, paddingLeft: space.md }
-
-const controlStyle = (invalid: boolean) => ({
-  display: "block",
-  width: "100%",
-  minHeight: layout.minTarget,
-  padding: space.sm,
-  fontSize: fontSizes.body,
-  fontFamily: "inherit",
-  color: colors.ink,
-  background: colors.paper,
-  border: `${borders.medium} solid ${invalid ? colors.error : colors.ink}`,
-  borderRadius: 0,
-  "&:focus": focusRing,
-})

@@ -16,7 +16,7 @@ const SEND_TIMEOUT_MS = 15_000
 export type SubmitStatus = "editing" | "sending" | "redirect"
 
 /**
- * Sending the contact form: check the message with the endpoint's own schema,
+ * Sending the contact form: check the message with the endpoint's own rules,
  * keep the visitor on the form with the errors if it fails, otherwise POST the
  * spec's JSON (§7) and go to the thank-you page whatever the answer.
  */

@@ -1,0 +1,49 @@
+import { borders, colors, focusRing, fontSizes, fontWeights, layout, space, visuallyHidden } from "../../theme"
+import { buttonStyles } from "../Button"
+import { formClasses as classes } from "./classes"
+
+/**
+ * The contact form's whole look, errors included, as one emotion style for the element around the island
+ * (src/islands/ContactForm.tsx): rendered with the page, it is in the page's critical CSS before any error is
+ * shown, so the island's script needs no style runtime to show one. Each rule is scoped under that element.
+ */
+export const contactFormLook = {
+  [`& .${classes.form}`]: { maxWidth: "40rem" },
+
+  [`& .${classes.summary}`]: {
+    border: `${borders.alert} solid ${colors.error}`,
+    padding: space.md,
+    marginBottom: space.lg,
+    "&:focus": focusRing,
+  },
+  [`& .${classes.summaryTitle}`]: { fontSize: fontSizes.h3, margin: `0 0 ${space.sm}` },
+  [`& .${classes.summaryList}`]: { margin: 0, paddingLeft: space.lg },
+  [`& .${classes.summaryLink}`]: { color: colors.error, fontWeight: fontWeights.bold },
+
+  [`& .${classes.passedOnNote}`]: { fontWeight: fontWeights.bold },
+
+  [`& .${classes.field}`]: { marginBottom: space.lg },
+  /** GOV.UK marks a field in error with a bar down its left side. */
+  [`& .${classes.fieldInvalid}`]: { borderLeft: `${borders.alert} solid ${colors.error}`, paddingLeft: space.md },
+  [`& .${classes.label}`]: { display: "block", fontWeight: fontWeights.bold, marginBottom: space.xs },
+  [`& .${classes.hint}`]: { margin: `0 0 ${space.xs}`, color: colors.inkMuted },
+  [`& .${classes.error}`]: { margin: `0 0 ${space.xs}`, color: colors.error, fontWeight: fontWeights.bold },
+  [`& .${classes.control}`]: {
+    display: "block",
+    width: "100%",
+    minHeight: layout.minTarget,
+    padding: space.sm,
+    fontSize: fontSizes.body,
+    fontFamily: "inherit",
+    color: colors.ink,
+    background: colors.paper,
+    border: `${borders.medium} solid ${colors.ink}`,
+    borderRadius: 0,
+    "&:focus": focusRing,
+    '&[aria-invalid="true"]': { borderColor: colors.error },
+  },
+  [`& textarea.${classes.control}`]: { resize: "vertical" },
+
+  [`& .${classes.send}`]: buttonStyles,
+  [`& .${classes.visuallyHidden}`]: visuallyHidden,
+} as const
