@@ -1,12 +1,11 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { GroupAside } from "../components/GroupAside"
-import { markdownJumpLinks, SectionLinks } from "../components/JumpLinks"
+import { markdownJumpLinks } from "../components/JumpLinks"
 import { Markdown } from "../components/Markdown"
 import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { WithPageRail } from "../components/PageRail"
-import { Stack } from "../components/Primitives"
 
 /**
  * A group's page (Choir, Autumn Group, easyfundraising...): its title, its text and the "at a glance" panel, all
@@ -20,11 +19,8 @@ export default function GroupPage({ data }: PageProps<Queries.GroupPageQuery>) {
   return (
     <>
       <PageHeader title={group.title} lead={group.lead} />
-      <WithPageRail aside={<GroupAside panel={group} person={data.person} />}>
-        <Stack gap="lg">
-          <SectionLinks sections={markdownJumpLinks(group.body)} />
-          <Markdown text={group.body} />
-        </Stack>
+      <WithPageRail sections={markdownJumpLinks(group.body)} aside={<GroupAside panel={group} person={data.person} />}>
+        <Markdown text={group.body} />
       </WithPageRail>
     </>
   )

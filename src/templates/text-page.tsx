@@ -1,11 +1,10 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { markdownJumpLinks, SectionLinks } from "../components/JumpLinks"
+import { markdownJumpLinks } from "../components/JumpLinks"
 import { Markdown } from "../components/Markdown"
 import { pageHead, type PageHeadContext } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { WithPageRail } from "../components/PageRail"
-import { Stack } from "../components/Primitives"
 
 /**
  * A page of plain text (History, Privacy Policy, School Admissions...): its title, summary and text, all from its
@@ -19,11 +18,8 @@ export default function TextPage({ data }: PageProps<Queries.TextPageQuery, Page
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
-      <WithPageRail>
-        <Stack gap="lg">
-          <SectionLinks sections={markdownJumpLinks(page.body)} />
-          <Markdown text={page.body} />
-        </Stack>
+      <WithPageRail sections={markdownJumpLinks(page.body)}>
+        <Markdown text={page.body} />
       </WithPageRail>
     </>
   )

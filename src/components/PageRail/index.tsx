@@ -5,23 +5,42 @@ import { bareList, borders, breakpoints, colors, fontSizes, fontWeights, layout,
 import { CurrentPageContext } from "../Navigation/current-page"
 import { phoneMenuGroups } from "../PhoneMenu"
 import { MenuLink } from "../MenuLink"
-import { Panel, WithAside } from "../Primitives"
+import { type JumpLink, SectionLinks, sectionsForJumpLinks } from "../JumpLinks"
+import { Panel, Stack, WithAside } from "../Primitives"
 import { ServiceTimes, servicesOn } from "../VisitFacts"
 import { useWording } from "../Wording"
 import { sectionLinks } from "./section-links"
 
 /**
- * A page with the site's furniture: its text at reading width and, on a desktop, the rail beside it (the other
- * pages of its menu section, and when to come on Sunday), sticky so that it stays in view down a long text; on a
- * phone the rail comes after the text. Every page of a menu section is made this way, so sibling pages are dressed
- * alike. A page with a summary of its own (a group's "at a glance", Safeguarding's help now) passes it as `aside`:
- * before the text on a phone, above the rail on a desktop; its rail then leaves out "Join us on Sunday", so that
- * the column beside a short text does not run on long after it.
+ * A page with the site's furniture: "On this page" at the top of its text once it has enough sections (so a page an
+ * editor lengthens gets it too), its text at reading width and, on a desktop, the rail beside it (the other pages of
+ * its menu section, and when to come on Sunday), sticky so that it stays in view down a long text; on a phone the
+ * rail comes after the text. Every page of a menu section is made this way, so sibling pages are dressed alike.
+ * A page with a summary of its own (a group's "at a glance", Safeguarding's help now) passes it as `aside`: before
+ * the text on a phone, above the rail on a desktop. Its rail leaves out "Join us on Sunday" unless the page is long
+ * (it lists its sections), so that the column beside a short text does not run on long after it, and the one beside
+ * a long text keeps something in view all the way down.
  */
-export function WithPageRail({ children, aside }: { children: React.ReactNode; aside?: React.ReactNode }) {
+export function WithPageRail({
+  children,
+  aside,
+  after,
+  sections = [],
+}: {
+  children: React.ReactNode
+  aside?: React.ReactNode
+  /** a part of the page across its whole width, after the text (WithAside's `after`) */
+  after?: React.ReactNode
+  /** the page's parts, in order, for "On this page" */
+  sections?: readonly JumpLink[]
+}) {
+  const long = sections.length >= sectionsForJumpLinks
   return (
-    <WithAside aside={aside} rail={<PageRail withSundays={!aside} />}>
-      {children}
+    <WithAside aside={aside} after={after} rail={<PageRail withSundays={!aside || long} />}>
+      <Stack gap="lg">
+        <SectionLinks sections={sections} />
+        {children}
+      </Stack>
     </WithAside>
   )
 }

@@ -84,17 +84,23 @@ const columnStyles = { minWidth: 0, "& > :first-child, & > :first-child > h2:fir
  * after the text on phones, and on a desktop in the aside's column below the
  * aside, in a cell that runs to the foot of the text, so that a sticky rail
  * stays beside the text as the reader scrolls.
+ *
+ * `after` is a part of the page that needs the whole width (Safeguarding's two
+ * people side by side): below the text and its column on a desktop, before the
+ * rail on a phone, so the page's own parts come before its furniture.
  */
 export function WithAside({
   children,
   aside,
   rail,
+  after,
   textFirst = false,
   className,
 }: {
   children: React.ReactNode
   aside?: React.ReactNode
   rail?: React.ReactNode
+  after?: React.ReactNode
   textFirst?: boolean
   className?: string
 }) {
@@ -114,7 +120,15 @@ export function WithAside({
       {rail}
     </div>
   )
+  const afterCell = after && (
+    <div key="after" css={[columnStyles, { [media.desktop]: { gridArea: "after" } }]}>
+      {after}
+    </div>
+  )
   const areas = [side && '"text aside"', railCell && '"text rail"'].filter(Boolean)
+  // The rail's row takes what the text needs beyond the aside, so the rail's cell reaches the text's foot.
+  const rows = areas.length > 1 ? ["auto", "1fr"] : ["auto"]
+  if (afterCell) areas.push('"after after"')
   return (
     <div
       className={className}
@@ -125,13 +139,12 @@ export function WithAside({
         [media.desktop]: {
           gridTemplateColumns: `minmax(0, ${layout.readingWidth}) minmax(${layout.asideMinWidth}, 1fr)`,
           gridTemplateAreas: areas.join(" "),
-          // The last row takes what the text needs beyond the aside, so the rail's cell reaches its foot.
-          gridTemplateRows: areas.length > 1 ? "auto 1fr" : undefined,
+          gridTemplateRows: [...rows, ...(afterCell ? ["auto"] : [])].join(" "),
           columnGap: space.xxl,
         },
       }}
     >
-      {textFirst ? [text, side, railCell] : [side, text, railCell]}
+      {textFirst ? [text, side, afterCell, railCell] : [side, text, afterCell, railCell]}
     </div>
   )
 }
