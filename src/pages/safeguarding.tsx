@@ -1,12 +1,12 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { markdownJumpLinks, SectionLinks } from "../components/JumpLinks"
+import { markdownJumpLinks } from "../components/JumpLinks"
 import { Markdown } from "../components/Markdown"
 import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { WithPageRail } from "../components/PageRail"
 import { PersonCard } from "../components/PersonCard"
-import { Panel, Stack } from "../components/Primitives"
+import { Panel } from "../components/Primitives"
 import { bareList, media, space } from "../theme"
 
 const contactsId = "safeguarding-contacts"
@@ -14,7 +14,7 @@ const contactsId = "safeguarding-contacts"
 /**
  * Safeguarding (spec §2): where to get help now, the policy statement and commitments, and the two people to
  * contact. Where to get help comes first on a phone and beside the text on a desktop, above the rail of the page's
- * menu section, which stays beside the policy and the people as the reader scrolls.
+ * menu section, which stays beside the policy as the reader scrolls; the people come after, side by side.
  */
 export default function SafeguardingPage({ data }: PageProps<Queries.SafeguardingPageQuery>) {
   const page = data.page
@@ -27,15 +27,9 @@ export default function SafeguardingPage({ data }: PageProps<Queries.Safeguardin
     <>
       <PageHeader title={page.title} lead={page.lead} />
       <WithPageRail
-        aside={
-          <Panel as="section" aria-labelledby={helpSections[0]?.id}>
-            <Markdown text={page.helpNow} />
-          </Panel>
-        }
-      >
-        <Stack gap="xl">
-          <SectionLinks sections={sections} />
-          <Markdown text={page.body} />
+        sections={sections}
+        // Across the page's width below the text: the two people side by side from a tablet up.
+        after={
           <section aria-labelledby={contactsId}>
             <h2 id={contactsId}>{page.contacts.heading}</h2>
             <Markdown text={page.contacts.text} css={{ marginBottom: space.lg }} />
@@ -43,10 +37,10 @@ export default function SafeguardingPage({ data }: PageProps<Queries.Safeguardin
               css={{
                 ...bareList,
                 display: "grid",
+                // minmax(0, 1fr): a card as wide as the page, not as its longest word (an e-mail address in large text).
+                gridTemplateColumns: "minmax(0, 1fr)",
                 gap: space.lg,
-                // Side by side on a tablet; one above the other in the text's column on a desktop, beside the rail.
                 [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-                [media.desktop]: { gridTemplateColumns: "minmax(0, 1fr)" },
               }}
             >
               {contacts.map(person => (
@@ -56,7 +50,14 @@ export default function SafeguardingPage({ data }: PageProps<Queries.Safeguardin
               ))}
             </ul>
           </section>
-        </Stack>
+        }
+        aside={
+          <Panel as="section" aria-labelledby={helpSections[0]?.id}>
+            <Markdown text={page.helpNow} />
+          </Panel>
+        }
+      >
+        <Markdown text={page.body} />
       </WithPageRail>
     </>
   )
