@@ -45,6 +45,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             [media.desktop]: {
               gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)",
               gridTemplateAreas: '"form office" "form details" "map details"',
+              // The last row takes what the right column runs on beyond the form, so the map follows the form closely.
+              gridTemplateRows: "auto auto 1fr",
               columnGap: space.xxl,
             },
           }}
