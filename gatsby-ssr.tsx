@@ -6,7 +6,7 @@ export { wrapPageElement } from "./src/wrap-page-element"
 export { wrapRootElement } from "./src/emotion-ssr"
 
 /**
- * The page's critical CSS in the head, and the first screen's two font files preloaded. Which scripts a page
+ * The page's critical CSS in the head, and the font files the first screen uses preloaded. Which scripts a page
  * carries is gatsby-plugin-islands' work (plugins/gatsby-plugin-islands).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = args => {

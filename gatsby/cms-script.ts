@@ -2,7 +2,8 @@ import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import webpack from "webpack"
-import { CMS_SCRIPT_PATH } from "../src/cms/admin-page"
+import { CMS_SCRIPT_PATH, IDENTITY_WIDGET_PATH } from "../src/cms/admin-page"
+import { chosenCmsBackend } from "../src/cms/backend"
 import { runCompiler, siteSourceRule } from "../plugins/gatsby-plugin-islands/bundle"
 
 /** "https://github.com/owner/name(.git)" or "git@github.com:owner/name.git" → "owner/name". */
@@ -44,13 +45,28 @@ function copyDecapLazyParts(siteRoot: string, outputDir: string) {
 }
 
 /**
+ * Netlify Identity's widget, which Decap's git-gateway backend drives (`window.netlifyIdentity`): the package's own
+ * prebuilt, self-contained file (and its source map), served from /admin's folder so no outside script is needed.
+ */
+function copyIdentityWidget(siteRoot: string, outputDir: string) {
+  const widget = cmsRuntimePackage(siteRoot, "netlify-identity-widget")
+  const { main } = JSON.parse(fs.readFileSync(path.join(widget, "package.json"), "utf8")) as { main: string }
+  const target = path.join(outputDir, path.posix.basename(IDENTITY_WIDGET_PATH))
+  fs.copyFileSync(path.join(widget, main), target)
+  if (fs.existsSync(path.join(widget, `${main}.map`)))
+    fs.copyFileSync(path.join(widget, `${main}.map`), `${target}.map`)
+}
+
+/**
  * Bundles the /admin script (src/cms/admin.tsx: Decap CMS's prebuilt bundle, React 19, the generated configuration,
  * the save check and the previews) into `outputDir` as one file with a fixed name, which the /admin page names
  * (src/cms/admin-page.ts); it is served with Netlify's default "must revalidate" caching, as its name carries no
  * hash. Nothing else on the site loads it. The repository comes from CMS_GITHUB_REPO, else from Netlify's
- * REPOSITORY_URL; the branch from CMS_GITHUB_BRANCH, else "main".
+ * REPOSITORY_URL; the branch from CMS_GITHUB_BRANCH, else "main". The backend is the page's choice (admin-page.ts),
+ * but a CMS_BACKEND that names none stops the build here, before a deploy could serve it.
  */
 export async function buildCmsScript(siteRoot: string, outputDir: string): Promise<string> {
+  chosenCmsBackend(process.env.CMS_BACKEND)
   const fileName = path.posix.basename(CMS_SCRIPT_PATH)
   const compiler = webpack({
     mode: "production",
@@ -101,5 +117,6 @@ export async function buildCmsScript(siteRoot: string, outputDir: string): Promi
   })
   await runCompiler(compiler, "the CMS script")
   copyDecapLazyParts(siteRoot, outputDir)
+  copyIdentityWidget(siteRoot, outputDir)
   return CMS_SCRIPT_PATH
 }

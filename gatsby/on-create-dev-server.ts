@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { buildCmsScript } from "./cms-script"
-import { CMS_SCRIPT_PATH, cmsPageHeaders, cmsPageHtml } from "../src/cms/admin-page"
+import { CMS_SCRIPT_PATH, cmsPage } from "../src/cms/admin-page"
 import { calendarFeedPaths, calendarFeeds } from "./calendar-feeds"
 import { CONTENT_PROBLEMS_PATH, currentContentProblems } from "./content-watch"
 import { siteRoot } from "./site-root"
@@ -34,11 +34,15 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNod
     response.set("Cache-Control", "no-store")
     response.json(currentContentProblems())
   })
-  app.get(["/admin", "/admin/"], (_request: unknown, response: Response) => {
-    for (const [name, value] of Object.entries(cmsPageHeaders)) response.set(name, value)
-    response.send(cmsPageHtml)
+  app.get(["/admin", "/admin/"], (request: { originalUrl: string; headers: { host?: string } }, response: Response) => {
+    const page = cmsPage(
+      new URL(request.originalUrl, `http://${request.headers.host ?? "localhost"}`),
+      process.env.CMS_BACKEND,
+    )
+    for (const [name, value] of Object.entries(page.headers)) response.set(name, value)
+    response.status(page.status).send(page.body)
   })
-  // The script, and the parts of Decap it loads later from the same folder.
+  // The script, Netlify Identity's widget, and the parts of Decap it loads later from the same folder.
   app.get(
     `${path.posix.dirname(CMS_SCRIPT_PATH)}/:file`,
     (request: { params: { file: string } }, response: Response) => {

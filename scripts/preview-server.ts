@@ -12,7 +12,8 @@
  *   adapter makes it. Netlify's headers rules do not apply to function responses, and Netlify overwrites the
  *   visitor's address header.
  * - Netlify's own functions (netlify/functions/) that declare a `path` (e.g. /admin, the CMS page), called with a
- *   web Request as Netlify calls them; their responses get no netlify.toml headers either.
+ *   web Request for the address the browser asked for, as Netlify calls them; their responses get no netlify.toml
+ *   headers either.
  *
  *   tsx scripts/preview-server.ts [--port 9000] [--gzip]
  * --gzip compresses text responses as Netlify's CDN does (for the benchmark's byte counts).
@@ -143,9 +144,9 @@ const pathFunctions = loadPathFunctions()
 
 async function runPathFunction(handler: NetlifyFunction, request: http.IncomingMessage, response: http.ServerResponse) {
   try {
-    const answer = await handler(
-      new Request(new URL(request.url ?? "/", `http://127.0.0.1:${port}`), { method: request.method }),
-    )
+    // At the address the browser asked for, as Netlify gives it (/admin's policy depends on it).
+    const address = new URL(request.url ?? "/", `http://${request.headers.host ?? `127.0.0.1:${port}`}`)
+    const answer = await handler(new Request(address, { method: request.method }))
     response.writeHead(answer.status, Object.fromEntries(answer.headers))
     response.end(request.method === "HEAD" ? undefined : Buffer.from(await answer.arrayBuffer()))
   } catch (error) {

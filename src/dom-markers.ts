@@ -43,3 +43,9 @@ export const scriptOwnedContent = (html = "") => ({ dangerouslySetInnerHTML: { _
 
 /** Twitter's embed script, which the Latest Tweets box names and the page's script loads; the CSP allows this host. */
 export const TWITTER_WIDGETS_URL = "https://platform.twitter.com/widgets.js"
+
+/**
+ * The CMS's page (src/cms/admin-page.ts). Netlify Identity's e-mails link to the site's root with their token in the
+ * address's #hash; the standalone script sends them on to here.
+ */
+export const CMS_PAGE_PATH = "/admin/"

@@ -6,8 +6,8 @@ import { select } from "../../src/dom-markers"
 
 /**
  * One typeface per role on every load: a first visit draws headings in the heading face and text, bold
- * included, in the text face, however late the font files arrive (they used to stay in a fallback for that
- * page when they missed the first paint), and every file a page's CSS uses is preloaded with the HTML.
+ * included, in the text face, however late the font files arrive (a file that misses the first paint must not
+ * leave that page in a fallback), and every file a page's CSS uses is preloaded with the HTML.
  */
 
 const routes = builtPagePaths().filter(route => !route.startsWith("/admin"))

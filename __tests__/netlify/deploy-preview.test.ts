@@ -1,7 +1,10 @@
+import { execFileSync } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { readHeaderRules } from "../../gatsby/netlify-headers"
 import { netlifyStage } from "../../scripts/netlify-stage"
+import { IDENTITY_WIDGET_PATH } from "../../src/cms/admin-page"
 
 /**
  * What Netlify would publish for a deploy preview, as built offline by Netlify's own CLI from production
@@ -56,6 +59,30 @@ describe("a deploy preview built as Netlify builds it", () => {
     }
     expect(manifest.functions.map(fn => fn.name)).toContain("cms-admin")
     expect(fs.existsSync(path.join(netlifyStage.functionsDir, "cms-admin.zip"))).toBe(true)
+  })
+
+  it("publishes Netlify Identity's widget beside it, and the bundled function's /admin names no localhost in its policy", () => {
+    expect(published(IDENTITY_WIDGET_PATH.slice(1))).toContain("netlifyIdentity")
+    // The function as Netlify zipped it, run in a process of its own at the live site's address.
+    const unzipped = fs.mkdtempSync(path.join(os.tmpdir(), "cms-admin-"))
+    execFileSync("unzip", ["-q", path.join(netlifyStage.functionsDir, "cms-admin.zip"), "-d", unzipped])
+    const answer = execFileSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const { default: cmsAdmin } = await import(${JSON.stringify(path.join(unzipped, "cms-admin.mjs"))})
+         const response = await cmsAdmin(new Request("https://parish.example/admin/"))
+         console.log(JSON.stringify({ status: response.status, policy: response.headers.get("content-security-policy"), html: await response.text() }))`,
+      ],
+      { env: { PATH: process.env.PATH }, encoding: "utf8" },
+    )
+    fs.rmSync(unzipped, { recursive: true, force: true })
+    const page = JSON.parse(answer) as { status: number; policy: string; html: string }
+    expect(page.status).toBe(200)
+    expect(page.policy).toMatch(/connect-src 'self'/)
+    expect(page.policy).not.toMatch(/localhost|127\.0\.0\.1/)
+    expect(page.html).toContain(`src="${IDENTITY_WIDGET_PATH}"`)
   })
 
   describe("public/_headers", () => {

@@ -17,7 +17,7 @@ import { deliverPending } from "../../src/contact/pending"
 import { MAX_BODY_BYTES } from "../../src/contact/request"
 
 /**
- * A bounded fuzz of the contact endpoint over loopback HTTP (issue 20). fast-check makes the requests: fields with
+ * A bounded fuzz of the contact endpoint over loopback HTTP. fast-check makes the requests: fields with
  * line breaks, control and bidirectional characters, encoded-words, quotes, any Unicode, wrong types and lengths;
  * sent as the form's script sends them (JSON, text/plain), as the form posts itself without JavaScript, as a script
  * posting a form, as multipart or another type; plain or gzip; with a length or in chunks; now and then over the

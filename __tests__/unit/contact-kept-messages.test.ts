@@ -20,7 +20,7 @@ import { deliverPending } from "../../src/contact/pending"
 import { createRateLimiter } from "../../src/contact/rate-limit"
 
 /**
- * No message is ever lost (issue 14): the endpoint keeps every valid message before it answers, and the retry run
+ * No message is ever lost: the endpoint keeps every valid message before it answers, and the retry run
  * delivers what waited, raising the alert first when messages are stuck. Everything on loopback
  * (support/kept-messages.ts). The long runs (hundreds of messages, a killed process, the run's time budget with its
  * real timeouts) are in __tests__/slow/contact-delivery-runs.test.ts.

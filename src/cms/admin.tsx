@@ -1,5 +1,7 @@
 import * as DecapCmsApp from "decap-cms-app/dist/decap-cms-app.js"
 import { collections } from "../content/collections"
+import { CMS_BACKEND_META } from "./admin-page"
+import { chosenCmsBackend } from "./backend"
 import { cmsConfig, cmsFormatName, collectionFields } from "./config"
 import { reloadWhenTheEntryChanges } from "./entry-address"
 import { entryFormat } from "./entry-format"
@@ -10,10 +12,10 @@ import { checkBeforeSave, SaveRefused } from "./save-check"
 import { clearSaveRefusal, showSaveRefusal } from "./save-refusal"
 
 /**
- * The /admin script: Decap CMS (its prebuilt bundle, on the React 19 of its own package, cms-runtime) with the configuration
- * generated from the content schemas, files written in the schemas' order, the content check on every save (its
- * refusal kept on screen), new entries' photos named after them, plain-English messages, and the site's components
- * as previews.
+ * The /admin script: Decap CMS (its prebuilt bundle, on the React 19 of its own package, cms-runtime) with the backend
+ * the page names (admin-page.ts: Netlify Identity and Git Gateway, or GitHub), the configuration generated from the
+ * content schemas, files written in the schemas' order, the content check on every save (its refusal kept on
+ * screen), new entries' photos named after them, plain-English messages, and the site's components as previews.
  */
 interface DecapCms {
   init(options: { config: unknown }): void
@@ -43,6 +45,7 @@ const onThisComputer = ["localhost", "127.0.0.1"].includes(window.location.hostn
 
 const config = {
   ...cmsConfig({
+    backend: chosenCmsBackend(document.querySelector<HTMLMetaElement>(`meta[name="${CMS_BACKEND_META}"]`)?.content),
     repo: process.env.CMS_GITHUB_REPO ?? "",
     branch: process.env.CMS_GITHUB_BRANCH ?? "main",
     siteUrl: process.env.CMS_SITE_URL || undefined,
@@ -62,8 +65,8 @@ for (const collection of collections) {
   CMS.registerCustomFormat(cmsFormatName(collection), collection.format === "markdown" ? "md" : "json", entryFormat(collection))
 }
 
-// The GitHub backend on the live site, decap-server's ("proxy") on this computer.
-for (const name of ["github", "proxy"]) {
+// Git Gateway's or GitHub's on the live site, decap-server's ("proxy") on this computer.
+for (const name of ["git-gateway", "github", "proxy"]) {
   const backend = CMS.getBackend(name)
   if (!backend) continue
   const makeBackend = backend.init

@@ -1,6 +1,7 @@
 import type { AnyCollection as Collection } from "../content/collection"
 import { collections } from "../content/collections"
 import { jsonSchemaOf, type JsonSchemaNode } from "../content/json-schema"
+import { backendSettings, defaultCmsBackend, type CmsBackend } from "./backend"
 
 /**
  * Decap CMS's configuration, generated from the content schemas (as gatsby/graphql-types.ts generates the GraphQL
@@ -186,7 +187,9 @@ export function fieldAtPath(fields: readonly CmsField[], path: string): CmsField
 }
 
 export interface CmsConfigOptions {
-  /** "owner/name" of the repository on GitHub */
+  /** how editors log in and whose commits save their work (backend.ts); Netlify Identity unless said */
+  backend?: CmsBackend
+  /** "owner/name" of the repository on GitHub (the GitHub backend's; Git Gateway knows its own) */
   repo: string
   /** the branch the live site is built from */
   branch: string
@@ -258,18 +261,10 @@ export const collectionFields = (collection: ReturnType<typeof cmsCollection>): 
   ("files" in collection ? collection.files?.[0]?.fields : collection.fields) ?? []
 
 /** Decap's whole configuration (what `CMS.init({ config })` takes). */
-export function cmsConfig({ repo, branch, siteUrl }: CmsConfigOptions) {
+export function cmsConfig({ backend = defaultCmsBackend, repo, branch, siteUrl }: CmsConfigOptions) {
   return {
     load_config_file: false,
-    backend: {
-      name: "github",
-      repo,
-      branch,
-      // Netlify is the OAuth provider: the parish installs GitHub as a provider in Netlify's UI (CONTENT.md).
-      base_url: "https://api.netlify.com",
-      auth_endpoint: "auth",
-      squash_merges: true,
-    },
+    backend: backendSettings(backend, repo, branch),
     // Drafts become pull requests, each with its Netlify deploy preview; publishing merges one.
     publish_mode: "editorial_workflow",
     // Used only when the CMS is opened on this computer (localhost): Decap's own decap-server, `npm run cms`.

@@ -3,7 +3,7 @@ import type { Recipient } from "./recipients"
 
 /**
  * Server-side settings of the contact endpoint, all from environment variables
- * (documented in .env.example and the README). Nothing here reaches the browser.
+ * (documented in .env.example and docs/contact-form.md). Nothing here reaches the browser.
  */
 export interface ContactEnv {
   /** smtp(s)://user:password@host:port: deliver by SMTP. Unset: outbox in development, an error when deployed. */

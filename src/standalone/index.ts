@@ -2,13 +2,15 @@ import { measureWebVitalsWhenIdle } from "../web-vitals-reporter"
 import { enhanceDesktopMenu } from "./desktop-menu"
 import { select } from "../dom-markers"
 import { enhanceMapEmbed, enhanceTwitterTimeline } from "./load-on-request"
+import { sendIdentityLinkToCms } from "./identity-links"
 import { focusHeadingOnArrival, showCurrentYear } from "./page-frame"
 import { enhancePhoneMenu } from "./phone-menu"
 
 /**
  * The one script every page runs, with no framework: the menus, the "load on
  * request" map and Twitter buttons, focus on arrival, the copyright year, and
- * the web-vitals reporter once the page is idle. gatsby-plugin-islands bundles
+ * the web-vitals reporter once the page is idle; a Netlify Identity e-mail's
+ * link is sent on to the CMS first. gatsby-plugin-islands bundles
  * it into a hashed file under /static/standalone/ and names it in every page.
  */
 export function enhancePage(doc: Document = document): void {
@@ -22,9 +24,10 @@ export function enhancePage(doc: Document = document): void {
 
 /** Runs once the HTML is parsed (the script is async, so it may arrive earlier), and starts web-vitals after load. */
 export function start(doc: Document = document): void {
+  const win = doc.defaultView
+  if (win && sendIdentityLinkToCms(win)) return
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", () => enhancePage(doc), { once: true })
   else enhancePage(doc)
-  const win = doc.defaultView
   if (doc.readyState === "complete") measureWebVitalsWhenIdle()
   else win?.addEventListener("load", () => measureWebVitalsWhenIdle(), { once: true })
 }
