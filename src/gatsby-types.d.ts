@@ -666,6 +666,8 @@ type ContentEntry = Node & {
   readonly childVenuesPage: Maybe<VenuesPage>;
   /** Returns the first child node of type Wording or null if there are no children of given type on this node */
   readonly childWording: Maybe<Wording>;
+  /** Returns the first child node of type WorshipPage or null if there are no children of given type on this node */
+  readonly childWorshipPage: Maybe<WorshipPage>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ChildrenPage */
   readonly childrenChildrenPage: Maybe<ReadonlyArray<Maybe<ChildrenPage>>>;
@@ -709,6 +711,8 @@ type ContentEntry = Node & {
   readonly childrenVenuesPage: Maybe<ReadonlyArray<Maybe<VenuesPage>>>;
   /** Returns all children nodes filtered by type Wording */
   readonly childrenWording: Maybe<ReadonlyArray<Maybe<Wording>>>;
+  /** Returns all children nodes filtered by type WorshipPage */
+  readonly childrenWorshipPage: Maybe<ReadonlyArray<Maybe<WorshipPage>>>;
   readonly collection: Maybe<Scalars['String']>;
   readonly file: Maybe<Scalars['String']>;
   readonly fileName: Maybe<Scalars['String']>;
@@ -784,6 +788,7 @@ type ContentEntryFieldSelector = {
   readonly childVenue: InputMaybe<VenueFieldSelector>;
   readonly childVenuesPage: InputMaybe<VenuesPageFieldSelector>;
   readonly childWording: InputMaybe<WordingFieldSelector>;
+  readonly childWorshipPage: InputMaybe<WorshipPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenChildrenPage: InputMaybe<ChildrenPageFieldSelector>;
   readonly childrenContactPage: InputMaybe<ContactPageFieldSelector>;
@@ -806,6 +811,7 @@ type ContentEntryFieldSelector = {
   readonly childrenVenue: InputMaybe<VenueFieldSelector>;
   readonly childrenVenuesPage: InputMaybe<VenuesPageFieldSelector>;
   readonly childrenWording: InputMaybe<WordingFieldSelector>;
+  readonly childrenWorshipPage: InputMaybe<WorshipPageFieldSelector>;
   readonly collection: InputMaybe<FieldSelectorEnum>;
   readonly file: InputMaybe<FieldSelectorEnum>;
   readonly fileName: InputMaybe<FieldSelectorEnum>;
@@ -836,6 +842,7 @@ type ContentEntryFilterInput = {
   readonly childVenue: InputMaybe<VenueFilterInput>;
   readonly childVenuesPage: InputMaybe<VenuesPageFilterInput>;
   readonly childWording: InputMaybe<WordingFilterInput>;
+  readonly childWorshipPage: InputMaybe<WorshipPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenChildrenPage: InputMaybe<ChildrenPageFilterListInput>;
   readonly childrenContactPage: InputMaybe<ContactPageFilterListInput>;
@@ -858,6 +865,7 @@ type ContentEntryFilterInput = {
   readonly childrenVenue: InputMaybe<VenueFilterListInput>;
   readonly childrenVenuesPage: InputMaybe<VenuesPageFilterListInput>;
   readonly childrenWording: InputMaybe<WordingFilterListInput>;
+  readonly childrenWorshipPage: InputMaybe<WorshipPageFilterListInput>;
   readonly collection: InputMaybe<StringQueryOperatorInput>;
   readonly file: InputMaybe<StringQueryOperatorInput>;
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
@@ -929,6 +937,7 @@ type ContentEntrySortInput = {
   readonly childVenue: InputMaybe<VenueSortInput>;
   readonly childVenuesPage: InputMaybe<VenuesPageSortInput>;
   readonly childWording: InputMaybe<WordingSortInput>;
+  readonly childWorshipPage: InputMaybe<WorshipPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenChildrenPage: InputMaybe<ChildrenPageSortInput>;
   readonly childrenContactPage: InputMaybe<ContactPageSortInput>;
@@ -951,6 +960,7 @@ type ContentEntrySortInput = {
   readonly childrenVenue: InputMaybe<VenueSortInput>;
   readonly childrenVenuesPage: InputMaybe<VenuesPageSortInput>;
   readonly childrenWording: InputMaybe<WordingSortInput>;
+  readonly childrenWorshipPage: InputMaybe<WorshipPageSortInput>;
   readonly collection: InputMaybe<SortOrderEnum>;
   readonly file: InputMaybe<SortOrderEnum>;
   readonly fileName: InputMaybe<SortOrderEnum>;
@@ -4825,6 +4835,7 @@ type Query = {
   readonly allVenue: VenueConnection;
   readonly allVenuesPage: VenuesPageConnection;
   readonly allWording: WordingConnection;
+  readonly allWorshipPage: WorshipPageConnection;
   readonly childrenPage: Maybe<ChildrenPage>;
   readonly contactPage: Maybe<ContactPage>;
   readonly contentEntry: Maybe<ContentEntry>;
@@ -4855,6 +4866,7 @@ type Query = {
   readonly venue: Maybe<Venue>;
   readonly venuesPage: Maybe<VenuesPage>;
   readonly wording: Maybe<Wording>;
+  readonly worshipPage: Maybe<WorshipPage>;
 };
 
 
@@ -5098,6 +5110,14 @@ type Query_allWordingArgs = {
 };
 
 
+type Query_allWorshipPageArgs = {
+  filter: InputMaybe<WorshipPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WorshipPageSortInput>>>;
+};
+
+
 type Query_childrenPageArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5153,6 +5173,7 @@ type Query_contentEntryArgs = {
   childVenue: InputMaybe<VenueFilterInput>;
   childVenuesPage: InputMaybe<VenuesPageFilterInput>;
   childWording: InputMaybe<WordingFilterInput>;
+  childWorshipPage: InputMaybe<WorshipPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenChildrenPage: InputMaybe<ChildrenPageFilterListInput>;
   childrenContactPage: InputMaybe<ContactPageFilterListInput>;
@@ -5175,6 +5196,7 @@ type Query_contentEntryArgs = {
   childrenVenue: InputMaybe<VenueFilterListInput>;
   childrenVenuesPage: InputMaybe<VenuesPageFilterListInput>;
   childrenWording: InputMaybe<WordingFilterListInput>;
+  childrenWorshipPage: InputMaybe<WorshipPageFilterListInput>;
   collection: InputMaybe<StringQueryOperatorInput>;
   file: InputMaybe<StringQueryOperatorInput>;
   fileName: InputMaybe<StringQueryOperatorInput>;
@@ -5674,6 +5696,20 @@ type Query_wordingArgs = {
   sharing: InputMaybe<WordingSharingFilterInput>;
   socialLinks: InputMaybe<WordingSocialLinksFilterInput>;
   tags: InputMaybe<WordingTagsFilterInput>;
+};
+
+
+type Query_worshipPageArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  glance: InputMaybe<WorshipPageGlanceFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SafeguardingPage = Node & Page & {
@@ -8382,6 +8418,170 @@ type WordingTagsSortInput = {
   readonly listName: InputMaybe<SortOrderEnum>;
 };
 
+type WorshipPage = Node & Page & {
+  /** the words before the services: what they are like, and what to expect on a first visit */
+  readonly body: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** one or two sentences that say what the page offers, shown by search engines under its title */
+  readonly description: Scalars['String'];
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  readonly glance: WorshipPageGlance;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** one sentence under the title that sums the page up */
+  readonly lead: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** the page's main heading, at the top of the page and in the browser tab */
+  readonly title: Scalars['String'];
+};
+
+type WorshipPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WorshipPageEdge>;
+  readonly group: ReadonlyArray<WorshipPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WorshipPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WorshipPageConnection_distinctArgs = {
+  field: WorshipPageFieldSelector;
+};
+
+
+type WorshipPageConnection_groupArgs = {
+  field: WorshipPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WorshipPageConnection_maxArgs = {
+  field: WorshipPageFieldSelector;
+};
+
+
+type WorshipPageConnection_minArgs = {
+  field: WorshipPageFieldSelector;
+};
+
+
+type WorshipPageConnection_sumArgs = {
+  field: WorshipPageFieldSelector;
+};
+
+type WorshipPageEdge = {
+  readonly next: Maybe<WorshipPage>;
+  readonly node: WorshipPage;
+  readonly previous: Maybe<WorshipPage>;
+};
+
+type WorshipPageFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly glance: InputMaybe<WorshipPageGlanceFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorshipPageFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly glance: InputMaybe<WorshipPageGlanceFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WorshipPageFilterListInput = {
+  readonly elemMatch: InputMaybe<WorshipPageFilterInput>;
+};
+
+type WorshipPageGlance = {
+  /** the heading of the box beside the text that lists every service with its day and time, and where to come */
+  readonly heading: Scalars['String'];
+};
+
+type WorshipPageGlanceFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorshipPageGlanceFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WorshipPageGlanceSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
+type WorshipPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WorshipPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WorshipPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WorshipPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WorshipPageGroupConnection_distinctArgs = {
+  field: WorshipPageFieldSelector;
+};
+
+
+type WorshipPageGroupConnection_groupArgs = {
+  field: WorshipPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WorshipPageGroupConnection_maxArgs = {
+  field: WorshipPageFieldSelector;
+};
+
+
+type WorshipPageGroupConnection_minArgs = {
+  field: WorshipPageFieldSelector;
+};
+
+
+type WorshipPageGroupConnection_sumArgs = {
+  field: WorshipPageFieldSelector;
+};
+
+type WorshipPageSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly glance: InputMaybe<WorshipPageGlanceSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type BrandLogoImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type ChildrenPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -8607,7 +8807,7 @@ type WordingFieldsFragment = { readonly newTab: string, readonly onThisPage: str
 type WorshipPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WorshipPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type WorshipPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly glance: { readonly heading: string } } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 
 }

@@ -2,57 +2,83 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { fillIn } from "../content/template"
 import { ContactForm } from "../islands/ContactForm"
+import { markdownJumpLinks, SectionLinks } from "../components/JumpLinks"
 import { MapEmbed } from "../components/MapEmbed"
 import { Markdown } from "../components/Markdown"
 import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
+import { Stack } from "../components/Primitives"
 import { ChurchAddress, ChurchContacts } from "../components/VisitFacts"
 import { layout, media, space } from "../theme"
 
-/** Contact (spec §2): the message form, the parish office, the map, then facilities, transport and parking. */
+const sectionIds = { form: "send-a-message", office: "parish-office", map: "map" } as const
+
+/**
+ * Contact (spec §2): the message form, the parish office, the map, then facilities, transport and parking. On a
+ * desktop they stand in two columns, the map under the form and the rest beside it, so that neither column runs
+ * on alone beside an empty half of the screen.
+ */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const { page, siteFacts } = data
   // A file missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
   if (!page || !siteFacts) return null
   const { form, office, map } = page
+  const sections = [
+    { id: sectionIds.form, label: form.heading },
+    { id: sectionIds.office, label: office.heading },
+    { id: sectionIds.map, label: map.heading },
+    ...markdownJumpLinks(page.body),
+  ]
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
-      <div
-        css={{
-          display: "grid",
-          gap: space.xl,
-          [media.desktop]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" },
-          "& > section > h2:first-child": { marginTop: 0 },
-        }}
-      >
-        <section aria-labelledby="send-a-message">
-          <h2 id="send-a-message">{form.heading}</h2>
-          <p css={{ maxWidth: layout.readingWidth }}>{form.text}</p>
-          <ContactForm words={form} />
-        </section>
-        <section aria-labelledby="parish-office">
-          <h2 id="parish-office">{office.heading}</h2>
-          <ChurchAddress facts={siteFacts} css={{ marginBottom: space.md }} />
-          <ChurchContacts facts={siteFacts} />
-        </section>
-      </div>
-      <section aria-labelledby="map" css={{ marginTop: space.xl }}>
-        <h2 id="map">{map.heading}</h2>
-        <p css={{ maxWidth: layout.readingWidth }}>{map.text}</p>
-        <MapEmbed
-          point={siteFacts.geo}
-          mapUrl={siteFacts.mapUrl}
-          words={{
-            ...map,
-            frameTitle: fillIn(map.frameTitle, {
-              parishName: siteFacts.parishName,
-              street: siteFacts.address.lines.at(-1) ?? siteFacts.locality,
-            }),
+      <Stack gap="lg">
+        <SectionLinks sections={sections} />
+        <div
+          css={{
+            display: "grid",
+            gap: space.xl,
+            alignItems: "start",
+            "& > * > h2:first-child": { marginTop: 0 },
+            // The form, and the map under it; the office, then facilities, transport and parking beside them. In
+            // the HTML (and on a phone) they keep the spec's order: form, office, map, the rest.
+            [media.desktop]: {
+              gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)",
+              gridTemplateAreas: '"form office" "form details" "map details"',
+              // The last row takes what the right column runs on beyond the form, so the map follows the form closely.
+              gridTemplateRows: "auto auto 1fr",
+              columnGap: space.xxl,
+            },
           }}
-        />
-      </section>
-      <Markdown text={page.body} css={{ marginTop: space.xl }} />
+        >
+          <section aria-labelledby={sectionIds.form} css={{ [media.desktop]: { gridArea: "form" } }}>
+            <h2 id={sectionIds.form}>{form.heading}</h2>
+            <p css={{ maxWidth: layout.readingWidth }}>{form.text}</p>
+            <ContactForm words={form} />
+          </section>
+          <section aria-labelledby={sectionIds.office} css={{ [media.desktop]: { gridArea: "office" } }}>
+            <h2 id={sectionIds.office}>{office.heading}</h2>
+            <ChurchAddress facts={siteFacts} css={{ marginBottom: space.md }} />
+            <ChurchContacts facts={siteFacts} />
+          </section>
+          <section aria-labelledby={sectionIds.map} css={{ [media.desktop]: { gridArea: "map" } }}>
+            <h2 id={sectionIds.map}>{map.heading}</h2>
+            <p css={{ maxWidth: layout.readingWidth }}>{map.text}</p>
+            <MapEmbed
+              point={siteFacts.geo}
+              mapUrl={siteFacts.mapUrl}
+              words={{
+                ...map,
+                frameTitle: fillIn(map.frameTitle, {
+                  parishName: siteFacts.parishName,
+                  street: siteFacts.address.lines.at(-1) ?? siteFacts.locality,
+                }),
+              }}
+            />
+          </section>
+          <Markdown text={page.body} css={{ [media.desktop]: { gridArea: "details" } }} />
+        </div>
+      </Stack>
     </>
   )
 }

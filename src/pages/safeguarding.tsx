@@ -1,52 +1,64 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
+import { markdownJumpLinks } from "../components/JumpLinks"
 import { Markdown } from "../components/Markdown"
 import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
+import { WithPageRail } from "../components/PageRail"
 import { PersonCard } from "../components/PersonCard"
-import { Stack } from "../components/Primitives"
-import { bareList, borders, colors, media, radii, space } from "../theme"
+import { Panel } from "../components/Primitives"
+import { bareList, media, space } from "../theme"
 
-/** Safeguarding (spec §2): where to get help now, the policy statement and commitments, and the two people to contact. */
+const contactsId = "safeguarding-contacts"
+
+/**
+ * Safeguarding (spec §2): where to get help now, the policy statement and commitments, and the two people to
+ * contact. Where to get help comes first on a phone and beside the text on a desktop, above the rail of the page's
+ * menu section, which stays beside the policy as the reader scrolls; the people come after, side by side.
+ */
 export default function SafeguardingPage({ data }: PageProps<Queries.SafeguardingPageQuery>) {
   const page = data.page
   // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
   if (!page) return null
   const contacts = [data.safeguardingOfficer, data.vicar].filter(person => person != null)
+  const helpSections = markdownJumpLinks(page.helpNow)
+  const sections = [...helpSections, ...markdownJumpLinks(page.body), { id: contactsId, label: page.contacts.heading }]
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
-      <Stack gap="xl">
-        <Markdown
-          text={page.helpNow}
-          css={{
-            padding: space.lg,
-            background: colors.paperTint,
-            borderRadius: radii.md,
-            borderLeft: `${borders.thick} solid ${colors.primary}`,
-          }}
-        />
+      <WithPageRail
+        sections={sections}
+        // Across the page's width below the text: the two people side by side from a tablet up.
+        after={
+          <section aria-labelledby={contactsId}>
+            <h2 id={contactsId}>{page.contacts.heading}</h2>
+            <Markdown text={page.contacts.text} css={{ marginBottom: space.lg }} />
+            <ul
+              css={{
+                ...bareList,
+                display: "grid",
+                // minmax(0, 1fr): a card as wide as the page, not as its longest word (an e-mail address in large text).
+                gridTemplateColumns: "minmax(0, 1fr)",
+                gap: space.lg,
+                [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+              }}
+            >
+              {contacts.map(person => (
+                <li key={person.shortName}>
+                  <PersonCard person={person} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        }
+        aside={
+          <Panel as="section" aria-labelledby={helpSections[0]?.id}>
+            <Markdown text={page.helpNow} />
+          </Panel>
+        }
+      >
         <Markdown text={page.body} />
-        <section aria-labelledby="safeguarding-contacts">
-          <h2 id="safeguarding-contacts">{page.contacts.heading}</h2>
-          <Markdown text={page.contacts.text} css={{ marginBottom: space.lg }} />
-          <ul
-            css={{
-              ...bareList,
-              display: "grid",
-              gap: space.lg,
-              [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-              [media.desktop]: { gridTemplateColumns: "repeat(2, minmax(0, 24rem))" },
-            }}
-          >
-            {contacts.map(person => (
-              <li key={person.shortName}>
-                <PersonCard person={person} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      </Stack>
+      </WithPageRail>
     </>
   )
 }

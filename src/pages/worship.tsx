@@ -1,23 +1,38 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { ServicesJsonLd } from "../components/JsonLd"
+import { markdownJumpLinks, SectionLinks } from "../components/JumpLinks"
 import { Markdown } from "../components/Markdown"
 import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
-import { Stack } from "../components/Primitives"
-import { ServiceCard } from "../components/ServiceCard"
+import { Stack, WithAside } from "../components/Primitives"
+import { ServiceCard, serviceAnchor } from "../components/ServiceCard"
+import { ServicesAtAGlance } from "../components/ServiceCard/ServicesAtAGlance"
 
-/** Services & Worship (spec §2): the page's words (data/pages/worship.md), then the regular services in order. */
+/**
+ * Services & Worship (spec §2): the page's words (data/pages/worship.md) beside every service at a glance, then
+ * the regular services in order, each a card the glance and "On this page" lead to.
+ */
 export default function WorshipPage({ data }: PageProps<Queries.WorshipPageQuery>) {
-  const page = data.page
+  const { page, siteFacts } = data
   // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
-  if (!page) return null
+  if (!page || !siteFacts) return null
+  const services = data.allService.nodes
+  const sections = [
+    ...markdownJumpLinks(page.body),
+    ...services.map(service => ({ id: serviceAnchor(service.name), label: service.name })),
+  ]
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
       <Stack gap="lg">
-        <Markdown text={page.body} />
-        {data.allService.nodes.map(service => (
+        <WithAside aside={<ServicesAtAGlance heading={page.glance.heading} services={services} facts={siteFacts} />}>
+          <Stack gap="lg">
+            <SectionLinks sections={sections} />
+            <Markdown text={page.body} />
+          </Stack>
+        </WithAside>
+        {services.map(service => (
           <ServiceCard key={service.name} service={service} />
         ))}
       </Stack>
@@ -27,15 +42,22 @@ export default function WorshipPage({ data }: PageProps<Queries.WorshipPageQuery
 
 export const query = graphql`
   query WorshipPage {
-    page: textPage(fileName: { eq: "worship" }) {
+    page: worshipPage(fileName: { eq: "worship" }) {
       title
       lead
       description
       body
+      glance {
+        heading
+      }
+    }
+    siteFacts {
+      ...VisitFacts
     }
     allService(sort: { order: ASC }) {
       nodes {
         ...ServiceCard
+        ...ServiceTime
       }
     }
   }

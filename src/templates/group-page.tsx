@@ -1,14 +1,16 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { GroupAside } from "../components/GroupAside"
+import { markdownJumpLinks } from "../components/JumpLinks"
 import { Markdown } from "../components/Markdown"
 import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
-import { WithAside } from "../components/Primitives"
+import { WithPageRail } from "../components/PageRail"
 
 /**
  * A group's page (Choir, Autumn Group, easyfundraising...): its title, its text and the "at a glance" panel, all
- * from its file in data/groups/ (gatsby/create-pages.ts makes one page per file, at the address of its name).
+ * from its file in data/groups/ (gatsby/create-pages.ts makes one page per file, at the address of its name), with
+ * "On this page" when the text has enough sections, and the rail of its menu section as on the section's text pages.
  */
 export default function GroupPage({ data }: PageProps<Queries.GroupPageQuery>) {
   const group = data.page
@@ -17,9 +19,9 @@ export default function GroupPage({ data }: PageProps<Queries.GroupPageQuery>) {
   return (
     <>
       <PageHeader title={group.title} lead={group.lead} />
-      <WithAside aside={<GroupAside panel={group} person={data.person} />}>
+      <WithPageRail sections={markdownJumpLinks(group.body)} aside={<GroupAside panel={group} person={data.person} />}>
         <Markdown text={group.body} />
-      </WithAside>
+      </WithPageRail>
     </>
   )
 }

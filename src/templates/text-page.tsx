@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
+import { markdownJumpLinks } from "../components/JumpLinks"
 import { Markdown } from "../components/Markdown"
 import { pageHead, type PageHeadContext } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
@@ -8,7 +9,7 @@ import { WithPageRail } from "../components/PageRail"
 /**
  * A page of plain text (History, Privacy Policy, School Admissions...): its title, summary and text, all from its
  * file in data/pages/ (gatsby/create-pages.ts makes one for each page marked `plain` in
- * src/content/collections/pages.ts).
+ * src/content/collections/pages.ts), with "On this page" when the text has enough sections, and the rail.
  */
 export default function TextPage({ data }: PageProps<Queries.TextPageQuery, PageHeadContext>) {
   const page = data.page
@@ -17,7 +18,7 @@ export default function TextPage({ data }: PageProps<Queries.TextPageQuery, Page
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
-      <WithPageRail>
+      <WithPageRail sections={markdownJumpLinks(page.body)}>
         <Markdown text={page.body} />
       </WithPageRail>
     </>

@@ -56,7 +56,8 @@ export function HomeHero({ page }: { page: Queries.HomeHeroFragment }) {
       <figure
         css={{
           margin: 0,
-          padding: space.lg,
+          // On a phone, where it is a box with the gold bar like every panel, it has their padding.
+          padding: space.md,
           display: "flex",
           flexDirection: "column",
           justifyContent: "center",

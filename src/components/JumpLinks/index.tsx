@@ -1,4 +1,5 @@
 import * as React from "react"
+import { markdownSections } from "../../content/markdown"
 import { bareList, fontWeights, layout, space } from "../../theme"
 import { useWording } from "../Wording"
 
@@ -34,3 +35,19 @@ export function JumpLinks({ links, id = "on-this-page" }: { links: readonly Jump
     </nav>
   )
 }
+
+/** From this many sections a page is long enough, on a phone, to list them at its top. */
+export const sectionsForJumpLinks = 4
+
+/**
+ * "On this page" for a page made of sections, in the order they come: the page's own parts and its text's ##
+ * headings (markdownSections). It appears by itself once there are `sectionsForJumpLinks` of them, so a page an
+ * editor lengthens gets it too, and a short one does not carry a list of two links.
+ */
+export function SectionLinks({ sections }: { sections: readonly JumpLink[] }) {
+  return sections.length >= sectionsForJumpLinks ? <JumpLinks links={sections} /> : null
+}
+
+/** The sections of a page's Markdown (its ## headings), as "On this page" links. */
+export const markdownJumpLinks = (markdown: string): JumpLink[] =>
+  markdownSections(markdown).map(section => ({ id: section.id, label: section.title }))

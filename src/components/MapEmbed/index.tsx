@@ -1,5 +1,6 @@
 import * as React from "react"
-import { borders, colors, focusRing, fontSizes, layout, radii, space, fontWeights } from "../../theme"
+import { borders, colors, fontSizes, layout, radii, space } from "../../theme"
+import { buttonStyles } from "../Button"
 import { ExternalLink } from "../ExternalLink"
 import { domMarkers, scriptOwnedContent } from "../../dom-markers"
 
@@ -51,37 +52,23 @@ export interface MapEmbedWords {
  * and words the button from its data-show-label and data-hide-label.
  */
 export function MapEmbed({ point, mapUrl, words }: { point: MapPoint; mapUrl: string; words: MapEmbedWords }) {
-  const controlStyle = {
-    display: "inline-flex",
-    alignItems: "center",
-    minHeight: layout.minTarget,
-    fontSize: fontSizes.body,
-  } as const
   return (
     <div {...{ [domMarkers.mapEmbed]: "" }}>
       <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space.md, marginBottom: space.md }}>
+        {/* The site's one button look; hidden (by the attribute, which the button's display would override) until the script runs. */}
         <button
           type="button"
           hidden
           {...{ [domMarkers.mapToggle]: "" }}
-          css={{
-            ...controlStyle,
-            padding: `0 ${space.md}`,
-            border: `${borders.medium} solid ${colors.primary}`,
-            borderRadius: radii.sm,
-            background: colors.primary,
-            color: colors.onPrimary,
-            fontWeight: fontWeights.bold,
-            cursor: "pointer",
-            "&:hover": { background: colors.primaryDark },
-            "&:focus-visible": focusRing,
-            "&[hidden]": { display: "none" },
-          }}
+          css={{ ...buttonStyles, "&[hidden]": { display: "none" } }}
           data-show-label={words.show}
           data-hide-label={words.hide}
           {...scriptOwnedContent(words.show)}
         />
-        <ExternalLink href={mapUrl} css={controlStyle}>
+        <ExternalLink
+          href={mapUrl}
+          css={{ display: "inline-flex", alignItems: "center", minHeight: layout.minTarget, fontSize: fontSizes.body }}
+        >
           {words.open}
         </ExternalLink>
       </div>

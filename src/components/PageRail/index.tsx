@@ -1,29 +1,57 @@
 import * as React from "react"
 import { graphql, Link, useStaticQuery } from "gatsby"
 import { fillIn } from "../../content/template"
-import { bareList, borders, colors, fontSizes, fontWeights, layout, media, space } from "../../theme"
+import { bareList, borders, breakpoints, colors, fontSizes, fontWeights, layout, space } from "../../theme"
 import { CurrentPageContext } from "../Navigation/current-page"
 import { phoneMenuGroups } from "../PhoneMenu"
 import { MenuLink } from "../MenuLink"
-import { Panel, WithAside } from "../Primitives"
+import { type JumpLink, SectionLinks, sectionsForJumpLinks } from "../JumpLinks"
+import { Panel, Stack, WithAside } from "../Primitives"
 import { ServiceTimes, servicesOn } from "../VisitFacts"
 import { useWording } from "../Wording"
 import { sectionLinks } from "./section-links"
 
 /**
- * A text page without an aside of its own, laid out like one with: the text at reading width, and beside it
- * on a desktop (after it on a phone) the other pages of its menu section and when to come on Sunday. So at
- * 1280 px a page of text uses the width as the group pages do, instead of leaving the right half empty.
+ * A page with the site's furniture: "On this page" at the top of its text once it has enough sections (so a page an
+ * editor lengthens gets it too), its text at reading width and, on a desktop, the rail beside it (the other pages of
+ * its menu section, and when to come on Sunday), sticky so that it stays in view down a long text; on a phone the
+ * rail comes after the text. Every page of a menu section is made this way, so sibling pages are dressed alike.
+ * A page with a summary of its own (a group's "at a glance", Safeguarding's help now) passes it as `aside`: before
+ * the text on a phone, above the rail on a desktop. Its rail leaves out "Join us on Sunday" unless the page is long
+ * (it lists its sections), so that the column beside a short text does not run on long after it, and the one beside
+ * a long text keeps something in view all the way down.
  */
-export function WithPageRail({ children }: { children: React.ReactNode }) {
+export function WithPageRail({
+  children,
+  aside,
+  after,
+  sections = [],
+}: {
+  children: React.ReactNode
+  aside?: React.ReactNode
+  /** a part of the page across its whole width, after the text (WithAside's `after`) */
+  after?: React.ReactNode
+  /** the page's parts, in order, for "On this page" */
+  sections?: readonly JumpLink[]
+}) {
+  const long = sections.length >= sectionsForJumpLinks
   return (
-    <WithAside textFirst aside={<PageRail />}>
-      {children}
+    <WithAside aside={aside} after={after} rail={<PageRail withSundays={!aside || long} />}>
+      <Stack gap="lg">
+        <SectionLinks sections={sections} />
+        {children}
+      </Stack>
     </WithAside>
   )
 }
 
-function PageRail() {
+/**
+ * Sticky only on a desktop screen tall enough to hold the whole rail: a taller rail would hide its foot until the
+ * end of the page. In rem, so a reader who sets larger text needs a taller screen for it.
+ */
+const stickyScreen = `@media (min-width: ${breakpoints.desktop}px) and (min-height: 44rem)`
+
+function PageRail({ withSundays }: { withSundays: boolean }) {
   const { menu, siteFacts, allService } = useStaticQuery<Queries.PageRailQuery>(graphql`
     query PageRail {
       menu {
@@ -52,9 +80,9 @@ function PageRail() {
   const { pageRail: words } = useWording()
   if (!menu || !siteFacts) return null
   const section = sectionLinks(phoneMenuGroups(menu, siteFacts), menu.footer.importantInformation, pathname, aliases)
-  const sundays = servicesOn(allService.nodes, "Sunday")
+  const sundays = withSundays ? servicesOn(allService.nodes, "Sunday") : []
   return (
-    <div css={{ display: "grid", gap: space.lg, [media.desktop]: { position: "sticky", top: space.lg } }}>
+    <aside css={{ display: "grid", gap: space.lg, [stickyScreen]: { position: "sticky", top: space.lg } }}>
       {section && (
         <nav aria-label={fillIn(words.sectionName, { section: section.label })}>
           <p css={railLabelStyles}>{section.label}</p>
@@ -78,7 +106,7 @@ function PageRail() {
           </p>
         </Panel>
       )}
-    </div>
+    </aside>
   )
 }
 

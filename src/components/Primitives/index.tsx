@@ -79,15 +79,28 @@ const columnStyles = { minWidth: 0, "& > :first-child, & > :first-child > h2:fir
  * reader meets them in the same order. An aside that is only related reading
  * (this week's readings beside the events, the tweets beside Get involved) is
  * `textFirst`: after the text on phones, still beside it on a desktop.
+ *
+ * `rail` is the site's furniture for the page (its menu section, when to come):
+ * after the text on phones, and on a desktop in the aside's column below the
+ * aside, in a cell that runs to the foot of the text, so that a sticky rail
+ * stays beside the text as the reader scrolls.
+ *
+ * `after` is a part of the page that needs the whole width (Safeguarding's two
+ * people side by side): below the text and its column on a desktop, before the
+ * rail on a phone, so the page's own parts come before its furniture.
  */
 export function WithAside({
   children,
   aside,
+  rail,
+  after,
   textFirst = false,
   className,
 }: {
   children: React.ReactNode
-  aside: React.ReactNode
+  aside?: React.ReactNode
+  rail?: React.ReactNode
+  after?: React.ReactNode
   textFirst?: boolean
   className?: string
 }) {
@@ -96,11 +109,26 @@ export function WithAside({
       {children}
     </div>
   )
-  const side = (
+  const side = aside && (
     <div key="aside" css={[columnStyles, { [media.desktop]: { gridArea: "aside" } }]}>
       {aside}
     </div>
   )
+  const railCell = rail && (
+    // Stretched to the foot of the text, so that what is sticky inside has room to move.
+    <div key="rail" css={[columnStyles, { [media.desktop]: { gridArea: "rail", alignSelf: "stretch" } }]}>
+      {rail}
+    </div>
+  )
+  const afterCell = after && (
+    <div key="after" css={[columnStyles, { [media.desktop]: { gridArea: "after" } }]}>
+      {after}
+    </div>
+  )
+  const areas = [side && '"text aside"', railCell && '"text rail"'].filter(Boolean)
+  // The rail's row takes what the text needs beyond the aside, so the rail's cell reaches the text's foot.
+  const rows = areas.length > 1 ? ["auto", "1fr"] : ["auto"]
+  if (afterCell) areas.push('"after after"')
   return (
     <div
       className={className}
@@ -110,17 +138,21 @@ export function WithAside({
         alignItems: "start",
         [media.desktop]: {
           gridTemplateColumns: `minmax(0, ${layout.readingWidth}) minmax(${layout.asideMinWidth}, 1fr)`,
-          gridTemplateAreas: '"text aside"',
+          gridTemplateAreas: areas.join(" "),
+          gridTemplateRows: [...rows, ...(afterCell ? ["auto"] : [])].join(" "),
           columnGap: space.xxl,
         },
       }}
     >
-      {textFirst ? [text, side] : [side, text]}
+      {textFirst ? [text, side, afterCell, railCell] : [side, text, afterCell, railCell]}
     </div>
   )
 }
 
 type PanelTone = "tint" | "plain" | "primary"
+
+/** The one padding of every panel and card: a finger's width on a phone, where text may be set large, more beside it. */
+export const cardPadding = { padding: space.md, [media.tablet]: { padding: space.lg } } as const
 
 const panelTones = {
   /** the site's usual panel: a warm tint */
@@ -141,7 +173,7 @@ export function Panel({
   as: Element = "div",
   tone = "tint",
   accent = true,
-  padding = "lg",
+  padding,
   children,
   className,
   ...attributes
@@ -150,7 +182,8 @@ export function Panel({
   tone?: PanelTone
   /** the gold bar along the top */
   accent?: boolean
-  padding?: Space | "none"
+  /** "none" for a panel whose picture meets its edges (Home's hero); every other panel has the one padding */
+  padding?: "none"
   children: React.ReactNode
   className?: string
 } & Pick<React.HTMLAttributes<HTMLElement>, "aria-labelledby" | "aria-label" | "id">) {
@@ -162,7 +195,7 @@ export function Panel({
         ...panelTones[tone],
         borderRadius: radii.md,
         ...(accent && { borderTop: `${borders.thick} solid ${colors.accent}` }),
-        padding: padding === "none" ? 0 : space[padding],
+        ...(padding === "none" ? { padding: 0 } : cardPadding),
         "& > :first-child, & > :first-child > :is(h2, h3):first-child": { marginTop: 0 },
         "& > :last-child": { marginBottom: 0 },
       }}

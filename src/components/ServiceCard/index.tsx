@@ -4,6 +4,7 @@ import { borders, colors, fontSizes, fontWeights, layout, media, space } from ".
 import { Picture } from "../Picture"
 import { TagList } from "../TagList"
 import { formatServiceTime } from "../../content/clock-time"
+import { slugify } from "../../content/slug"
 
 /** What a card shows of a regular service; Services & Worship spreads this fragment into its query. */
 export const serviceCardFields = graphql`
@@ -20,12 +21,17 @@ export const serviceCardFields = graphql`
   }
 `
 
+/** Where links to a service on its page lead ("On this page", the services at a glance): its card. */
+export const serviceAnchor = (name: string) => `service-${slugify(name)}`
+
 /** One regular service on Services & Worship: photo, name, when, what happens, tags. */
 export function ServiceCard({ service }: { service: Queries.ServiceCardFragment }) {
   const { name, day, startTime, description, tags, imageAlt } = service
   return (
     <article
+      id={serviceAnchor(name)}
       css={{
+        scrollMarginTop: space.md,
         display: "grid",
         // minmax(0, 1fr): the column may shrink below the photo's fixed width on narrow phones.
         gridTemplateColumns: "minmax(0, 1fr)",

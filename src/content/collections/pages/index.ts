@@ -8,6 +8,7 @@ import { homePage } from "./home"
 import { newsAndEventsPage } from "./news-and-events"
 import { safeguardingPage } from "./safeguarding"
 import { venuesPage } from "./venues"
+import { worshipPage } from "./worship"
 import { headingOnlyPage, listPage, textPage, thankYouPage, title } from "./words"
 
 /**
@@ -22,6 +23,7 @@ const page = <Schema extends z.ZodObject>(typeName: string, schema: Schema) => (
 
 const pageTypes = {
   text: page("TextPage", textPage),
+  worship: page("WorshipPage", worshipPage),
   list: page("ListPage", listPage),
   headingOnly: page("HeadingOnlyPage", headingOnlyPage),
   thankYou: page("ThankYouPage", thankYouPage),
@@ -40,7 +42,7 @@ const pageTypes = {
  */
 export const sitePages = {
   home: { route: "/", label: "Home", ...pageTypes.home },
-  worship: { route: "/worship", label: "Services & Worship", ...pageTypes.text },
+  worship: { route: "/worship", label: "Services & Worship", ...pageTypes.worship },
   "news-and-events": { route: "/news-and-events", label: "News & Events", ...pageTypes.newsAndEvents },
   "notice-board": { route: "/notice-board", label: "Community Notice Board", ...pageTypes.list },
   venues: { route: "/venues", label: "Venues & Hall Hire", ...pageTypes.venues },
