@@ -5,7 +5,7 @@ import { Markdown } from "../components/Markdown"
 import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { WithPageRail } from "../components/PageRail"
-import { PersonCard } from "../components/PersonCard"
+import { PersonCard, personCardGridItem } from "../components/PersonCard"
 import { Panel } from "../components/Primitives"
 import { bareList, media, space } from "../theme"
 
@@ -44,7 +44,7 @@ export default function SafeguardingPage({ data }: PageProps<Queries.Safeguardin
               }}
             >
               {contacts.map(person => (
-                <li key={person.shortName}>
+                <li key={person.shortName} css={personCardGridItem}>
                   <PersonCard person={person} headingLevel={3} />
                 </li>
               ))}
