@@ -3,6 +3,12 @@
  * Decap's own (decap-cms-locales, "en"); everything else keeps Decap's wording.
  */
 export const plainEnglish = {
+  collection: {
+    collectionTop: {
+      // Decap 3.16's English reads "＋ event" (a full-width plus).
+      newButton: "New %{collectionLabel}",
+    },
+  },
   ui: {
     toast: {
       // The details are the save check's lines, each after the field's label (save-check.ts).

@@ -13,6 +13,7 @@ import {
 import { collections } from "./collections"
 import { readJsonSource, readMarkdownSource } from "./entry-source"
 import { checkEntryData, fileNameOf } from "./entry-problems"
+import { layoutWarnings } from "./layout-warnings"
 import { jsonSchemaOf, markedFieldPaths, valuesAt } from "./json-schema"
 import { markdownLinks } from "./markdown"
 import { checkPhotos, checkPhotosExist, photoReferences } from "./photos"
@@ -220,6 +221,7 @@ export async function checkContent(rootDir: string, now: Date = siteNow()): Prom
     ...collections.flatMap(collection => collection.rules(entriesOf(collection), context)),
     ...duplicateOrders(entries),
     ...brokenLinks(entries, routes),
+    ...layoutWarnings(rootDir, entries),
   )
   const named = new Set(entries.flatMap(entry => photoReferences(entry).map(reference => reference.file)))
   for (const photo of photos.filter(candidate => !named.has(candidate))) {

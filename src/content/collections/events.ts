@@ -96,8 +96,9 @@ export const eventSchema = z
         code: "custom",
         path: ["startsAt"],
         input: undefined,
+        // Neither field is required on its own (the form marks both optional): one of the two is.
         message:
-          'required field is missing; add when it starts, e.g. "2026-11-29T10:00" (or, for an event without a set time, the date in words)',
+          "give when it starts or, for an event without a set start time, the date in words: one of the two is needed",
       })
     }
     if (endsAt === undefined) return
