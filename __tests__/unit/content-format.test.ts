@@ -24,7 +24,22 @@ const samples = collections.flatMap(collection => {
   return name ? [{ label: `${collection.folder}/${name}`, collection, file: `data/${collection.folder}/${name}` }] : []
 })
 
+/** The guide's examples of correct files: "<!-- example: data/… -->" before a fenced block. */
+const guideExamples = [
+  ...fs
+    .readFileSync(path.join(projectRoot, "CONTENT.md"), "utf8")
+    .matchAll(/^<!-- example: (\S+) -->\n```\w*\n([\s\S]*?)^```$/gm),
+].map(([, file = "", source = ""]) => ({ file, source }))
+
 describe("the one form of the files in data/", () => {
+  it("is the form of every example of a correct file in CONTENT.md", () => {
+    expect(guideExamples.length).toBeGreaterThan(0)
+    for (const { file, source } of guideExamples) {
+      const collection = collections.find(candidate => file.startsWith(`data/${candidate.folder}/`))!
+      expect({ file, source: canonicalSource(collection, file, source) }).toEqual({ file, source })
+    }
+  })
+
   it.each(samples)(
     "$label: formatted, then one field changed through the CMS's writer, differs by one line",
     ({ collection, file }) => {

@@ -5,8 +5,9 @@
 export const plainEnglish = {
   collection: {
     collectionTop: {
-      // Decap 3.16's English reads "＋ event" (a full-width plus).
+      // Decap 3.16's English reads "＋ event" (a full-width plus), and "Create entry of type event" to a screen reader.
       newButton: "New %{collectionLabel}",
+      newButtonAriaLabel: "New %{collectionLabel}",
     },
   },
   ui: {
