@@ -106,16 +106,19 @@ export const eventSchema = z
       context.addIssue({
         code: "custom",
         path: ["endsAt"],
-        input: endsAt,
+        input: undefined,
         message: "needs a start as well; add when it starts, or remove the end",
       })
-    } else if (localDateTimePattern.test(startsAt) && localDateTimePattern.test(endsAt) && endsAt <= startsAt) {
-      // Same fixed-width format, so comparing the text compares the times.
+    } else if (
+      [startsAt, endsAt].every(time => localDateTimePattern.test(time) && !impossibleLondonTime(time)) &&
+      endsAt <= startsAt
+    ) {
+      // Same fixed-width format, so comparing the text compares the times. Both quoted in words, as the CMS shows.
       context.addIssue({
         code: "custom",
         path: ["endsAt"],
-        input: endsAt,
-        message: `must be after the start (${eventWhen({ startsAt })}); check the day and the time`,
+        input: undefined,
+        message: `must be after the start (${eventWhen({ startsAt })}), not ${eventWhen({ startsAt: endsAt })}; check the day and the time`,
       })
     }
   })
