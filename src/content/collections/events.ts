@@ -34,7 +34,7 @@ export const eventSchema = z
       .describe("the kind of event, which chooses its small picture: eucharist (a service) or street-party")
       .meta({ title: "Kind of event" }),
     startsAt: localDateTime(
-      "when it starts, London time; the site writes the date in words from it and takes the event off the site once it is over",
+      "when it starts, London time; the site writes the date in words from it and takes the event off the site once it is over. An event without a set start time gives the date in words instead: one of the two is needed",
     )
       .meta({ title: "Starts" })
       .optional(),
