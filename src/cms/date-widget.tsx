@@ -1,5 +1,5 @@
 import React from "react"
-import { colors, fontSizes, radii, space } from "../theme"
+import { borders, colors, fontSizes, layout, radii, space } from "../theme"
 import { DATE_WIDGET } from "./config"
 import { inWords, monthChoices, partsOf, valueOfParts, type DateParts } from "./date-parts"
 
@@ -39,11 +39,11 @@ interface ControlState {
 }
 
 const boxStyle: React.CSSProperties = {
-  // 16px or more, so a phone does not zoom in on the box; 44px tall for a finger.
-  fontSize: "max(16px, 1rem)",
-  minHeight: "44px",
+  // The root size (16px), so a phone does not zoom in on the box; tall enough for a finger.
+  fontSize: fontSizes.small,
+  minHeight: layout.minTarget,
   padding: `0 ${space.sm}`,
-  border: `1px solid ${colors.ink}`,
+  border: `${borders.hairline} solid ${colors.ink}`,
   borderRadius: radii.sm,
   background: colors.paper,
   color: colors.ink,
@@ -52,7 +52,7 @@ const boxStyle: React.CSSProperties = {
 const partStyle: React.CSSProperties = {
   display: "flex",
   flexDirection: "column",
-  gap: "4px",
+  gap: space.xs,
   fontSize: fontSizes.small,
 }
 
