@@ -107,6 +107,8 @@ export async function buildCmsScript(siteRoot: string, outputDir: string): Promi
         ),
         "process.env.CMS_GITHUB_BRANCH": JSON.stringify(process.env.CMS_GITHUB_BRANCH || "main"),
         "process.env.CMS_SITE_URL": JSON.stringify(process.env.URL ?? ""),
+        // The date check's "now" (src/content/fields.ts): the build's pinned one, if any, as in the content check.
+        "process.env.SITE_NOW": JSON.stringify(process.env.SITE_NOW ?? ""),
       }),
       // One file: the page names it.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),

@@ -1,6 +1,9 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { canonicalText } from "../../src/content/canonical-form"
+import { collections } from "../../src/content/collections"
+import { fileNameOf } from "../../src/content/entry-problems"
 import { checkContent, formatProblem } from "../../src/content/validate"
 
 /** Helpers for tests that spoil a copy of the content and read the content check's lines. */
@@ -17,8 +20,16 @@ export function copyOfContent(): string {
 
 export const readJson = (root: string, file: string) =>
   JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>
-export const writeJson = (root: string, file: string, data: unknown) =>
-  fs.writeFileSync(path.join(root, file), JSON.stringify(data, null, 2))
+/** Writes an entry as the CMS and `npm run format` would (canonical-form.ts), so only the test's own change shows. */
+export const writeJson = (root: string, file: string, data: unknown) => {
+  const collection = collections.find(candidate => file.startsWith(`data/${candidate.folder}/`))
+  fs.writeFileSync(
+    path.join(root, file),
+    collection && data && typeof data === "object" && !Array.isArray(data)
+      ? canonicalText(collection, data as Record<string, unknown>, fileNameOf(file))
+      : JSON.stringify(data, null, 2),
+  )
+}
 export const edit = (root: string, file: string, change: (data: Record<string, unknown>) => void) => {
   const data = readJson(root, file)
   change(data)

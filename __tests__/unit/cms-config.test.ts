@@ -4,6 +4,7 @@ import { z } from "zod"
 import {
   cmsConfig,
   cmsFormatName,
+  DATE_WIDGET,
   fieldFor,
   fieldLabelPath,
   labelFor,
@@ -112,20 +113,44 @@ describe("the CMS configuration generated from the content schemas", () => {
         if (node.type === "array")
           expect({ name, adds: field?.label_singular }).toEqual({ name, adds: expect.any(String) })
         if (node.itemTitle) expect({ name, adds: field?.label_singular }).toEqual({ name, adds: node.itemTitle })
-        // A date and time gets the browser's date-and-time picker, in the browser's own time: London's wall clock.
-        if (node.localDateTime) {
-          expect({ name, widget: field?.widget, utc: field?.picker_utc }).toEqual({
-            name,
-            widget: "datetime",
-            utc: false,
-          })
-        }
+        // A date and time gets our day, month, year and time boxes, not the browser's picker.
+        if (node.localDateTime) expect({ name, widget: field?.widget }).toEqual({ name, widget: DATE_WIDGET })
         // Groups of fields are open, never folded behind an arrow.
         if (node.properties) expect({ name, collapsed: field?.collapsed }).toEqual({ name, collapsed: false })
       }
       // Nothing in the form that the schema would refuse as an unknown field.
       const schemaNames = new Set(checked.map(([name]) => name.split(".").at(-1)))
       for (const field of fieldsOf(folder, fileName)) expect(schemaNames).toContain(field.name)
+    },
+  )
+
+  it.each(collections.filter(collection => collection.shape.kind === "many" && collection.format === "json"))(
+    "$folder: a field labelled optional is never refused as missing when left empty, and a required one always is",
+    collection => {
+      const folder = path.join(__dirname, "../../data", collection.folder)
+      const file = fs.readdirSync(folder).find(name => name.endsWith(".json"))
+      if (!file) return
+      const entry = JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")) as Record<string, unknown>
+      const without = (name: string) => Object.fromEntries(Object.entries(entry).filter(([key]) => key !== name))
+      const problemsWithout = (name: string) => checkEntryData(collection, file, without(name)).problems
+      const fields = fieldsOf(collection.folder)
+      // The check's words for a missing field, read from a field the form insists on.
+      const insisted = fields.filter(field => field.required !== false && field.name in entry)
+      const missingWords = problemsWithout(insisted[0]!.name).find(problem => problem.field === insisted[0]!.name)
+      expect(missingWords).toBeDefined()
+      const missing = missingWords!.message.split(";")[0]!
+      for (const field of insisted) {
+        expect({ field: field.name, refused: problemsWithout(field.name).some(p => p.field === field.name) }).toEqual({
+          field: field.name,
+          refused: true,
+        })
+      }
+      for (const field of fields.filter(candidate => candidate.required === false && candidate.name in entry)) {
+        const saidMissing = problemsWithout(field.name).filter(
+          p => p.field === field.name && p.message.startsWith(missing),
+        )
+        expect({ field: field.name, saidMissing }).toEqual({ field: field.name, saidMissing: [] })
+      }
     },
   )
 

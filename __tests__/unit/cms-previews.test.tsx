@@ -45,3 +45,15 @@ describe("the CMS's preview of Markdown text", () => {
     expect(getComputedStyle(heading!).fontFamily).toBe(fonts.heading)
   })
 })
+
+describe("the preview of a new entry", () => {
+  it("shows what is typed so far, before any list has an item (a new event from the New event button)", () => {
+    const Preview = previewTemplates.events as React.ComponentType<PreviewProps>
+    const name = "Harvest supper"
+    const entry = { get: () => ({ toJS: () => ({ name }) }) }
+    const holder = document.createElement("div")
+    document.body.append(holder)
+    act(() => createRoot(holder).render(<Preview entry={entry} document={document} />))
+    expect(holder.querySelector("h2")?.textContent).toBe(name)
+  })
+})

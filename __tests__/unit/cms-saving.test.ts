@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { fieldLabelPath, fieldsFor, FILE_NAME_SOURCE } from "../../src/cms/config"
+import { fieldLabelPath, fieldsFor, PLAIN_NAME } from "../../src/cms/config"
 import { entryFormat } from "../../src/cms/entry-format"
 import {
   namesAfterEntry,
@@ -12,6 +12,7 @@ import {
 } from "../../src/cms/photo-names"
 import { checkBeforeSave, SaveRefused } from "../../src/cms/save-check"
 import { collectionByFolder } from "../../src/content/collections"
+import { plainTextOf } from "../../src/content/sanitize"
 import { checkEntryData } from "../../src/content/entry-problems"
 import { type JsonSchemaNode, jsonSchemaOf, markedFieldPaths } from "../../src/content/json-schema"
 
@@ -57,7 +58,7 @@ describe("the save check in the CMS", () => {
     const named = { ...event, name: "Christingle <em>service</em>", endsAt: "" }
     const saved = savedData(checkBeforeSave({ entry: draft(named) }))
     expect(saved).not.toHaveProperty("endsAt")
-    expect(saved[FILE_NAME_SOURCE]).toBe("Christingle service")
+    expect(saved[PLAIN_NAME]).toBe("Christingle service")
     // A second save of the same data (Decap keeps the note in its copy) is checked without it.
     expect(() => checkBeforeSave({ entry: draft(saved) })).not.toThrow()
   })
@@ -90,9 +91,11 @@ describe("the CMS's file format", () => {
     const format = entryFormat(events)
     for (const file of eventFiles) {
       const event = readEvent(file)
-      const written = format.toFile({ ...(reversed(event) as object), [FILE_NAME_SOURCE]: "a name" })
-      const read = format.fromFile(written)
+      const written = format.toFile({ ...(reversed(event) as object), [PLAIN_NAME]: "a name" })
+      const { [PLAIN_NAME]: listName, ...read } = format.fromFile(written) as Record<string, unknown>
       expect(read).toEqual(event)
+      // The CMS's list shows the name as the site does, without its markup.
+      expect(listName).toBe(plainTextOf(String(event.name)))
       for (const [keys, schemaOrder] of keyOrders(jsonSchemaOf(events.schema), read)) expect(keys).toEqual(schemaOrder)
       expect(written.endsWith("}\n")).toBe(true)
     }
@@ -100,8 +103,8 @@ describe("the CMS's file format", () => {
 
   it("keeps a field the schema does not know, after the others, for the check to point out", () => {
     const event = anEvent()
-    const written = entryFormat(events).fromFile(entryFormat(events).toFile({ extra: "kept", ...event }))
-    expect(Object.keys(written as object).at(-1)).toBe("extra")
+    const written = JSON.parse(entryFormat(events).toFile({ extra: "kept", ...event })) as object
+    expect(Object.keys(written).at(-1)).toBe("extra")
   })
 })
 

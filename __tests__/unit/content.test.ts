@@ -1,6 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { formatClockTime } from "../../src/content/clock-time"
+import { eventWhen, formatLongDate } from "../../src/content/event-dates"
+import { YEARS_AHEAD } from "../../src/content/fields"
 import { siteNow } from "../../src/content/site-now"
 import { checkContent, formatProblem } from "../../src/content/validate"
 import {
@@ -206,14 +209,14 @@ describe("mistakes in content are caught with one clear line each", () => {
   it("an event that ends before it starts is caught", async () => {
     writeEvent({ startsAt: "2026-12-06T10:00", endsAt: "2026-12-06T09:00" })
     expect(await problemLines(root)).toEqual([
-      `${eventFile} › endsAt: must be after the start (Sunday 6 December 2026, 10 a.m.); check the day and the time, got "2026-12-06T09:00"`,
+      `${eventFile} › endsAt: must be after the start (${eventWhen({ startsAt: "2026-12-06T10:00" })}), not ${eventWhen({ startsAt: "2026-12-06T09:00" })}; check the day and the time`,
     ])
   })
 
   it("an end without a start is caught", async () => {
     writeEvent({ startsAt: undefined, date: "Every Sunday in Advent", endsAt: "2026-12-06T09:00" })
     expect(await problemLines(root)).toEqual([
-      `${eventFile} › endsAt: needs a start as well; add when it starts, or remove the end, got "2026-12-06T09:00"`,
+      `${eventFile} › endsAt: needs a start as well; add when it starts, or remove the end`,
     ])
   })
 
@@ -227,15 +230,38 @@ describe("mistakes in content are caught with one clear line each", () => {
   it("a date that does not exist is caught, saying why", async () => {
     writeEvent({ startsAt: "2027-02-30T10:00" })
     expect(await problemLines(root)).toEqual([
-      `${eventFile} › startsAt: there is no 2027-02-30: that month has 28 days; check the day and month, got "2027-02-30T10:00"`,
+      `${eventFile} › startsAt: there is no 30 February 2027: February 2027 has 28 days; check the day and month`,
     ])
   })
 
   it("a time that London skips when the clocks go forward is caught", async () => {
     writeEvent({ startsAt: "2027-03-28T01:30" })
     expect(await problemLines(root)).toEqual([
-      `${eventFile} › startsAt: 01:30 on 2027-03-28 does not exist in London (the clocks go forward that night); choose another time, got "2027-03-28T01:30"`,
+      `${eventFile} › startsAt: ${formatClockTime("01:30")} on ${formatLongDate("2027-03-28")} does not exist in London (the clocks go forward that night); choose another time`,
     ])
+  })
+
+  it("a start further ahead than the check allows is refused, naming the date in words", async () => {
+    // A day past the limit: the year typed one too far, as a slip of the keyboard would.
+    const now = siteNow()
+    const tooFar = `${now.getUTCFullYear() + YEARS_AHEAD}-12-31T10:00`
+    const justInside = daysAhead(YEARS_AHEAD * 365 - 2)
+    writeEvent({ startsAt: justInside })
+    expect(await problemLines(root)).toEqual([])
+    writeEvent({ startsAt: tooFar })
+    const [line, ...others] = await problemLines(root)
+    expect(others).toEqual([])
+    expect(line).toContain(`${eventFile} › startsAt: ${eventWhen({ startsAt: tooFar })}`)
+    expect(line).not.toContain(tooFar)
+  })
+
+  it("a start years before this one is refused, naming the date in words", async () => {
+    const longAgo = `${siteNow().getUTCFullYear() - 120}-11-29T10:00`
+    writeEvent({ startsAt: longAgo })
+    const [line, ...others] = await problemLines(root)
+    expect(others).toEqual([])
+    expect(line).toContain(`${eventFile} › startsAt: ${eventWhen({ startsAt: longAgo })}`)
+    expect(line).not.toContain(longAgo)
   })
 
   it("a hand-written date beside startsAt is refused, showing what the site writes instead", async () => {
@@ -248,15 +274,17 @@ describe("mistakes in content are caught with one clear line each", () => {
   it("an event with neither startsAt nor a date is caught", async () => {
     writeEvent({ startsAt: undefined })
     expect(await problemLines(root)).toEqual([
-      `${eventFile} › startsAt: required field is missing; add when it starts, e.g. "2026-11-29T10:00" (or, for an event without a set time, the date in words)`,
+      `${eventFile} › startsAt: give when it starts or, for an event without a set start time, the date in words: one of the two is needed`,
     ])
   })
 
   it("a past event is not a mistake, but the editor is told it is no longer shown", async () => {
-    writeEvent({ startsAt: "2019-12-01T10:00" })
+    // Last year's December: a file left over from last Christmas never stops January's build.
+    const lastDecember = `${siteNow().getUTCFullYear() - 1}-12-01T10:00`
+    writeEvent({ startsAt: lastDecember })
     expect(await problemLines(root)).toEqual([])
     expect(await warningLines(root)).toEqual([
-      `${eventFile}: is over (Sunday 1 December 2019, 10 a.m.), so the website no longer shows it; delete the file when you like`,
+      `${eventFile}: is over (${eventWhen({ startsAt: lastDecember })}), so the website no longer shows it; delete the file when you like`,
     ])
   })
 

@@ -3,6 +3,7 @@ import { collections } from "../content/collections"
 import { CMS_BACKEND_META } from "./admin-page"
 import { chosenCmsBackend } from "./backend"
 import { cmsConfig, cmsFormatName, collectionFields } from "./config"
+import { dateWidget } from "./date-widget"
 import { reloadWhenTheEntryChanges } from "./entry-address"
 import { entryFormat } from "./entry-format"
 import { withPhotosNamedAfterNewEntries, type BackendImplementation } from "./photo-names"
@@ -14,7 +15,7 @@ import { clearSaveRefusal, showSaveRefusal } from "./save-refusal"
 /**
  * The /admin script: Decap CMS (its prebuilt bundle, on the React 19 of its own package, cms-runtime) with the backend
  * the page names (admin-page.ts: Netlify Identity and Git Gateway, or GitHub), the configuration generated from the
- * content schemas, files written in the schemas' order, the content check on every save (its refusal kept on
+ * content schemas, our date boxes, files written in the one form of data/ (canonical-form.ts), the content check on every save (its refusal kept on
  * screen), new entries' photos named after them, plain-English messages, and the site's components as previews.
  */
 interface DecapCms {
@@ -26,6 +27,7 @@ interface DecapCms {
   getBackend(name: string): { init(...args: unknown[]): BackendImplementation } | undefined
   getLocale(locale: string): Record<string, unknown> | undefined
   registerLocale(locale: string, phrases: Record<string, unknown>): void
+  registerWidget(...widget: typeof dateWidget): void
 }
 const CMS = ((DecapCmsApp as { default?: DecapCms }).default ?? DecapCmsApp) as DecapCms
 
@@ -61,8 +63,15 @@ reloadWhenTheEntryChanges(window)
 
 CMS.registerLocale("en", withPhrases(CMS.getLocale("en") ?? {}, plainEnglish))
 
+// Day, month, year and time boxes for every date and time, whatever the browser's language.
+CMS.registerWidget(...dateWidget)
+
 for (const collection of collections) {
-  CMS.registerCustomFormat(cmsFormatName(collection), collection.format === "markdown" ? "md" : "json", entryFormat(collection))
+  CMS.registerCustomFormat(
+    cmsFormatName(collection),
+    collection.format === "markdown" ? "md" : "json",
+    entryFormat(collection),
+  )
 }
 
 // Git Gateway's or GitHub's on the live site, decap-server's ("proxy") on this computer.

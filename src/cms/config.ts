@@ -29,8 +29,6 @@ export interface CmsField {
   collapsed?: boolean
   choose_url?: boolean
   media_library?: { config: { multiple: boolean } }
-  format?: string
-  picker_utc?: boolean
   buttons?: readonly string[]
   editor_components?: readonly string[]
   modes?: readonly string[]
@@ -51,8 +49,8 @@ const singular = (words: string) => words.replace(/ies$/, "y").replace(/(?<!s)s$
 
 const typeOf = (node: JsonSchemaNode): string | undefined => (Array.isArray(node.type) ? node.type[0] : node.type)
 
-/** How a date and time is written in data/ ("2026-11-29T10:00", London wall-clock time), in dayjs's notation. */
-export const localDateTimeFormat = "YYYY-MM-DDTHH:mm"
+/** The name our date and time boxes (date-widget.tsx) are registered under, for `localDateTime()` fields. */
+export const DATE_WIDGET = "london-date-time"
 
 /** What the Markdown editor offers: only what the site's pages render (no raw HTML, code, images or tables). */
 export const markdownButtons = [
@@ -78,10 +76,9 @@ export function fieldFor(name: string, node: JsonSchemaNode, required: boolean):
     return { ...base, widget: "image", choose_url: false, media_library: { config: { multiple: false } } }
   }
   if (node.localDateTime) {
-    // The browser's own date and time picker, storing the same wall-clock text as a file edited by hand.
-    const field: CmsField = { ...base, widget: "datetime", format: localDateTimeFormat, picker_utc: false }
-    if (node.pattern) field.pattern = [node.pattern, node.patternMessage ?? `must match ${node.pattern}`]
-    return field
+    // Our day, month, year and time boxes (date-widget.tsx), which store the same wall-clock text as a file edited
+    // by hand and check what is typed themselves: no pattern, whose message would quote the file's form.
+    return { ...base, widget: DATE_WIDGET }
   }
   if (node.markdown) {
     return {
@@ -140,11 +137,12 @@ export function identifierField(node: JsonSchemaNode): string | undefined {
 }
 
 /**
- * Where the save check (save-check.ts) puts the plain text of a new entry's name, for Decap to make its file name
- * from: "Christingle <em>service</em>" is saved as christingle-service.json. The entry's format (entry-format.ts)
- * never writes it into the file.
+ * Where the plain text of an entry's name is kept while the CMS has it open: "Christingle <em>service</em>" →
+ * "Christingle service". The CMS's list shows it (the collection's `summary`), and a new entry's file name is made
+ * from it (christingle-service.json). The entry's format (entry-format.ts) adds it on reading a file and never writes
+ * it into one; the save check (save-check.ts) sets it afresh.
  */
-export const FILE_NAME_SOURCE = "__fileName"
+export const PLAIN_NAME = "__plainName"
 
 /**
  * Decap's name for a collection's file format (entry-format.ts): JSON, or Markdown with front matter, with the keys
@@ -249,8 +247,8 @@ function cmsCollection(collection: Collection) {
     // Photos sit beside the entry's JSON file; a new entry's are renamed after it when saved (photo-names.ts).
     media_folder: "",
     public_folder: "",
-    slug: `{{fields.${FILE_NAME_SOURCE}}}`,
-    ...(identifier ? { identifier_field: identifier, summary: `{{${identifier}}}` } : {}),
+    slug: `{{fields.${PLAIN_NAME}}}`,
+    ...(identifier ? { identifier_field: identifier, summary: `{{fields.${PLAIN_NAME}}}` } : {}),
     ...(hasOrder ? { sortable_fields: ["order", ...(identifier ? [identifier] : [])] } : {}),
     fields,
   }

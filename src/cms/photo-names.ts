@@ -1,4 +1,4 @@
-import { entryJson } from "./entry-format"
+import { entryJson } from "../content/canonical-form"
 
 /**
  * A new entry's photos are named after the entry when it is first saved: the photo of christingle-service.json is

@@ -3,6 +3,13 @@
  * Decap's own (decap-cms-locales, "en"); everything else keeps Decap's wording.
  */
 export const plainEnglish = {
+  collection: {
+    collectionTop: {
+      // Decap 3.16's English reads "＋ event" (a full-width plus), and "Create entry of type event" to a screen reader.
+      newButton: "New %{collectionLabel}",
+      newButtonAriaLabel: "New %{collectionLabel}",
+    },
+  },
   ui: {
     toast: {
       // The details are the save check's lines, each after the field's label (save-check.ts).

@@ -12,7 +12,9 @@ import { events } from "../content/collections/events"
 import { notices } from "../content/collections/notices"
 import { people } from "../content/collections/people"
 import { wording } from "../content/collections/wording"
+import type { AnyCollection } from "../content/collection"
 import { entryAsNode } from "../content/entry-as-node"
+import { jsonSchemaOf } from "../content/json-schema"
 import { space } from "../theme"
 import siteWording from "../../data/wording/wording.json"
 import type { CmsField } from "./config"
@@ -46,13 +48,26 @@ function InFrame({ document, children }: { document: Document; children: React.R
   )
 }
 
-const dataOf = (entry: PreviewProps["entry"]) => entry.get("data")?.toJS() ?? {}
+/**
+ * The entry as far as it is typed. A new entry's required text and lists are not there until the editor fills them
+ * in (a new event from the "New event" button has no description or tags yet): they are empty, so the component
+ * shows the rest rather than failing.
+ */
+function dataOf(entry: PreviewProps["entry"], collection?: AnyCollection): Record<string, unknown> {
+  const data = entry.get("data")?.toJS() ?? {}
+  if (!collection) return data
+  const schema = jsonSchemaOf(collection.schema)
+  const empty = Object.entries(schema.properties ?? {})
+    .filter(([name]) => schema.required?.includes(name) && (data[name] === undefined || data[name] === null))
+    .flatMap(([name, node]) => (node.type === "array" ? [[name, []]] : node.type === "string" ? [[name, ""]] : []))
+  return { ...data, ...Object.fromEntries(empty) }
+}
 
 /** Each collection the site shows in a component of its own, in that component, as the page shows it. */
 export function EventPreview({ entry, document }: PreviewProps) {
   return (
     <InFrame document={document}>
-      <EventItem {...entryAsNode<Queries.EventItemFragment>(events, dataOf(entry))} />
+      <EventItem {...entryAsNode<Queries.EventItemFragment>(events, dataOf(entry, events))} />
     </InFrame>
   )
 }
@@ -60,13 +75,13 @@ export function EventPreview({ entry, document }: PreviewProps) {
 export function PersonPreview({ entry, document }: PreviewProps) {
   return (
     <InFrame document={document}>
-      <PersonCard person={entryAsNode<Queries.PersonCardFieldsFragment>(people, dataOf(entry))} />
+      <PersonCard person={entryAsNode<Queries.PersonCardFieldsFragment>(people, dataOf(entry, people))} />
     </InFrame>
   )
 }
 
 export function NoticePreview({ entry, document }: PreviewProps) {
-  const notice = entryAsNode<Queries.NoticeCardFragment>(notices, dataOf(entry))
+  const notice = entryAsNode<Queries.NoticeCardFragment>(notices, dataOf(entry, notices))
   return (
     <InFrame document={document}>
       <NoticeCard notice={notice} />

@@ -1,7 +1,8 @@
 import type { AnyCollection as Collection } from "../content/collection"
 import { collectionByFolder } from "../content/collections"
 import { checkEntryData } from "../content/entry-problems"
-import { fieldLabelPath, fieldsFor, FILE_NAME_SOURCE, identifierField, type CmsField } from "./config"
+import { checkingNow } from "../content/fields"
+import { fieldLabelPath, fieldsFor, PLAIN_NAME, identifierField, type CmsField } from "./config"
 import { jsonSchemaOf } from "../content/json-schema"
 import { plainTextOf } from "../content/sanitize"
 
@@ -34,6 +35,10 @@ export function withoutBlankFields(value: unknown): unknown {
   )
 }
 
+export const saveCheckWords = {
+  notShown: "the website would not show this entry, because it is already over; check the dates",
+}
+
 /** One reason a save was refused: the field as the form names it, and what to do. */
 export interface RefusedField {
   /** the field's labels, e.g. "Picture › What it shows"; empty for a problem with the whole entry */
@@ -62,15 +67,19 @@ const formFieldsOf = (collection: Collection) => {
 /**
  * Decap's preSave listener: the content check's schema for the collection, on the entry as it will be saved.
  * Throwing refuses the save with the content check's own words, each after the field's label in the form. A saved
- * entry also carries the plain text of its name (FILE_NAME_SOURCE), which Decap makes a new entry's file name from.
+ * entry also carries the plain text of its name (PLAIN_NAME), which Decap makes a new entry's file name from.
  */
 export function checkBeforeSave({ entry }: { entry: { get(key: string): unknown } }): unknown {
   const collection = collectionByFolder(String(entry.get("collection")))
   const data = entry.get("data")
   if (!collection || !isImmutable(data)) return undefined
-  const cleaned = withoutBlankFields((data as ImmutableValue).delete(FILE_NAME_SOURCE)) as ImmutableValue
+  const cleaned = withoutBlankFields((data as ImmutableValue).delete(PLAIN_NAME)) as ImmutableValue
   const file = String(entry.get("path") || `data/${collection.folder}/(new entry)`)
-  const { problems } = checkEntryData(collection, file, cleaned.toJS())
+  const { data: checked, problems } = checkEntryData(collection, file, cleaned.toJS())
+  // A date typed in the past (a year too early): the site would leave the entry out, so say so now.
+  if (checked && !collection.include(checked, checkingNow())) {
+    problems.push({ file, message: saveCheckWords.notShown })
+  }
   if (problems.length) {
     const fields = formFieldsOf(collection)
     throw new SaveRefused(
@@ -79,7 +88,5 @@ export function checkBeforeSave({ entry }: { entry: { get(key: string): unknown 
   }
   const name = identifierField(jsonSchemaOf(collection.schema))
   const nameHtml = name ? cleaned.get(name) : undefined
-  return typeof nameHtml === "string"
-    ? cleaned.set(FILE_NAME_SOURCE, plainTextOf(nameHtml))
-    : cleaned
+  return typeof nameHtml === "string" ? cleaned.set(PLAIN_NAME, plainTextOf(nameHtml)) : cleaned
 }

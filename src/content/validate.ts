@@ -4,6 +4,7 @@ import { siteNow } from "./site-now"
 import { schemaForFile, type AnyCollection, type ContentProblem, type Entry, type RuleContext } from "./collection"
 import { collections } from "./collections"
 import { strayInData } from "./data-folders"
+import { layoutWarnings } from "./layout-warnings"
 import { jsonSchemaOf, markedFieldPaths, valuesAt } from "./json-schema"
 import { markdownLinks } from "./markdown"
 import { checkPhotos, checkPhotosExist, photoReferences } from "./photos"
@@ -155,6 +156,7 @@ export async function checkContent(rootDir: string, now: Date = siteNow()): Prom
     ...duplicateOrders(entries),
     ...brokenLinks(entries, routes),
     ...unusedPhotos(readings, entries, missingPhotos, waitFor),
+    ...layoutWarnings(rootDir, entries),
   )
   found.push(...waitingChecks(waiting))
   return {

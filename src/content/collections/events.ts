@@ -34,7 +34,7 @@ export const eventSchema = z
       .describe("the kind of event, which chooses its small picture: eucharist (a service) or street-party")
       .meta({ title: "Kind of event" }),
     startsAt: localDateTime(
-      "when it starts, London time; the site writes the date in words from it and takes the event off the site once it is over",
+      "when it starts, London time; the site writes the date in words from it and takes the event off the site once it is over. An event without a set start time gives the date in words instead: one of the two is needed",
     )
       .meta({ title: "Starts" })
       .optional(),
@@ -96,8 +96,9 @@ export const eventSchema = z
         code: "custom",
         path: ["startsAt"],
         input: undefined,
+        // Neither field is required on its own (the form marks both optional): one of the two is.
         message:
-          'required field is missing; add when it starts, e.g. "2026-11-29T10:00" (or, for an event without a set time, the date in words)',
+          "give when it starts or, for an event without a set start time, the date in words: one of the two is needed",
       })
     }
     if (endsAt === undefined) return
@@ -105,16 +106,19 @@ export const eventSchema = z
       context.addIssue({
         code: "custom",
         path: ["endsAt"],
-        input: endsAt,
+        input: undefined,
         message: "needs a start as well; add when it starts, or remove the end",
       })
-    } else if (localDateTimePattern.test(startsAt) && localDateTimePattern.test(endsAt) && endsAt <= startsAt) {
-      // Same fixed-width format, so comparing the text compares the times.
+    } else if (
+      [startsAt, endsAt].every(time => localDateTimePattern.test(time) && !impossibleLondonTime(time)) &&
+      endsAt <= startsAt
+    ) {
+      // Same fixed-width format, so comparing the text compares the times. Both quoted in words, as the CMS shows.
       context.addIssue({
         code: "custom",
         path: ["endsAt"],
-        input: endsAt,
-        message: `must be after the start (${eventWhen({ startsAt })}); check the day and the time`,
+        input: undefined,
+        message: `must be after the start (${eventWhen({ startsAt })}), not ${eventWhen({ startsAt: endsAt })}; check the day and the time`,
       })
     }
   })

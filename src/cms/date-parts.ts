@@ -1,0 +1,83 @@
+import { eventWhen } from "../content/event-dates"
+import { impossibleLondonTime, localDateTimePattern, monthNames } from "../content/fields"
+
+/**
+ * The CMS's date boxes (date-widget.tsx) as plain functions: a stored London wall-clock time ("2026-12-24T16:00")
+ * split into the day, month, year and time a volunteer reads, and what they type joined back into it. Nothing here
+ * depends on the browser's language: months are English words, times the 24-hour clock or "a.m."/"p.m.".
+ */
+
+/** What the boxes hold, as typed: day "24", month "12" (the select's value), year "2026", time "16:00". */
+export interface DateParts {
+  day: string
+  month: string
+  year: string
+  time: string
+}
+
+export const emptyParts: DateParts = { day: "", month: "", year: "", time: "" }
+
+/** A stored value in the boxes: "2026-12-24T16:00" → 24, December, 2026, 16:00; anything else leaves them empty. */
+export function partsOf(value: unknown): DateParts {
+  if (typeof value !== "string" || !localDateTimePattern.test(value)) return emptyParts
+  const [date = "", time = ""] = value.split("T")
+  const [year = "", month = "", day = ""] = date.split("-")
+  return { day: String(Number(day)), month: String(Number(month)), year, time }
+}
+
+/**
+ * A time as people write it: "16:00", "16.00", "9:30", "4pm", "4.30 p.m.", "noon", "midnight" → "HH:MM" on the
+ * 24-hour clock; undefined when it is none.
+ */
+export function parseTime(typed: string): string | undefined {
+  const text = typed.trim().toLowerCase().replace(/\s+/g, " ")
+  if (/^(12 )?noon$/.test(text)) return "12:00"
+  if (/^(12 )?midnight$/.test(text)) return "00:00"
+  const match = /^(\d{1,2})(?:[:.](\d{2}))? ?(a\.? ?m\.?|p\.? ?m\.?)?$/.exec(text)
+  if (!match) return undefined
+  let hours = Number(match[1])
+  const minutes = Number(match[2] ?? "0")
+  const half = match[3]?.charAt(0)
+  if (minutes > 59) return undefined
+  if (half) {
+    if (hours < 1 || hours > 12) return undefined
+    hours = (hours % 12) + (half === "p" ? 12 : 0)
+  } else if (hours > 23 || match[2] === undefined) {
+    // "16" alone could be a slip for a day or a year: a time without a.m./p.m. needs its minutes.
+    return undefined
+  }
+  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`
+}
+
+/** The boxes read back: the stored text, nothing (all empty), or what to fix, in words. */
+export type ReadParts = { value: string } | { empty: true } | { problem: string }
+
+/** What is missing or wrong in the boxes, or the London wall-clock text they make. */
+export function valueOfParts(parts: DateParts): ReadParts {
+  const { day, month, year, time } = {
+    day: parts.day.trim(),
+    month: parts.month.trim(),
+    year: parts.year.trim(),
+    time: parts.time.trim(),
+  }
+  if (!day && !month && !year && !time) return { empty: true }
+  const missing = [!day && "day", !month && "month", !year && "year", !time && "time"].filter(Boolean)
+  if (missing.length) return { problem: `give the ${missing.join(", ").replace(/, (?=[^,]*$)/, " and ")} as well` }
+  const dayNumber = /^\d{1,2}$/.test(day) ? Number(day) : 0
+  if (dayNumber < 1 || dayNumber > 31) return { problem: `the day is a number from 1 to 31, not "${day}"` }
+  const monthNumber = Number(month)
+  if (!Number.isInteger(monthNumber) || monthNumber < 1 || monthNumber > 12) return { problem: "choose the month" }
+  if (!/^\d{4}$/.test(year))
+    return { problem: `the year has four figures, e.g. ${new Date().getFullYear()}, not "${year}"` }
+  const clock = parseTime(time)
+  if (!clock) return { problem: `write the time as on a 24-hour clock, e.g. 18:30, or as 6.30 p.m.; not "${time}"` }
+  const value = `${year}-${String(monthNumber).padStart(2, "0")}-${String(dayNumber).padStart(2, "0")}T${clock}`
+  const impossible = impossibleLondonTime(value)
+  return impossible ? { problem: impossible } : { value }
+}
+
+/** The stored value in words, as the site will show it: "Thursday 24 December 2026, 4 p.m.". */
+export const inWords = (value: string) => eventWhen({ startsAt: value })
+
+/** The month select's choices: value "1" … "12", each with its English name. */
+export const monthChoices = monthNames.map((name, index) => ({ value: String(index + 1), name }))
