@@ -1,13 +1,15 @@
 import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { buttonStyles } from "../components/Button"
+import { SectionLinks } from "../components/JumpLinks"
 import { Markdown } from "../components/Markdown"
 import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { contactHref, PersonCard } from "../components/PersonCard"
 import { Stack, WithAside } from "../components/Primitives"
 import { VenueCard } from "../components/VenueCard"
-import { VenueComparison } from "../components/VenueComparison"
+import { comparisonHeadingId, VenueComparison } from "../components/VenueComparison"
+import { venueHeadingId } from "../components/VenueCard/venue-text"
 import { space } from "../theme"
 
 /**
@@ -31,10 +33,16 @@ export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>)
       </p>
     </>
   )
+  // "On this page": the table and each hall, once there are enough of them to need it.
+  const sections = [
+    { id: comparisonHeadingId, label: page.comparison.heading },
+    ...data.allVenue.nodes.map(venue => ({ id: venueHeadingId(venue.name), label: venue.name })),
+  ]
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
       <Stack gap="xl">
+        <SectionLinks sections={sections} />
         {manager ? (
           <WithAside textFirst aside={<PersonCard person={manager} headingLevel={3} />}>
             {howToBook}

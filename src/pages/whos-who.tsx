@@ -4,7 +4,7 @@ import { pageHead } from "../components/PageHead"
 import { JumpLinks } from "../components/JumpLinks"
 import { PageHeader } from "../components/PageHeader"
 import { PersonCard, personCardGridItem } from "../components/PersonCard"
-import { Stack } from "../components/Primitives"
+import { WithPageRail } from "../components/PageRail"
 import { bareList, space } from "../theme"
 
 /** Where "On this page" leads for each person: their card. */
@@ -43,7 +43,7 @@ export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
-      <Stack gap="lg">
+      <WithPageRail>
         <JumpLinks
           links={data.allPerson.nodes.map(person => ({ id: personAnchor(person.shortName), label: person.name }))}
         />
@@ -61,7 +61,7 @@ export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery
             ))}
           </ul>
         </div>
-      </Stack>
+      </WithPageRail>
     </>
   )
 }

@@ -59,6 +59,9 @@ const rowsAsBlocks = {
  * The halls side by side before their long descriptions: size, capacity, step-free access and kitchen, one row
  * each, the hall's name linking to its card below. Figures never break across lines.
  */
+/** Where "On this page" leads for the table. */
+export const comparisonHeadingId = "compare-the-halls"
+
 export function VenueComparison({
   venues,
   words,
@@ -71,8 +74,8 @@ export function VenueComparison({
   if (venues.length === 0) return null
   return (
     // The section is the size container: the table's layout follows the room it has, beside a text or not.
-    <section aria-labelledby="compare-the-halls" css={{ containerType: "inline-size" }}>
-      <h2 id="compare-the-halls">{words.heading}</h2>
+    <section aria-labelledby={comparisonHeadingId} css={{ containerType: "inline-size" }}>
+      <h2 id={comparisonHeadingId}>{words.heading}</h2>
       {/* The site's table look (the budget's, and the ones editors write), a step smaller to fit more in. */}
       {/*
         The table's own roles, written out: a browser may drop them from an element whose display is changed, and
