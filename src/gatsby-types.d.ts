@@ -1474,7 +1474,7 @@ type Event = Node & {
   readonly picture: Maybe<EventPicture>;
   /** the kind of event, which chooses its small picture: eucharist (a service) or street-party */
   readonly serviceType: Scalars['String'];
-  /** when it starts, London time; the site writes the date in words from it and takes the event off the site once it is over */
+  /** when it starts, London time; the site writes the date in words from it and takes the event off the site once it is over. An event without a set start time gives the date in words instead: one of the two is needed */
   readonly startsAt: Maybe<Scalars['String']>;
   /** tick if Sunday Clubs run during the service; untick to say clearly that there are none; leave it alone to say nothing */
   readonly sundayClubs: Maybe<Scalars['Boolean']>;
