@@ -57,8 +57,8 @@ export default function FundraisingPage({ data }: PageProps<Queries.FundraisingP
             {[...budget.lines, { name: table.total, ...total }].map(line => (
               <tr key={line.name}>
                 <th scope="row">{line.name}</th>
-                <td>{formatPounds(line.income)}</td>
-                <td>{formatPounds(line.spend)}</td>
+                <td data-label={table.income}>{formatPounds(line.income)}</td>
+                <td data-label={table.spend}>{formatPounds(line.spend)}</td>
               </tr>
             ))}
           </tbody>

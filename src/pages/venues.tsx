@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { buttonStyles } from "../components/Button"
-import { SectionLinks } from "../components/JumpLinks"
+import { markdownJumpLinks, SectionLinks } from "../components/JumpLinks"
 import { Markdown } from "../components/Markdown"
 import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
@@ -33,8 +33,9 @@ export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>)
       </p>
     </>
   )
-  // "On this page": the table and each hall, once there are enough of them to need it.
+  // "On this page": the text's sections, the table and each hall, once there are enough of them to need it.
   const sections = [
+    ...markdownJumpLinks(page.body),
     { id: comparisonHeadingId, label: page.comparison.heading },
     ...data.allVenue.nodes.map(venue => ({ id: venueHeadingId(venue.name), label: venue.name })),
   ]

@@ -61,10 +61,10 @@ export function NewsAndEvents({
     <>
       <PageHeader title={page.title} lead={page.lead} />
       {/*
-        On a desktop the readings sit beside the events; on a phone, before them, where someone looking for
+        On a desktop the readings stay in view beside the events; on a phone, before them, where someone looking for
         Sunday's readings finds them without scrolling through every event.
       */}
-      <WithAside aside={<ThisWeeksReadings words={page.readings} />}>
+      <WithAside stickyAside aside={<ThisWeeksReadings words={page.readings} />}>
         <Markdown text={page.body} css={{ marginBottom: space.lg }} />
         {events.length > 0 ? <EventList events={events} /> : <Markdown text={page.noEvents} />}
       </WithAside>

@@ -1,12 +1,12 @@
 import * as React from "react"
 import { graphql, Link, useStaticQuery } from "gatsby"
 import { fillIn } from "../../content/template"
-import { bareList, borders, breakpoints, colors, fontSizes, fontWeights, layout, space } from "../../theme"
+import { bareList, borders, colors, fontSizes, fontWeights, layout, space } from "../../theme"
 import { CurrentPageContext } from "../Navigation/current-page"
 import { phoneMenuGroups } from "../PhoneMenu"
 import { MenuLink } from "../MenuLink"
 import { type JumpLink, SectionLinks, sectionsForJumpLinks } from "../JumpLinks"
-import { Panel, Stack, WithAside } from "../Primitives"
+import { Panel, Stack, stickyScreen, WithAside } from "../Primitives"
 import { ServiceTimes, servicesOn } from "../VisitFacts"
 import { useWording } from "../Wording"
 import { sectionLinks } from "./section-links"
@@ -44,12 +44,6 @@ export function WithPageRail({
     </WithAside>
   )
 }
-
-/**
- * Sticky only on a desktop screen tall enough to hold the whole rail: a taller rail would hide its foot until the
- * end of the page. In rem, so a reader who sets larger text needs a taller screen for it.
- */
-const stickyScreen = `@media (min-width: ${breakpoints.desktop}px) and (min-height: 44rem)`
 
 function PageRail({ withSundays }: { withSundays: boolean }) {
   const { menu, siteFacts, allService } = useStaticQuery<Queries.PageRailQuery>(graphql`

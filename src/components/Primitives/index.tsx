@@ -1,5 +1,5 @@
 import * as React from "react"
-import { borders, colors, layout, media, radii, space, type Space } from "../../theme"
+import { borders, breakpoints, colors, layout, media, radii, space, type Space } from "../../theme"
 
 /**
  * Layout primitives: the page's centred column, vertical rhythm, and the
@@ -69,6 +69,12 @@ export function Stack({
 const columnStyles = { minWidth: 0, "& > :first-child, & > :first-child > h2:first-child": { marginTop: 0 } } as const
 
 /**
+ * Where something may stay in view as the page scrolls: a desktop screen tall enough to hold it whole (a taller one
+ * would hide its foot until the end of the page). In rem, so a reader who sets larger text needs a taller screen.
+ */
+export const stickyScreen = `@media (min-width: ${breakpoints.desktop}px) and (min-height: 44rem)`
+
+/**
  * Running text with an aside beside it on wide screens: the text keeps a
  * readable line length and the aside uses the rest of the width, so a desktop
  * does not leave half the page empty.
@@ -88,6 +94,8 @@ const columnStyles = { minWidth: 0, "& > :first-child, & > :first-child > h2:fir
  * `after` is a part of the page that needs the whole width (Safeguarding's two
  * people side by side): below the text and its column on a desktop, before the
  * rail on a phone, so the page's own parts come before its furniture.
+ *
+ * `stickyAside` keeps a short aside in view beside a long text on a desktop (this week's readings beside the events).
  */
 export function WithAside({
   children,
@@ -95,6 +103,7 @@ export function WithAside({
   rail,
   after,
   textFirst = false,
+  stickyAside = false,
   className,
 }: {
   children: React.ReactNode
@@ -102,6 +111,7 @@ export function WithAside({
   rail?: React.ReactNode
   after?: React.ReactNode
   textFirst?: boolean
+  stickyAside?: boolean
   className?: string
 }) {
   const text = (
@@ -110,8 +120,11 @@ export function WithAside({
     </div>
   )
   const side = aside && (
-    <div key="aside" css={[columnStyles, { [media.desktop]: { gridArea: "aside" } }]}>
-      {aside}
+    <div
+      key="aside"
+      css={[columnStyles, { [media.desktop]: { gridArea: "aside", alignSelf: stickyAside ? "stretch" : "start" } }]}
+    >
+      {stickyAside ? <div css={{ [stickyScreen]: { position: "sticky", top: space.lg } }}>{aside}</div> : aside}
     </div>
   )
   const railCell = rail && (
