@@ -156,7 +156,8 @@ test(
 )
 
 // Known bug, found at the end of the 26 November round: once a page's file is mended back to exactly its first
-// version under `npm start`, the page shows no content until the browser reloads. Fixed, this test passes as written.
+// version under `npm start`, the page shows no content (its query finds no page; not yet diagnosed). Fixed, this
+// test passes as written.
 test.fixme(
   "a page's words edited under npm start show at once; a mistake in them keeps the last correct words",
   { tag: "@slow" },
