@@ -155,7 +155,7 @@ test(
   },
 )
 
-// Known bug, found at the end of the 26 November round: once a page's file is mended back to exactly its first
+// Known bug: once a page's file is mended back to exactly its first
 // version under `npm start`, the page shows no content (its query finds no page; not yet diagnosed). Fixed, this
 // test passes as written.
 test.fixme(
