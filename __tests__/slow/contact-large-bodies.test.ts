@@ -1,11 +1,8 @@
 import zlib from "node:zlib"
-import type { ContactEnv } from "../../src/contact/config"
-import type { ContactStorage } from "../../src/contact/open-storage"
 import { MAX_BODY_BYTES } from "../../src/contact/request"
 import {
-  addresses,
   CHUNK,
-  endpointWith,
+  endpointFor,
   MIB,
   netlifyAdapterRequest,
   smtpServerForTests,
@@ -18,9 +15,7 @@ import {
  */
 
 const smtp = smtpServerForTests()
-/** The endpoint with the test's SMTP server and an address for everyone, unless `env` says otherwise. */
-const setup = (env?: ContactEnv, storage?: ContactStorage) =>
-  endpointWith(env ?? { SMTP_URL: smtp.url, CONTACT_ADDRESSES: JSON.stringify(addresses) }, storage)
+const setup = endpointFor(smtp)
 
 describe("a body far over the limit", () => {
   it("a body over the limit is refused without being held: declared, chunked, or compressed small", async () => {

@@ -182,7 +182,7 @@ export function testStorage(rateLimit = { limit: 100, windowMs: 60_000 }): Conta
 
 export const silentLog = () => ({ info: jest.fn(), warn: jest.fn(), error: jest.fn() })
 
-/** The endpoint with `env`'s settings (by default: the test's SMTP server, an address for everyone). */
+/** The endpoint with `env`'s settings. */
 export function endpointWith(env: ContactEnv, storage = testStorage()) {
   const log = silentLog()
   const handler = createContactHandler({
@@ -200,6 +200,10 @@ export function endpointWith(env: ContactEnv, storage = testStorage()) {
   }
   return { send, log, kept: storage.messages }
 }
+
+/** A test file's endpoint: its SMTP server and an address for everyone, unless `env` says otherwise. */
+export const endpointFor = (smtp: { readonly url: string }) => (env?: ContactEnv, storage?: ContactStorage) =>
+  endpointWith(env ?? { SMTP_URL: smtp.url, CONTACT_ADDRESSES: JSON.stringify(addresses) }, storage)
 
 // ---- bodies as they arrive --------------------------------------------------------------------
 

@@ -1,9 +1,6 @@
-import type { ContactEnv } from "../../src/contact/config"
-import type { ContactStorage } from "../../src/contact/open-storage"
 import { MAX_BODY_BYTES } from "../../src/contact/request"
 import {
-  addresses,
-  endpointWith,
+  endpointFor,
   formPost,
   hallsManager,
   netlifyAdapterRequest,
@@ -19,9 +16,7 @@ import {
  */
 
 const smtp = smtpServerForTests()
-/** The endpoint with the test's SMTP server and an address for everyone, unless `env` says otherwise. */
-const setup = (env?: ContactEnv, storage?: ContactStorage) =>
-  endpointWith(env ?? { SMTP_URL: smtp.url, CONTACT_ADDRESSES: JSON.stringify(addresses) }, storage)
+const setup = endpointFor(smtp)
 
 describe("bad input gets a 4xx with a JSON reason and nothing is mailed", () => {
   const badMessages: [string, Record<string, unknown>, { error: string; field: string }][] = [

@@ -1,11 +1,8 @@
 import { Readable } from "node:stream"
 import zlib from "node:zlib"
-import type { ContactEnv } from "../../src/contact/config"
 import { createContactHandler, type ContactRequest } from "../../src/contact/handler"
-import type { ContactStorage } from "../../src/contact/open-storage"
 import {
-  addresses,
-  endpointWith,
+  endpointFor,
   MIB,
   netlifyAdapterRequest,
   parseMail,
@@ -26,9 +23,7 @@ import {
  */
 
 const smtp = smtpServerForTests()
-/** The endpoint with the test's SMTP server and an address for everyone, unless `env` says otherwise. */
-const setup = (env?: ContactEnv, storage?: ContactStorage) =>
-  endpointWith(env ?? { SMTP_URL: smtp.url, CONTACT_ADDRESSES: JSON.stringify(addresses) }, storage)
+const setup = endpointFor(smtp)
 
 describe("a body the endpoint reads as it arrives", () => {
   it.each([

@@ -1,11 +1,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { ContactEnv } from "../../src/contact/config"
-import type { ContactStorage } from "../../src/contact/open-storage"
 import {
-  addresses,
-  endpointWith,
+  endpointFor,
   formPost,
   hallsAddress,
   hallsManager,
@@ -25,9 +22,7 @@ import {
  */
 
 const smtp = smtpServerForTests()
-/** The endpoint with the test's SMTP server and an address for everyone, unless `env` says otherwise. */
-const setup = (env?: ContactEnv, storage?: ContactStorage) =>
-  endpointWith(env ?? { SMTP_URL: smtp.url, CONTACT_ADDRESSES: JSON.stringify(addresses) }, storage)
+const setup = endpointFor(smtp)
 
 describe("a valid message", () => {
   it("is read from the request stream Netlify's adapter hands the function", async () => {

@@ -2,14 +2,12 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { readHeaderRules, siteWideHeaders } from "../../gatsby/netlify-headers"
-import type { ContactEnv } from "../../src/contact/config"
 import { createContactHandler, type ContactRequest } from "../../src/contact/handler"
-import type { ContactStorage } from "../../src/contact/open-storage"
 import { defaultRateLimit } from "../../src/contact/rate-limit"
 import { recipientsFromPeople } from "../../src/contact/recipients"
 import {
   addresses,
-  endpointWith,
+  endpointFor,
   formPost,
   hallsManager,
   otherAddress,
@@ -49,9 +47,7 @@ jest.mock("../../src/contact/content-recipients", () => {
 })
 
 const smtp = smtpServerForTests()
-/** The endpoint with the test's SMTP server and an address for everyone, unless `env` says otherwise. */
-const setup = (env?: ContactEnv, storage?: ContactStorage) =>
-  endpointWith(env ?? { SMTP_URL: smtp.url, CONTACT_ADDRESSES: JSON.stringify(addresses) }, storage)
+const setup = endpointFor(smtp)
 
 describe("spam is refused with a 400, logged, and never mailed", () => {
   it("a filled honeypot", async () => {

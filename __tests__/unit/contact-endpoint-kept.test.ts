@@ -2,12 +2,10 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { startSmtpServer } from "../support/smtp-server"
-import type { ContactEnv } from "../../src/contact/config"
 import { createContactHandler } from "../../src/contact/handler"
-import type { ContactStorage } from "../../src/contact/open-storage"
 import {
   addresses,
-  endpointWith,
+  endpointFor,
   formPost,
   hallsAddress,
   hallsManager,
@@ -26,9 +24,7 @@ import {
  */
 
 const smtp = smtpServerForTests()
-/** The endpoint with the test's SMTP server and an address for everyone, unless `env` says otherwise. */
-const setup = (env?: ContactEnv, storage?: ContactStorage) =>
-  endpointWith(env ?? { SMTP_URL: smtp.url, CONTACT_ADDRESSES: JSON.stringify(addresses) }, storage)
+const setup = endpointFor(smtp)
 
 describe("a message that cannot be delivered now is kept, never lost, and the problem is logged loudly", () => {
   it("a deployed site with no SMTP keeps it (202), logs the alert line, and writes no outbox", async () => {
