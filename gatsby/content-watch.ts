@@ -63,16 +63,29 @@ function foldersToWatch(): string[] {
   return [data, ...subfolders(data), files, children, ...subfolders(children)].filter(folder => fs.existsSync(folder))
 }
 
-/** Watches the content's folders and checks again a moment after each burst of changes. */
-export function watchContent(onReport: (report: ContentReport) => void): () => void {
+/**
+ * Watches the content's folders and checks again a moment after each burst of changes. One check at a time, in the
+ * order of the changes: a slow check of an earlier version must not finish after, and so overrule, the check of the
+ * file as it now is.
+ */
+export function watchContent(
+  onReport: (report: ContentReport) => void,
+  { folders = foldersToWatch(), check = () => checkContentNow() } = {},
+): () => void {
   let timer: NodeJS.Timeout | undefined
+  let checks = Promise.resolve()
   const later = () => {
     clearTimeout(timer)
-    timer = setTimeout(() => void checkContentNow().then(onReport), 150)
+    timer = setTimeout(() => {
+      checks = checks
+        .then(check)
+        .then(onReport)
+        .catch((error: unknown) => process.stderr.write(`\nThe content check could not run: ${String(error)}\n`))
+    }, 150)
   }
   // One plain watcher per folder: Node's recursive watching on Linux misses files that editors' tools replace
   // (save to a temporary file, then rename), and the folders to watch are few and known.
-  const watchers = foldersToWatch().map(folder => fs.watch(folder, later))
+  const watchers = folders.map(folder => fs.watch(folder, later))
   return () => {
     clearTimeout(timer)
     for (const watcher of watchers) watcher.close()

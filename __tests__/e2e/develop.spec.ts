@@ -155,10 +155,7 @@ test(
   },
 )
 
-// Known bug: once a page's file is mended back to exactly its first
-// version under `npm start`, the page shows no content (its query finds no page; not yet diagnosed). Fixed, this
-// test passes as written.
-test.fixme(
+test(
   "a page's words edited under npm start show at once; a mistake in them keeps the last correct words",
   { tag: "@slow" },
   async ({ page }) => {

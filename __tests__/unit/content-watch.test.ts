@@ -1,0 +1,74 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { watchContent } from "../../gatsby/content-watch"
+import type { ContentReport } from "../../src/content/validate"
+
+/**
+ * gatsby/content-watch.ts under `npm start`: every save in data/ is checked again, and the page follows the last
+ * report. A check can take seconds on a busy machine, so an editor's next save may come while the check of the
+ * previous one is still running: the report that arrives last must be the one of the file as it now is.
+ */
+
+let folder: string
+let stopWatching = () => {}
+
+beforeEach(() => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), "content-watch-"))
+})
+afterEach(() => {
+  stopWatching()
+  fs.rmSync(folder, { recursive: true, force: true })
+})
+
+/** Resolves once `ready()` is true, looking every 20 ms. */
+async function until(ready: () => boolean) {
+  while (!ready()) await new Promise(resolve => setTimeout(resolve, 20))
+}
+
+test("a save made while the previous one is still being checked is reported after it, so the page shows the latest", async () => {
+  const file = path.join(folder, "event.json")
+  const checked: string[] = []
+  const reported: string[] = []
+  let finishFirstCheck = () => {}
+  const firstCheckHeld = new Promise<void>(resolve => (finishFirstCheck = resolve))
+  // Each "report" is the file's text as the check read it; the first check is slow.
+  const check = async () => {
+    const text = fs.readFileSync(file, "utf8")
+    checked.push(text)
+    if (checked.length === 1) await firstCheckHeld
+    return text as unknown as ContentReport
+  }
+  stopWatching = watchContent(report => reported.push(report as unknown as string), { folders: [folder], check })
+
+  fs.writeFileSync(file, "first version")
+  await until(() => checked.length === 1)
+  fs.writeFileSync(file, "second version")
+  // Long enough for the second save's check to have started, were checks allowed to overlap.
+  await new Promise(resolve => setTimeout(resolve, 500))
+  finishFirstCheck()
+
+  await until(() => reported.length === 2)
+  expect(reported).toEqual(["first version", "second version"])
+})
+
+test("a check that fails is said in the terminal, and the next save is checked as usual", async () => {
+  const file = path.join(folder, "event.json")
+  const reported: string[] = []
+  const written = jest.spyOn(process.stderr, "write").mockImplementation(() => true)
+  let calls = 0
+  const check = async () => {
+    calls += 1
+    if (calls === 1) throw new Error("the disk went away")
+    return fs.readFileSync(file, "utf8") as unknown as ContentReport
+  }
+  stopWatching = watchContent(report => reported.push(report as unknown as string), { folders: [folder], check })
+
+  fs.writeFileSync(file, "first version")
+  await until(() => written.mock.calls.length > 0)
+  expect(String(written.mock.calls[0]![0])).toContain("the disk went away")
+  fs.writeFileSync(file, "second version")
+  await until(() => reported.length === 1)
+  expect(reported).toEqual(["second version"])
+  written.mockRestore()
+})
