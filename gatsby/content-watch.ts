@@ -80,7 +80,9 @@ export function watchContent(
       checks = checks
         .then(check)
         .then(onReport)
-        .catch((error: unknown) => process.stderr.write(`\nThe content check could not run: ${String(error)}\n`))
+        .catch((error: unknown) => {
+          process.stderr.write(`\nThe content check could not run: ${String(error)}\n`)
+        })
     }, 150)
   }
   // One plain watcher per folder: Node's recursive watching on Linux misses files that editors' tools replace

@@ -111,12 +111,16 @@ describe("the pages' text", () => {
     )
   })
 
-  it("a link to a page the site does not have is caught, listing the pages", async () => {
+  it("a link to a page the site does not have is caught on its line, listing the pages", async () => {
     const file = aPlainPage()
-    withBody(file, "See [the bell ringers](/bell-ringers).")
+    withBody(file, "Words.\n\nMore words, and\nsee [the bell ringers](/bell-ringers).")
     const [line, ...rest] = await problemLines(root)
     expect(rest).toEqual([])
-    expect(line).toMatch(new RegExp(`^${file} › body: links to /bell-ringers, which is not a page of this site`))
+    expect(line).toMatch(
+      new RegExp(
+        `^${file} › body, line ${lineOf(file, "[the bell ringers]")}: links to /bell-ringers, which is not a page of this site`,
+      ),
+    )
     expect(line).toContain("/contact")
   })
 

@@ -20,6 +20,12 @@ export interface ContentProblem {
   severity?: "warning"
 }
 
+/**
+ * The file's line of a field's value, given the line within the value (for Markdown text, counting from 0), when
+ * the value is in the file (entry-source.ts reads it).
+ */
+export type FieldLocator = (path: readonly PropertyKey[], lineWithin: number) => number | undefined
+
 /** A file that passed its schema: what the schema returned (text trimmed), which is what the nodes are made from. */
 export interface Entry<Data = Record<string, unknown>> {
   collection: AnyCollection
@@ -28,6 +34,8 @@ export interface Entry<Data = Record<string, unknown>> {
   /** the file's name without its extension, e.g. "choir": a group page's address, a page's name */
   fileName: string
   data: Data
+  /** where each field's value is in the file, for messages about it made after the file's own check */
+  locate?: FieldLocator
 }
 
 /** What a collection's cross-file rules can see. */

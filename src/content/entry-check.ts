@@ -1,5 +1,5 @@
 import path from "node:path"
-import { extensionOf, type AnyCollection, type ContentProblem } from "./collection"
+import { extensionOf, type AnyCollection, type ContentProblem, type FieldLocator } from "./collection"
 import { readJsonSource, readMarkdownSource } from "./entry-source"
 import { checkEntryData, fileNameOf } from "./entry-problems"
 import { slugify, slugPattern } from "./slug"
@@ -21,7 +21,12 @@ export function checkEntrySource(
   collection: AnyCollection,
   file: string,
   source: string,
-): { data?: Record<string, unknown>; problems: ContentProblem[]; unchecked?: Record<string, unknown> } {
+): {
+  data?: Record<string, unknown>
+  problems: ContentProblem[]
+  unchecked?: Record<string, unknown>
+  locate?: FieldLocator
+} {
   const problems: ContentProblem[] = []
   const extension = extensionOf(collection)
   const name = path.posix.basename(file)
@@ -36,5 +41,5 @@ export function checkEntrySource(
   const checked = checkEntryData(collection, file, read.data, read.locate)
   problems.push(...checked.problems)
   // What a file with a mistake says, unchecked: enough to know which photos it means to show.
-  return problems.length ? { problems, unchecked: read.data } : { data: checked.data, problems }
+  return problems.length ? { problems, unchecked: read.data } : { data: checked.data, problems, locate: read.locate }
 }

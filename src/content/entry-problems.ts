@@ -1,7 +1,7 @@
 import type { z } from "zod"
-import { schemaForFile, type AnyCollection, type ContentProblem } from "./collection"
+import { schemaForFile, type AnyCollection, type ContentProblem, type FieldLocator } from "./collection"
 import { MARKDOWN_LINE } from "./fields"
-import { allowedFields, describeField } from "./json-schema"
+import { allowedFields, describeField, formatPath } from "./json-schema"
 
 /**
  * The words of the content check for one entry's schema mistakes, without touching files: the build's check
@@ -14,19 +14,6 @@ export const formatProblem = ({ file, field, line, message }: ContentProblem): s
   const where = [field, line === undefined ? undefined : `line ${line}`].filter(Boolean).join(", ")
   return where ? `${file} › ${where}: ${message}` : `${file}: ${message}`
 }
-
-/**
- * The file's line of a field's value, given the line within the value (for Markdown text, counting from 0), when
- * the value is in the file (entry-source.ts reads it).
- */
-export type FieldLocator = (path: readonly PropertyKey[], lineWithin: number) => number | undefined
-
-export const formatPath = (segments: readonly PropertyKey[]): string =>
-  segments
-    .map((segment, index) =>
-      typeof segment === "number" ? `[${segment}]` : `${index === 0 ? "" : "."}${String(segment)}`,
-    )
-    .join("")
 
 const show = (value: unknown): string => {
   if (value === undefined) return "nothing"

@@ -1,6 +1,6 @@
 import { findNodeAtLocation, parseTree, type Node as JsonNode, type ParseError } from "jsonc-parser"
 import { isScalar, parseDocument } from "yaml"
-import type { FieldLocator } from "./entry-problems"
+import type { FieldLocator } from "./collection"
 import { frontMatterAliasMistake, frontMatterMistake, jsonMistake, lineAt } from "./source-mistakes"
 
 /**

@@ -79,14 +79,26 @@ export function markedFieldPaths(
   )
 }
 
-/** Values found at a path with "*" wildcards, each with its field name, e.g. "photos[1].photo". */
-export function valuesAt(data: unknown, pattern: readonly string[], at = ""): { field: string; value: unknown }[] {
+/** A field's name as the check's messages write it, e.g. "photos[1].photo". */
+export const formatPath = (segments: readonly PropertyKey[]): string =>
+  segments
+    .map((segment, index) =>
+      typeof segment === "number" ? `[${segment}]` : `${index === 0 ? "" : "."}${String(segment)}`,
+    )
+    .join("")
+
+/** Values found at a path with "*" wildcards, each with its field name, e.g. "photos[1].photo", and its path. */
+export function valuesAt(
+  data: unknown,
+  pattern: readonly string[],
+  path: readonly PropertyKey[] = [],
+): { field: string; path: readonly PropertyKey[]; value: unknown }[] {
   const [head, ...rest] = pattern
-  if (head === undefined) return [{ field: at, value: data }]
+  if (head === undefined) return [{ field: formatPath(path), path, value: data }]
   if (head === "*") {
-    return Array.isArray(data) ? data.flatMap((item, index) => valuesAt(item, rest, `${at}[${index}]`)) : []
+    return Array.isArray(data) ? data.flatMap((item, index) => valuesAt(item, rest, [...path, index])) : []
   }
   if (typeof data !== "object" || data === null) return []
   const value = (data as Record<string, unknown>)[head]
-  return value === undefined ? [] : valuesAt(value, rest, at ? `${at}.${head}` : head)
+  return value === undefined ? [] : valuesAt(value, rest, [...path, head])
 }

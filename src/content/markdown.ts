@@ -156,14 +156,20 @@ export function markdownProblems(markdown: string): MarkdownProblem[] {
   return problems
 }
 
-/** Where the text's links lead, as written: "/contact", "https://…", "mailto:…". */
-export function markdownLinks(markdown: string): string[] {
-  return reader
-    .parse(markdown, {})
-    .flatMap(token => token.children ?? [])
-    .filter(child => child.type === "link_open")
-    .map(child => String(child.attrGet("href") ?? ""))
+/** Where the text's links lead, as written ("/contact", "https://…", "mailto:…"), each with its line (from 0). */
+export function markdownLinksByLine(markdown: string): { href: string; line: number }[] {
+  const tokens = reader.parse(markdown, {})
+  return tokens.flatMap((token, index) => {
+    let line = lineOfToken(tokens, index)
+    return (token.children ?? []).flatMap(child => {
+      if (child.type === "softbreak" || child.type === "hardbreak") line += 1
+      return child.type === "link_open" ? [{ href: String(child.attrGet("href") ?? ""), line }] : []
+    })
+  })
 }
+
+/** Where the text's links lead, as written: "/contact", "https://…", "mailto:…". */
+export const markdownLinks = (markdown: string): string[] => markdownLinksByLine(markdown).map(link => link.href)
 
 /** The words of the text, without its Markdown: for search descriptions and checks. */
 export function plainTextOfMarkdown(markdown: string): string {

@@ -83,8 +83,15 @@ export function readCollection<Data>(rootDir: string, collection: Collection<Dat
       const checked = checkEntrySource(collection, file, fs.readFileSync(path.join(absoluteFolder, item.name), "utf8"))
       problems.push(...checked.problems)
       // The schema's output is the collection's data (defineCollection ties the two types together).
-      if (checked.data) entries.push({ collection, file, fileName: fileNameOf(file), data: checked.data as Data })
-      else broken.push(file)
+      if (checked.data) {
+        entries.push({
+          collection,
+          file,
+          fileName: fileNameOf(file),
+          data: checked.data as Data,
+          locate: checked.locate,
+        })
+      } else broken.push(file)
       if (checked.unchecked) namedByMistakes.push(...textsIn(checked.unchecked).map(name => `${folder}/${name}`))
       else if (!checked.data) unreadable.push(file)
     } else if (looksLikePhoto.test(item.name)) {

@@ -6,7 +6,7 @@ import { collections } from "./collections"
 import { strayInData } from "./data-folders"
 import { layoutWarnings } from "./layout-warnings"
 import { jsonSchemaOf, markedFieldPaths, valuesAt } from "./json-schema"
-import { markdownLinks } from "./markdown"
+import { markdownLinksByLine } from "./markdown"
 import { checkPhotos, checkPhotosExist, photoReferences } from "./photos"
 import { readCollection, type CollectionReading } from "./read-collection"
 
@@ -22,7 +22,8 @@ import { readCollection, type CollectionReading } from "./read-collection"
 
 export type { ContentProblem }
 export type ContentEntry = Entry
-export { formatPath, formatProblem } from "./entry-problems"
+export { formatProblem } from "./entry-problems"
+export { formatPath } from "./json-schema"
 export { checkEntrySource, suggestedFileName } from "./entry-check"
 export { readCollection } from "./read-collection"
 
@@ -57,17 +58,21 @@ function brokenLinks(entries: Entry[], routes: ReadonlySet<string>): ContentProb
     const schema = schemaForFile(entry.collection, entry.fileName)
     if (!schema) return []
     return markedFieldPaths(jsonSchemaOf(schema), "markdown").flatMap(pattern =>
-      valuesAt(entry.data, pattern).flatMap(({ field, value }) =>
-        markdownLinks(String(value))
-          .map(href => href.split(/[?#]/)[0]!)
+      valuesAt(entry.data, pattern).flatMap(({ field, path, value }) =>
+        markdownLinksByLine(String(value))
+          .map(link => ({ ...link, route: link.href.split(/[?#]/)[0]! }))
           // Files (PDFs, calendar feeds) are checked by the browser tests' link checker.
-          .filter(href => href.startsWith("/") && !href.startsWith("/files/") && !/\.\w+$/.test(href))
-          .filter(route => !routes.has(route))
-          .map(route => ({
-            file: entry.file,
-            field,
-            message: `links to ${route}, which is not a page of this site; check the address (the pages are ${[...routes].sort().join(", ")})`,
-          })),
+          .filter(({ route }) => route.startsWith("/") && !route.startsWith("/files/") && !/\.\w+$/.test(route))
+          .filter(({ route }) => !routes.has(route))
+          .map(({ route, line }) => {
+            const fileLine = entry.locate?.(path, line)
+            return {
+              file: entry.file,
+              field,
+              ...(fileLine === undefined ? {} : { line: fileLine }),
+              message: `links to ${route}, which is not a page of this site; check the address (the pages are ${[...routes].sort().join(", ")})`,
+            }
+          }),
       ),
     )
   })
