@@ -1,7 +1,7 @@
 /**
  * The performance benchmark: `npm run bench`.
  * Builds the site cold and warm (timed), serves public/ as Netlify would (headers of netlify.toml, gzip), runs
- * Lighthouse (mobile, default throttling) three times over every page (`--runs=N` for another number) and prints
+ * Lighthouse (mobile, default throttling) five times over every page (`--runs=N` for another number) and prints
  * its median run, one row per page: the four category scores, LCP, TBT, CLS, and the bytes (as transferred, gzip)
  * of all JS, HTML, CSS and images, the first-visit JS (the scripts the HTML names), and each page's HTML gzip size
  * against the 14 KB first-round-trip budget, then /contact's first-visit JS against a bare Gatsby 5 + React page
@@ -109,7 +109,7 @@ function medianLighthouseRun(url: string, chromePort: number, runs: number): Res
 
 async function main() {
   const skipBuild = process.argv.includes("--no-build")
-  const runs = Number(process.argv.find(arg => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3)
+  const runs = Number(process.argv.find(arg => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 5)
   const coldBuild = skipBuild ? NaN : timed("npx gatsby clean && npx gatsby build")
   const warmBuild = skipBuild ? NaN : timed("npx gatsby build")
   const bare = bareGatsbyFirstVisitJs(root)
