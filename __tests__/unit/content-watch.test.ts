@@ -18,15 +18,24 @@ beforeEach(() => {
 })
 afterEach(() => {
   stopWatching()
+  jest.useRealTimers()
   fs.rmSync(folder, { recursive: true, force: true })
 })
 
-/** Resolves once `ready()` is true, looking every 20 ms. */
+/** Resolves once `ready()` is true, looking again after each turn of Node's event loop (timers may be Jest's). */
 async function until(ready: () => boolean) {
-  while (!ready()) await new Promise(resolve => setTimeout(resolve, 20))
+  while (!ready()) await new Promise(resolve => setImmediate(resolve))
+}
+
+/** Saves `text` and lets the watcher's pause after a burst of changes run out, so that it checks the file. */
+async function save(file: string, text: string) {
+  fs.writeFileSync(file, text)
+  await until(() => jest.getTimerCount() > 0)
+  jest.runOnlyPendingTimers()
 }
 
 test("a save made while the previous one is still being checked is reported after it, so the page shows the latest", async () => {
+  jest.useFakeTimers({ doNotFake: ["setImmediate", "nextTick", "queueMicrotask"] })
   const file = path.join(folder, "event.json")
   const checked: string[] = []
   const reported: string[] = []
@@ -41,11 +50,10 @@ test("a save made while the previous one is still being checked is reported afte
   }
   stopWatching = watchContent(report => reported.push(report as unknown as string), { folders: [folder], check })
 
-  fs.writeFileSync(file, "first version")
+  await save(file, "first version")
   await until(() => checked.length === 1)
-  fs.writeFileSync(file, "second version")
-  // Long enough for the second save's check to have started, were checks allowed to overlap.
-  await new Promise(resolve => setTimeout(resolve, 500))
+  // The second save's check is due while the first is still running.
+  await save(file, "second version")
   finishFirstCheck()
 
   await until(() => reported.length === 2)
