@@ -53,6 +53,15 @@ function lineOfToken(tokens: Token[], index: number): number {
   return 0
 }
 
+/** The inline parts of a block (words, links, HTML...), each with the line of the text it is on (from 0). */
+function inlinePartsByLine(tokens: Token[], index: number): { part: Token; line: number }[] {
+  let line = lineOfToken(tokens, index)
+  return (tokens[index]!.children ?? []).map(part => {
+    if (part.type === "softbreak" || part.type === "hardbreak") line += 1
+    return { part, line }
+  })
+}
+
 /** What is wrong with a link's address, if anything. */
 function linkProblem(link: Token): string | undefined {
   const href = String(link.attrGet("href") ?? "")
@@ -142,12 +151,10 @@ export function markdownProblems(markdown: string): MarkdownProblem[] {
             )
           })
         }
-        let childLine = line
-        for (const child of token.children ?? []) {
-          if (child.type === "softbreak" || child.type === "hardbreak") childLine += 1
-          const problem = inlineProblem(child)
+        for (const { part, line: partLine } of inlinePartsByLine(tokens, index)) {
+          const problem = inlineProblem(part)
           // A link's problem quotes its address, which says where it is better than the paragraph's first words.
-          if (problem) add(child.type === "link_open" ? problem : `${problem}${where}`, childLine)
+          if (problem) add(part.type === "link_open" ? problem : `${problem}${where}`, partLine)
         }
         break
       }
@@ -159,13 +166,11 @@ export function markdownProblems(markdown: string): MarkdownProblem[] {
 /** Where the text's links lead, as written ("/contact", "https://…", "mailto:…"), each with its line (from 0). */
 export function markdownLinksByLine(markdown: string): { href: string; line: number }[] {
   const tokens = reader.parse(markdown, {})
-  return tokens.flatMap((token, index) => {
-    let line = lineOfToken(tokens, index)
-    return (token.children ?? []).flatMap(child => {
-      if (child.type === "softbreak" || child.type === "hardbreak") line += 1
-      return child.type === "link_open" ? [{ href: String(child.attrGet("href") ?? ""), line }] : []
-    })
-  })
+  return tokens.flatMap((_token, index) =>
+    inlinePartsByLine(tokens, index)
+      .filter(({ part }) => part.type === "link_open")
+      .map(({ part, line }) => ({ href: String(part.attrGet("href") ?? ""), line })),
+  )
 }
 
 /** Where the text's links lead, as written: "/contact", "https://…", "mailto:…". */
