@@ -6,7 +6,7 @@ import { CurrentPageContext } from "../Navigation/current-page"
 import { phoneMenuGroups } from "../PhoneMenu"
 import { MenuLink } from "../MenuLink"
 import { type JumpLink, SectionLinks, sectionsForJumpLinks } from "../JumpLinks"
-import { Panel, Stack, stickyScreen, WithAside } from "../Primitives"
+import { Panel, Stack, staysInView, WithAside } from "../Primitives"
 import { ServiceTimes, servicesOn } from "../VisitFacts"
 import { useWording } from "../Wording"
 import { sectionLinks } from "./section-links"
@@ -76,7 +76,7 @@ function PageRail({ withSundays }: { withSundays: boolean }) {
   const section = sectionLinks(phoneMenuGroups(menu, siteFacts), menu.footer.importantInformation, pathname, aliases)
   const sundays = withSundays ? servicesOn(allService.nodes, "Sunday") : []
   return (
-    <aside css={{ display: "grid", gap: space.lg, [stickyScreen]: { position: "sticky", top: space.lg } }}>
+    <aside css={[{ display: "grid", gap: space.lg }, staysInView]}>
       {section && (
         <nav aria-label={fillIn(words.sectionName, { section: section.label })}>
           <p css={railLabelStyles}>{section.label}</p>

@@ -69,10 +69,12 @@ export function Stack({
 const columnStyles = { minWidth: 0, "& > :first-child, & > :first-child > h2:first-child": { marginTop: 0 } } as const
 
 /**
- * Where something may stay in view as the page scrolls: a desktop screen tall enough to hold it whole (a taller one
- * would hide its foot until the end of the page). In rem, so a reader who sets larger text needs a taller screen.
+ * Stays in view as the page scrolls, on a desktop screen tall enough to hold it whole (a taller one would hide its
+ * foot until the end of the page). In rem, so a reader who sets larger text needs a taller screen.
  */
-export const stickyScreen = `@media (min-width: ${breakpoints.desktop}px) and (min-height: 44rem)`
+export const staysInView = {
+  [`@media (min-width: ${breakpoints.desktop}px) and (min-height: 44rem)`]: { position: "sticky", top: space.lg },
+} as const
 
 /**
  * Running text with an aside beside it on wide screens: the text keeps a
@@ -124,7 +126,7 @@ export function WithAside({
       key="aside"
       css={[columnStyles, { [media.desktop]: { gridArea: "aside", alignSelf: stickyAside ? "stretch" : "start" } }]}
     >
-      {stickyAside ? <div css={{ [stickyScreen]: { position: "sticky", top: space.lg } }}>{aside}</div> : aside}
+      {stickyAside ? <div css={staysInView}>{aside}</div> : aside}
     </div>
   )
   const railCell = rail && (
