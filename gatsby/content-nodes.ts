@@ -21,7 +21,10 @@ export interface ContentEntryNode extends Node {
   fileName: string
 }
 
-type NodeHelpers = Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest" | "getNodesByType">
+type NodeHelpers = Pick<
+  SourceNodesArgs,
+  "actions" | "createNodeId" | "createContentDigest" | "getNode" | "getNodesByType"
+>
 
 const isContentEntry = (node: Node): node is ContentEntryNode => node.internal.type === CONTENT_ENTRY_TYPE
 
@@ -59,19 +62,32 @@ export const keepsLastCorrectNode = (collection: AnyCollection): boolean => coll
  * Makes the nodes match the latest check: a node for every entry the site shows (not a past event), none for a file
  * that is gone or has a mistake, except that a file pages need keeps its last correct node while it has a mistake
  * (the node is in Gatsby's cache, so it outlives a restart of `npm start`).
+ *
+ * `changesOnly`, for the checks after a save under `npm start`, sends Gatsby only what changed: a node sent while
+ * Gatsby is still running the last save's queries can leave a page empty (docs/decisions/0005-nodes-after-a-save.md).
+ * A sourceNodes run sends every node, since Gatsby deletes those it neither creates nor touches. Resolves once
+ * Gatsby has made the changed nodes.
  */
-export function syncContentNodes(report: ContentReport, now: Date, helpers: NodeHelpers): void {
+export async function syncContentNodes(
+  report: ContentReport,
+  now: Date,
+  helpers: NodeHelpers,
+  { changesOnly = false } = {},
+): Promise<void> {
   const { actions } = helpers
   const shown = new Set<string>()
+  const made: unknown[] = []
   for (const entry of report.entries.filter(candidate => candidate.collection.include(candidate.data, now))) {
     const node = contentEntryNode(entry, helpers)
     shown.add(node.id)
-    actions.createNode(node)
+    const unchanged = helpers.getNode(node.id)?.internal.contentDigest === node.internal.contentDigest
+    if (!(changesOnly && unchanged)) made.push(actions.createNode(node))
   }
   for (const node of helpers.getNodesByType(CONTENT_ENTRY_TYPE)) {
     if (!isContentEntry(node) || shown.has(node.id)) continue
     const collection = collectionByFolder(node.collection)
-    if (collection && keepsLastCorrectNode(collection)) actions.touchNode(node)
-    else actions.deleteNode(node)
+    if (!collection || !keepsLastCorrectNode(collection)) actions.deleteNode(node)
+    else if (!changesOnly) actions.touchNode(node)
   }
+  await Promise.all(made)
 }

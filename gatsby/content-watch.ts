@@ -66,10 +66,10 @@ function foldersToWatch(): string[] {
 /**
  * Watches the content's folders and checks again a moment after each burst of changes. One check at a time, in the
  * order of the changes: a slow check of an earlier version must not finish after, and so overrule, the check of the
- * file as it now is.
+ * file as it now is. The next check waits for `onReport` too (Gatsby making the last report's nodes).
  */
 export function watchContent(
-  onReport: (report: ContentReport) => void,
+  onReport: (report: ContentReport) => void | Promise<void>,
   { folders = foldersToWatch(), check = () => checkContentNow() } = {},
 ): () => void {
   let timer: NodeJS.Timeout | undefined

@@ -5,12 +5,12 @@ import { checkContentNow, isDevelop, latestContentReport, watchContent } from ".
 
 /**
  * The content's nodes, from the check onPreBootstrap ran (gatsby/content-nodes.ts). Under `npm start` they follow
- * every change in data/: the check runs again and the nodes are made to match it.
+ * every change in data/: the check runs again and the nodes that changed are made to match it.
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async helpers => {
-  syncContentNodes(latestContentReport() ?? (await checkContentNow()), siteNow(), helpers)
+  await syncContentNodes(latestContentReport() ?? (await checkContentNow()), siteNow(), helpers)
   if (isDevelop() && !watching) {
-    watchContent(report => syncContentNodes(report, siteNow(), helpers))
+    watchContent(report => syncContentNodes(report, siteNow(), helpers, { changesOnly: true }))
     watching = true
   }
 }

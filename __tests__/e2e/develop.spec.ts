@@ -88,6 +88,21 @@ test.beforeAll(async () => {
   await startDevelop()
 })
 
+/** When a test fails, what the page showed and what `npm start` printed: this spec's failures can depend on timing. */
+test.afterEach(async ({ page }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return
+  const pagePath = new URL(page.url()).pathname.replace(/\/$/, "") || "/index"
+  const pageData = await fetch(`${base}/page-data${pagePath}/page-data.json`)
+    .then(response => response.text())
+    .catch((error: unknown) => String(error))
+  const text = await page
+    .locator("body")
+    .innerText({ timeout: 5000 })
+    .catch((error: unknown) => String(error))
+  console.log(`The page showed:\n${text.slice(0, 2000)}\n\nIts page data:\n${pageData.slice(0, 2000)}`)
+  console.log(`What npm start printed last:\n${terminal.slice(-4000)}`)
+})
+
 test.afterAll(() => {
   // The whole process group: gatsby develop and the workers it started.
   if (develop?.pid && develop.exitCode === null) process.kill(-develop.pid, "SIGTERM")

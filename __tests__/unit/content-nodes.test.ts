@@ -38,25 +38,30 @@ function reportOf(files: Record<string, unknown>): ContentReport {
 function nodeStore(existing: Node[] = []) {
   const nodes = new Map(existing.map(node => [node.id, node]))
   const touched: string[] = []
+  const created: string[] = []
   const helpers = {
     createNodeId: (seed: string) => `id:${seed}`,
     createContentDigest: (value: unknown) => JSON.stringify(value),
+    getNode: (id: string) => nodes.get(id),
     getNodesByType: (type: string) => [...nodes.values()].filter(node => node.internal.type === type),
     actions: {
-      createNode: (node: Node) => void nodes.set(node.id, node),
+      createNode: (node: Node) => {
+        created.push(node.id)
+        nodes.set(node.id, node)
+      },
       deleteNode: (node: Node) => void nodes.delete(node.id),
       touchNode: (node: Node) => void touched.push(node.id),
     },
   }
-  return { nodes, touched, helpers: helpers as unknown as Parameters<typeof syncContentNodes>[2] }
+  return { nodes, touched, created, helpers: helpers as unknown as Parameters<typeof syncContentNodes>[2] }
 }
 
 const contentOf = (node: Node | undefined) => JSON.parse(String(node?.internal.content)) as Record<string, unknown>
 
 describe("the content's nodes", () => {
-  it("hold each entry's checked data (text trimmed) and its file's name, for gatsby-transformer-json", () => {
+  it("hold each entry's checked data (text trimmed) and its file's name, for gatsby-transformer-json", async () => {
     const store = nodeStore()
-    syncContentNodes(reportOf({ "data/events/carol-service.json": event() }), now, store.helpers)
+    await syncContentNodes(reportOf({ "data/events/carol-service.json": event() }), now, store.helpers)
     const [node] = store.nodes.values()
     expect(node).toMatchObject({
       file: "data/events/carol-service.json",
@@ -76,17 +81,21 @@ describe("the content's nodes", () => {
     expect(() => typeOf("pages", "not-a-page")).toThrow()
   })
 
-  it("leave out a past event, so no page, JSON-LD or calendar shows it", () => {
+  it("leave out a past event, so no page, JSON-LD or calendar shows it", async () => {
     const store = nodeStore()
-    syncContentNodes(reportOf({ "data/events/old.json": event({ startsAt: "2019-12-01T10:00" }) }), now, store.helpers)
+    await syncContentNodes(
+      reportOf({ "data/events/old.json": event({ startsAt: "2019-12-01T10:00" }) }),
+      now,
+      store.helpers,
+    )
     expect(store.nodes.size).toBe(0)
   })
 
-  it("follow the files: an entry with a mistake or deleted loses its node; site.json keeps its last correct one", () => {
+  it("follow the files: an entry with a mistake or deleted loses its node; site.json keeps its last correct one", async () => {
     const store = nodeStore()
     const site = { "data/site/site.json": { title: "kept" } }
     const first = reportOf({ "data/events/carol-service.json": event() })
-    syncContentNodes(first, now, store.helpers)
+    await syncContentNodes(first, now, store.helpers)
     // site.json as the check passed it earlier (its node made from that version).
     const siteNode = {
       id: "id:site",
@@ -98,8 +107,38 @@ describe("the content's nodes", () => {
     store.nodes.set(siteNode.id, siteNode)
 
     // Now both files have a mistake: the check passes neither.
-    syncContentNodes({ problems: [], warnings: [], entries: [] }, now, store.helpers)
+    await syncContentNodes({ problems: [], warnings: [], entries: [] }, now, store.helpers)
     expect([...store.nodes.keys()]).toEqual(["id:site"])
     expect(store.touched).toEqual(["id:site"])
+  })
+
+  it("after a save under npm start, send Gatsby only what changed: nothing for a file unchanged or kept while broken", async () => {
+    const store = nodeStore()
+    const carols = { "data/events/carol-service.json": event() }
+    const party = { "data/events/street-party.json": event({ name: "Street party" }) }
+    await syncContentNodes(reportOf({ ...carols, ...party }), now, store.helpers)
+    store.created.length = 0
+
+    // The party is renamed; the carol service is saved unchanged.
+    const renamed = { "data/events/street-party.json": event({ name: "Street party and picnic" }) }
+    await syncContentNodes(reportOf({ ...carols, ...renamed }), now, store.helpers, { changesOnly: true })
+    expect(store.created).toEqual(["id:ContentEntry data/events/street-party.json"])
+    expect(contentOf(store.nodes.get(store.created[0]!))).toMatchObject({ name: "Street party and picnic" })
+
+    // A page's file gets a mistake: its last correct node stays, and Gatsby is sent nothing.
+    const home = { "data/pages/home.json": { title: "Home" } }
+    const homeNode = {
+      id: "id:home",
+      file: "data/pages/home.json",
+      collection: "pages",
+      fileName: "home",
+      internal: { type: CONTENT_ENTRY_TYPE, content: JSON.stringify(home["data/pages/home.json"]) },
+    } as unknown as Node
+    store.nodes.set(homeNode.id, homeNode)
+    store.created.length = 0
+    await syncContentNodes(reportOf({ ...carols, ...renamed }), now, store.helpers, { changesOnly: true })
+    expect(store.created).toEqual([])
+    expect(store.touched).toEqual([])
+    expect(store.nodes.has("id:home")).toBe(true)
   })
 })

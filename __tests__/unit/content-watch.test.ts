@@ -48,7 +48,7 @@ test("a save made while the previous one is still being checked is reported afte
     if (checked.length === 1) await firstCheckHeld
     return text as unknown as ContentReport
   }
-  stopWatching = watchContent(report => reported.push(report as unknown as string), { folders: [folder], check })
+  stopWatching = watchContent(report => void reported.push(report as unknown as string), { folders: [folder], check })
 
   await save(file, "first version")
   await until(() => checked.length === 1)
@@ -58,6 +58,34 @@ test("a save made while the previous one is still being checked is reported afte
 
   await until(() => reported.length === 2)
   expect(reported).toEqual(["first version", "second version"])
+})
+
+test("the next save is checked only once Gatsby has the nodes of the last one", async () => {
+  jest.useFakeTimers({ doNotFake: ["setImmediate", "nextTick", "queueMicrotask"] })
+  const file = path.join(folder, "event.json")
+  const checked: string[] = []
+  let nodesMade = () => {}
+  const firstNodesHeld = new Promise<void>(resolve => (nodesMade = resolve))
+  const check = async () => {
+    checked.push(fs.readFileSync(file, "utf8"))
+    return {} as ContentReport
+  }
+  // The first report's nodes take a while to be made (Gatsby is busy); the second report's are made at once.
+  stopWatching = watchContent(() => (checked.length === 1 ? firstNodesHeld : undefined), {
+    folders: [folder],
+    check,
+  })
+
+  await save(file, "first version")
+  await until(() => checked.length === 1)
+  await save(file, "second version")
+  // Many turns of the event loop later, the second save is still waiting for the first one's nodes.
+  for (let turn = 0; turn < 20; turn += 1) await new Promise(resolve => setImmediate(resolve))
+  expect(checked).toEqual(["first version"])
+
+  nodesMade()
+  await until(() => checked.length === 2)
+  expect(checked).toEqual(["first version", "second version"])
 })
 
 test("a check that fails is said in the terminal, and the next save is checked as usual", async () => {
@@ -70,7 +98,7 @@ test("a check that fails is said in the terminal, and the next save is checked a
     if (calls === 1) throw new Error("the disk went away")
     return fs.readFileSync(file, "utf8") as unknown as ContentReport
   }
-  stopWatching = watchContent(report => reported.push(report as unknown as string), { folders: [folder], check })
+  stopWatching = watchContent(report => void reported.push(report as unknown as string), { folders: [folder], check })
 
   fs.writeFileSync(file, "first version")
   await until(() => written.mock.calls.length > 0)
