@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { sitePages } from "../../src/content/collections/pages"
-import { markdownToHtml } from "../../src/content/markdown"
+import { markdownToHtml, rowByRowTableClass } from "../../src/content/markdown"
 import { checkContent } from "../../src/content/validate"
 import { copyOfContent, edit, filesIn, problemLines, readJson, warningLines } from "../support/content-copy"
 
@@ -274,6 +274,13 @@ describe("Markdown as the page shows it", () => {
     expect(html("> **Closed.** No longer running.")).toBe(
       '<div class="note" role="note">\n<p><strong>Closed.</strong> No longer running.</p>\n</div>\n',
     )
+  })
+
+  it("a table of a name and its text reads row by row on a narrow screen; a wider table keeps its columns", () => {
+    const twoColumns = html("| Day | Time |\n|---|---|\n| Sunday | 10 a.m. |")
+    const threeColumns = html("| Day | Time | Where |\n|---|---|---|\n| Sunday | 10 a.m. | Church |")
+    expect(twoColumns).toContain(`<table class="${rowByRowTableClass}">`)
+    expect(threeColumns).toContain("<table>")
   })
 
   it("HTML that reached it anyway is shown as text, never run", () => {

@@ -232,8 +232,25 @@ writer.renderer.rules.link_close = (tokens, index, options, env, self) => {
 }
 
 /**
+ * The class of a table that is read row by row when few words fit a line: a Markdown table of two columns (a name
+ * and its text), and the site's own tables whose cells name their column in `data-label`. A class rather than a
+ * `:has()` selector, so that iPhones older than iOS 15.4 (which lack `:has()`) read them row by row too.
+ */
+export const rowByRowTableClass = "row-by-row"
+
+/** How many columns a table has: the cells of its first row, from the token that opens the table. */
+function columnsOfTable(tokens: Token[], tableOpen: number): number {
+  let columns = 0
+  for (let at = tableOpen + 1; at < tokens.length && tokens[at]!.type !== "tr_close"; at++) {
+    if (tokens[at]!.type === "th_open" || tokens[at]!.type === "td_open") columns += 1
+  }
+  return columns
+}
+
+/**
  * The text as HTML for the page. Headings get ids from their words (so a reader can link to a section); links to
- * other websites open in a new tab and say so; a "> " note is a highlighted panel (role "note").
+ * other websites open in a new tab and say so; a "> " note is a highlighted panel (role "note"); a two-column table
+ * reads row by row on a narrow screen.
  */
 export function markdownToHtml(markdown: string, { newTabNote, headingLevel = 2 }: MarkdownHtmlOptions): string {
   const env: RenderEnv = { newTabNote, openLinks: [] }
@@ -244,6 +261,7 @@ export function markdownToHtml(markdown: string, { newTabNote, headingLevel = 2 
       token.tag = `h${Math.min(Number(token.tag.slice(1)) + shift, 4)}`
       if (token.type === "heading_open") token.attrSet("id", headingId(tokens[index + 1]?.content ?? ""))
     }
+    if (token.type === "table_open" && columnsOfTable(tokens, index) <= 2) token.attrSet("class", rowByRowTableClass)
     if (token.type === "blockquote_open" || token.type === "blockquote_close") {
       token.tag = "div"
       if (token.type === "blockquote_open") {

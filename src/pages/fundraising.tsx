@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
+import { rowByRowTableClass } from "../content/markdown"
 import { fillIn } from "../content/template"
 import { Markdown, tableStyles } from "../components/Markdown"
 import { pageHead } from "../components/PageHead"
@@ -44,7 +45,7 @@ export default function FundraisingPage({ data }: PageProps<Queries.FundraisingP
         }}
       >
         <Markdown text={page.body} css={textColumn} />
-        <table css={[tableStyles, textColumn, { margin: 0 }]}>
+        <table className={rowByRowTableClass} css={[tableStyles, textColumn, { margin: 0 }]}>
           <caption>{fillIn(table.caption, figures)}</caption>
           <thead>
             <tr>

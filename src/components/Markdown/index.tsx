@@ -1,5 +1,5 @@
 import * as React from "react"
-import { markdownToHtml } from "../../content/markdown"
+import { markdownToHtml, rowByRowTableClass } from "../../content/markdown"
 import { borders, colors, fontSizes, fontWeights, layout, media, radii, space, visuallyHidden } from "../../theme"
 import { useWording } from "../Wording"
 
@@ -36,9 +36,9 @@ const hairline = `${borders.hairline} solid ${colors.border}`
 const cell = { padding: space.sm, borderBottom: hairline }
 
 /**
- * Few words to a line (a 320 px phone, or large text): a table whose rows are a name and its text (two columns),
- * or whose cells carry their column's name in `data-label`, is read row by row, each row a block with its name in
- * bold first. The column headings stay for screen readers.
+ * Few words to a line (a 320 px phone, or large text): a table of class `rowByRowTableClass` (a Markdown table whose
+ * rows are a name and its text, or one of the site's whose cells carry their column's name in `data-label`) is read
+ * row by row, each row a block with its name in bold first. The column headings stay for screen readers.
  */
 const rowByRow = {
   "&, & caption, & tbody, & tr, & th, & td": { display: "block" },
@@ -64,7 +64,7 @@ export const tableStyles = {
   "& tbody > tr > :first-child": { fontWeight: fontWeights.bold },
   "& caption": { textAlign: "left", fontWeight: fontWeights.bold, padding: `0 0 ${space.xs}`, color: colors.inkMuted },
   [media.narrowText]: {
-    "&:not(:has(tr > :nth-child(3))), &:has(td[data-label])": rowByRow,
+    [`&.${rowByRowTableClass}`]: rowByRow,
     // Any other table keeps its columns, whose words may then break to fit.
     "& th, & td": { overflowWrap: "anywhere" },
   },

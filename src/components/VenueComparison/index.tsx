@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { borders, colors, fontSizes, fontWeights, space, visuallyHidden } from "../../theme"
+import { rowByRowTableClass } from "../../content/markdown"
 import { tableStyles } from "../Markdown"
 import { tickBefore, unbroken } from "../VenueCard"
 import { capacityPhrases, floorAreaText, kitchenOf, venueHeadingId, venueSizeText } from "../VenueCard/venue-text"
@@ -82,7 +83,11 @@ export function VenueComparison({
         narrow screens lay the rows out as blocks. (jsx-a11y counts a <td> as interactive, as in a grid.)
       */}
       {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
-      <table role="table" css={[tableStyles, { fontSize: fontSizes.small }, rowsAsBlocks]}>
+      <table
+        role="table"
+        className={rowByRowTableClass}
+        css={[tableStyles, { fontSize: fontSizes.small }, rowsAsBlocks]}
+      >
         <thead role="rowgroup">
           <tr role="row">
             <th scope="col" role="columnheader">
