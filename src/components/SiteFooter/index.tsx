@@ -1,6 +1,18 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { bareList, borders, colors, focusRing, fontSizes, fontWeights, layout, media, radii, space, spreadRow } from "../../theme"
+import {
+  bareList,
+  borders,
+  colors,
+  focusRing,
+  fontSizes,
+  fontWeights,
+  layout,
+  media,
+  radii,
+  space,
+  spreadRow,
+} from "../../theme"
 import { Branding } from "../Branding"
 import { fillInWith } from "../FillIn"
 import { ExternalLink } from "../ExternalLink"
@@ -83,7 +95,18 @@ export function SiteFooter({
   const { footer } = menu
   const { footer: words } = useWording()
   return (
-    <footer css={{ background: colors.primaryDark, color: colors.onPrimary }}>
+    <footer
+      css={{
+        background: colors.primaryDark,
+        color: colors.onPrimary,
+        // Below the first screen on most pages: the browser lays it out only as it comes near, which takes a good
+        // part of the work off the page's load. Meanwhile it holds about its usual height (in rem, as it grows with
+        // the text), so the page's length hardly changes.
+        contentVisibility: "auto",
+        containIntrinsicSize: "auto 49rem",
+        [media.desktop]: { containIntrinsicSize: "auto 37rem" },
+      }}
+    >
       <div
         css={{
           ...containerStyles,
@@ -232,7 +255,11 @@ function PictureLink({
         background: colors.paper,
         borderRadius: radii.md,
         // Both logos the same height, side by side; a little smaller on a phone, where height is short.
-        "& img": { width: "auto", height: layout.footerLogoHeightPhone, [media.tablet]: { height: layout.footerLogoHeight } },
+        "& img": {
+          width: "auto",
+          height: layout.footerLogoHeightPhone,
+          [media.tablet]: { height: layout.footerLogoHeight },
+        },
         "&:hover": { outline: `${borders.medium} solid ${colors.highlight}` },
       }}
     >
