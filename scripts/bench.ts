@@ -71,6 +71,10 @@ async function layoutFigures(chromePath: string, pagePaths: string[]) {
     const lengths: Record<string, string | number>[] = []
     for (const pagePath of pagePaths) {
       await page.goto(`http://127.0.0.1:${port}${pagePath}`)
+      // The footer is laid out once near the screen (content-visibility: auto): measured as a reader scrolls to it.
+      await page.locator("footer").scrollIntoViewIfNeeded()
+      const footerLaidOut = `document.querySelector("footer > *").checkVisibility({ contentVisibilityAuto: true })`
+      while (!(await page.evaluate(footerLaidOut))) await page.waitForTimeout(50)
       const [length, footer] = (await page.evaluate(
         `[document.documentElement.scrollHeight, Math.round(document.querySelector("footer").getBoundingClientRect().height)]`,
       )) as [number, number]

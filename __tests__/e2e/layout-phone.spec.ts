@@ -193,6 +193,11 @@ test("the footer fits one phone screen, every link in it is a 44 px target, and 
 }) => {
   await page.goto("/")
   const footer = page.getByRole("contentinfo")
+  // As the reader sees it: laid out once scrolled to (until then it holds an estimated height).
+  await footer.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => footer.evaluate(element => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })))
+    .toBe(true)
   // One screen of a 390 × 844 phone, less the browser's own bars.
   expect((await footer.boundingBox())!.height).toBeLessThanOrEqual(800)
   const links = footer.getByRole("link")
