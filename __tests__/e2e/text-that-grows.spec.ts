@@ -41,7 +41,8 @@ function reflowProblems(page: Page): Promise<string[]> {
       }
       return false
     }
-    const seen = (element: Element) => element.checkVisibility({ visibilityProperty: true }) && !clippedToNothing(element)
+    const seen = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true }) && !clippedToNothing(element)
     const onScreen = (box: DOMRect) => box.width > 1 && box.height > 1 && box.bottom > 0
     const texts: { element: Element; box: DOMRect }[] = []
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
@@ -58,7 +59,9 @@ function reflowProblems(page: Page): Promise<string[]> {
 
     for (const { element, box } of [...texts, ...controls]) {
       if (box.left < -tolerance || box.right > width + tolerance) {
-        problems.push(`${name(element)} runs past the screen's edge (${box.left.toFixed(0)}–${box.right.toFixed(0)} px)`)
+        problems.push(
+          `${name(element)} runs past the screen's edge (${box.left.toFixed(0)}–${box.right.toFixed(0)} px)`,
+        )
       }
     }
 
@@ -88,7 +91,8 @@ function reflowProblems(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect()
       if (!onScreen(box) || !element.textContent?.trim() || !seen(element)) continue
       const clipsAcross = style.overflowX !== "visible" && element.scrollWidth > element.clientWidth + tolerance
-      const clipsDown = ["hidden", "clip"].includes(style.overflowY) && element.scrollHeight > element.clientHeight + tolerance
+      const clipsDown =
+        ["hidden", "clip"].includes(style.overflowY) && element.scrollHeight > element.clientHeight + tolerance
       if (clipsAcross || clipsDown) problems.push(`${name(element)} cuts off its content (overflow ${style.overflow})`)
       if (style.textOverflow === "ellipsis" && element.scrollWidth > element.clientWidth + tolerance) {
         problems.push(`${name(element)} ends in an ellipsis`)
@@ -123,6 +127,15 @@ for (const reader of readers) {
           document.documentElement.style.fontSize = size
         }, reader.rootFontSize)
         await expect.poll(() => reflowProblems(page)).toEqual([])
+        // Few words fit a line: a table whose cells name their column (data-label) is read row by row, not in columns.
+        const cellsStillInColumns = await page
+          .locator("td[data-label]")
+          .evaluateAll(cells =>
+            cells
+              .filter(cell => getComputedStyle(cell.parentElement!).display === "table-row")
+              .map(cell => cell.textContent),
+          )
+        expect(cellsStillInColumns).toEqual([])
 
         // The header stays usable: the name, the social icons and the Menu button are all on screen.
         const header = page.getByRole("banner")
