@@ -7,34 +7,45 @@ import { select } from "../../src/dom-markers"
 /**
  * One typeface per role on every load: a first visit draws headings in the heading face and text, bold
  * included, in the text face, however late the font files arrive (a file that misses the first paint must not
- * leave that page in a fallback), and every file a page's CSS uses is preloaded with the HTML.
+ * leave that page in a fallback), and every file that carries a page's text is preloaded with the HTML (the
+ * plain zero's files, a glyph each, load as the text asks for them).
  */
 
 const routes = builtPagePaths().filter(route => !route.startsWith("/admin"))
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-/** The web font files the page's @font-face rules load (local() fallbacks left out), and those it preloads. */
+/**
+ * The web font files the page's @font-face rules load (local() fallbacks left out) for its text, leaving out
+ * those that serve the zero alone (unicode-range U+30), and the files it preloads.
+ */
 const fontFiles = (page: Page) =>
   page.evaluate(() => {
-    const used = [...document.styleSheets]
+    const faces = [...document.styleSheets]
       .flatMap(sheet => [...sheet.cssRules])
       .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
-      .flatMap(rule => [...rule.style.getPropertyValue("src").matchAll(/url\("?([^")]+)"?\)/g)].map(match => match[1]!))
-      .map(url => new URL(url, location.href).pathname)
+      .flatMap(rule =>
+        [...rule.style.getPropertyValue("src").matchAll(/url\("?([^")]+)"?\)/g)].map(match => ({
+          file: new URL(match[1]!, location.href).pathname,
+          zeroOnly: rule.style.getPropertyValue("unicode-range").trim().toUpperCase() === "U+30",
+        })),
+      )
     const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
       link => new URL(link.href).pathname,
     )
-    return { used: [...new Set(used)].sort(), preloaded: [...new Set(preloaded)].sort() }
+    return {
+      text: [...new Set(faces.filter(face => !face.zeroOnly).map(face => face.file))].sort(),
+      preloaded: [...new Set(preloaded)].sort(),
+    }
   })
 
-test("every page preloads every font file its CSS uses", async ({ page }) => {
+test("every page preloads the font files that carry its text, and only those", async ({ page }) => {
   test.setTimeout(120_000)
   for (const route of routes) {
     await page.goto(route)
-    const { used, preloaded } = await fontFiles(page)
-    expect(used.length, route).toBeGreaterThan(0)
-    expect(preloaded, route).toEqual(used)
+    const { text, preloaded } = await fontFiles(page)
+    expect(text.length, route).toBeGreaterThan(0)
+    expect(preloaded, route).toEqual(text)
   }
 })
 
