@@ -31,8 +31,8 @@ import { fontFamilies, fontWeights } from "./index"
  * The body family is two faces per weight: Atkinson Hyperlegible Next for every character but the zero, and
  * Figtree's plain zero (U+0030 only), scaled so its figures stand exactly as tall as Atkinson's.
  *
- * One typeface per role on every load: the files that carry the text are preloaded with the HTML, and every face uses
- * `font-display: swap`, so a page always ends in the web fonts however late they arrive (with `optional`, a
+ * One typeface per role on every load: the files that carry the text are preloaded with the HTML, and every face
+ * uses `font-display: swap`, so a page always ends in the web fonts however late they arrive (with `optional`, a
  * page whose font missed the first paint kept the fallback, and the next page did not). Each weight has its
  * own fallback faces, resized to that weight's metrics, so that if a font does arrive after the first paint
  * the swap moves nothing.
@@ -102,12 +102,14 @@ export const webFonts = {
 
 /**
  * Every page uses all of them (bold: menu labels, service times, the footer's labels; zeros: the footer's phone
- * number and year). The three that carry the text are preloaded. The zeros (about 0.6 KB each) are not: Chromium
+ * number and year). Those that carry the text are preloaded. The zeros (about 0.6 KB each) are not: Chromium
  * holds a page's first rendering only briefly for preloaded fonts, and two more files made the text's three miss
  * that moment more often, laying the page out twice (docs/performance.md). A zero that comes a moment later is
  * drawn meanwhile in its fallback, sized to match, so its arrival moves nothing.
  */
-export const preloadedFonts: readonly WebFont[] = [webFonts.bodyRegular, webFonts.bodyBold, webFonts.heading]
+export const preloadedFonts: readonly WebFont[] = Object.values(webFonts).filter(
+  (font: WebFont) => font.unicodeRange !== zeroRange,
+)
 
 /** A minified @font-face rule: every byte of the head counts towards the first 14 KB. */
 const rule = (properties: Record<string, string | number>) =>
