@@ -37,7 +37,7 @@ const upwardImports = layers.map((layer, index) => ({
     path: [
       ...layers.slice(index + 1).map(higher => higher.path),
       "^(gatsby|scripts|tools|netlify)/",
-      "^plugins/[^/]+/(?!index\\.ts$)",
+      "^plugins/[^/]+/(?!(index|browser)\\.ts$)",
       "^gatsby-(config|node|ssr|browser)",
       "^src/api/",
     ],

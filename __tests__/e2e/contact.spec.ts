@@ -33,10 +33,11 @@ const recipient = contactRecipients.find(person => person.role === "Halls Manage
 /** Another recipient, for changing one's mind. */
 const otherRecipient = contactRecipients.find(person => person !== recipient)!
 
-/** The form, once its script has taken over checking (it sets novalidate). */
+/** The form, once its script has taken over checking (it sets novalidate): it loads as the visitor reaches for it. */
 async function openForm(page: Page, url = "/contact") {
   await page.goto(url)
   const form = page.locator(`form[action="${ENDPOINT}"]`)
+  await form.hover()
   await expect(form).toHaveAttribute("novalidate", "")
   return form
 }
@@ -91,6 +92,26 @@ test("the server-rendered form keeps the native checks, so it works without Java
   expect(form).toMatch(/name="subject" type="text" maxLength="64"/)
   expect(form).toContain('<input type="hidden" name="recipient_name" value=""/>')
   expect(form).toContain('<input type="hidden" name="is_valid" value="false"/>')
+})
+
+test("what a visitor chooses and types while the form's script is still coming is kept", async ({ page }) => {
+  // The script comes only when the visitor reaches for the form; here it is held until they have chosen and typed.
+  let release = () => {}
+  const held = new Promise<void>(resolve => (release = resolve))
+  await page.route("**/static/islands/**", async route => {
+    await held
+    await route.continue()
+  })
+  await page.goto("/contact")
+  const form = page.locator(`form[action="${ENDPOINT}"]`)
+  await page.getByLabel(formWords.recipient).selectOption(recipient.shortName)
+  await page.getByLabel(formWords.name).fill("Mary Jones")
+  await expect(form).not.toHaveAttribute("novalidate")
+  release()
+  await expect(form).toHaveAttribute("novalidate", "")
+  await expect(page.getByLabel(formWords.name)).toHaveValue("Mary Jones")
+  await expect(page.getByLabel(formWords.recipient)).toHaveValue(recipient.shortName)
+  await expect(page.locator('input[name="recipient_name"]')).toHaveValue(recipient.shortName)
 })
 
 test.describe("?send_to=", () => {

@@ -1,11 +1,15 @@
 import { createElement, type ReactElement } from "react"
+import { islandScriptAttribute } from "./browser"
 
 /** The two scripts the plugin bundles, each named by the site in gatsby-config (an entry module). */
 export const bundles = {
   /** the script every page runs, no framework; async, so it never holds up the page */
-  standalone: { publicPath: "/static/standalone/", loading: "async" },
-  /** React and the islands; deferred, so the islands' HTML is all there when it hydrates them */
-  islands: { publicPath: "/static/islands/", loading: "defer" },
+  standalone: { publicPath: "/static/standalone/" },
+  /**
+   * React and the islands. Not loaded with the page: the standalone script's tag names it, and the standalone script
+   * loads it when the visitor first reaches for an island (./browser.ts).
+   */
+  islands: { publicPath: "/static/islands/" },
 } as const
 export type BundleName = keyof typeof bundles
 
@@ -16,14 +20,14 @@ export interface IslandsBuild {
   scriptFiles: Record<string, string>
 }
 
-/** The head's script tags for a page: the standalone script always, the island script if an island rendered. */
+/** The head's script tag for a page: the standalone script, naming the island script if an island rendered. */
 export function scriptTags(scripts: IslandsBuild["scripts"], renderedIslands: ReadonlySet<string>): ReactElement[] {
-  const wanted: BundleName[] = renderedIslands.size > 0 ? ["standalone", "islands"] : ["standalone"]
-  return wanted.map(name =>
+  return [
     createElement("script", {
-      key: `gatsby-plugin-islands-${name}`,
-      src: scripts[name],
-      [bundles[name].loading]: true,
+      key: "gatsby-plugin-islands-standalone",
+      src: scripts.standalone,
+      async: true,
+      ...(renderedIslands.size > 0 && { [islandScriptAttribute]: scripts.islands }),
     }),
-  )
+  ]
 }

@@ -5,10 +5,11 @@ import { islands, type IslandName } from "."
 
 /**
  * The island script's entry: hydrates each island's root (./Island.tsx) with its component and the props written
- * after it. Loaded with `defer`, so the page's HTML is all there.
+ * after it. The standalone script loads it once the HTML is parsed, when the visitor first reaches for an island.
  */
 for (const root of document.querySelectorAll<HTMLElement>(select("island"))) {
-  const Component = islands[root.getAttribute(domMarkers.island) as IslandName] as React.ComponentType<object> | undefined
+  const Component = islands[root.getAttribute(domMarkers.island) as IslandName] as
+    React.ComponentType<object> | undefined
   const props: unknown = JSON.parse(root.nextElementSibling?.textContent || "null")
   if (Component && props) hydrateRoot(root, <Component {...props} />)
 }

@@ -15,6 +15,7 @@ import {
 } from "../gatsby-internals"
 import { cspHashOf, inlineScriptsPath, writeScriptFiles } from "../inline-scripts"
 import * as islandsSsr from "../gatsby-ssr"
+import { islandScriptAttribute } from "../browser"
 import { useIslandRendered } from "../index"
 import type { IslandsBuild } from "../page-scripts"
 import { documentOf, gatsbyPluginImage, PageWithImages, renderPage } from "./gatsby-page-renderer"
@@ -50,6 +51,9 @@ const scriptsOf = (html: string) => [...documentOf(html).querySelectorAll("scrip
 const inlineScripts = (html: string) =>
   scriptsOf(html).filter(script => !script.src && script.type !== "application/ld+json")
 const sources = (html: string) => scriptsOf(html).flatMap(script => script.getAttribute("src") ?? [])
+/** The island script a page names on the standalone script's tag, for the standalone script to load on first use. */
+const namedIslandScripts = (html: string) =>
+  scriptsOf(html).flatMap(script => script.getAttribute(islandScriptAttribute) ?? [])
 
 afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }))
 
@@ -64,15 +68,16 @@ describe("in a production build", () => {
       true,
     )
     expect(sources(html)).not.toContain(islandsBuild.scripts.islands)
+    expect(namedIslandScripts(html)).toEqual([])
     expect(page.getElementById(pagePathScriptId)).toBeNull()
     expect(html).not.toContain(frameworkScriptsSliceId)
   })
 
-  test("a page that renders an island also runs the island script, deferred", async () => {
+  test("a page that renders an island names the island script on the standalone script's tag, and does not load it", async () => {
     const html = await renderPage("/contact", PageWithIsland, plugins)
-    const islandScript = documentOf(html).head.querySelector(`script[src="${islandsBuild.scripts.islands}"]`)
-    expect(islandScript?.hasAttribute("defer")).toBe(true)
-    expect(sources(html)).toContain(islandsBuild.scripts.standalone)
+    const standalone = documentOf(html).head.querySelector(`script[src="${islandsBuild.scripts.standalone}"]`)
+    expect(standalone?.getAttribute(islandScriptAttribute)).toBe(islandsBuild.scripts.islands)
+    expect(sources(html)).not.toContain(islandsBuild.scripts.islands)
   })
 
   test("pages rendered at the same time each get only what they rendered", async () => {
@@ -80,8 +85,8 @@ describe("in a production build", () => {
       renderPage("/contact", PageWithIsland, plugins),
       renderPage("/venues", StaticPage, plugins),
     ])
-    expect(sources(withIsland)).toContain(islandsBuild.scripts.islands)
-    expect(sources(without)).not.toContain(islandsBuild.scripts.islands)
+    expect(namedIslandScripts(withIsland)).toEqual([islandsBuild.scripts.islands])
+    expect(namedIslandScripts(without)).toEqual([])
   })
 
   test("gatsby-plugin-image's head script becomes the file written ahead, in the same place, still a module", async () => {

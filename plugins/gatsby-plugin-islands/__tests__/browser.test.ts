@@ -1,0 +1,53 @@
+/** @jest-environment jsdom */
+import { islandScriptAttribute, loadIslandScriptOnFirstUse } from "../browser"
+
+/**
+ * When the island script comes (./browser.ts): not with the page, but as the visitor first reaches for an island, or
+ * at once if the address carries a query an island may read. __tests__/e2e/hydration.spec.ts follows it in Chromium.
+ */
+describe("the island script", () => {
+  const src = "/static/islands/islands-0123456789abcdef0123.js"
+  const islandScriptsRequested = () => [...document.head.querySelectorAll("script")].map(script => script.src)
+
+  function pageWithIsland(tagAttributes: Record<string, string> = { [islandScriptAttribute]: src }) {
+    document.head.replaceChildren()
+    document.body.innerHTML = `<main><div data-island="contact-form"><form><input name="name"></form></div></main>`
+    const tag = document.createElement("script")
+    for (const [name, value] of Object.entries(tagAttributes)) tag.setAttribute(name, value)
+    return { tag, island: document.querySelector("[data-island]")!, field: document.querySelector("input")! }
+  }
+  afterEach(() => window.history.replaceState(null, "", "/"))
+
+  test("is not loaded with the page, and loads once when focus first moves into an island", () => {
+    const { tag, island, field } = pageWithIsland()
+    loadIslandScriptOnFirstUse(document, tag, [island])
+    expect(islandScriptsRequested()).toEqual([])
+    field.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
+    field.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
+    expect(islandScriptsRequested()).toEqual([`http://localhost${src}`])
+  })
+
+  test("loads when a pointer first comes over an island", () => {
+    const { tag, island } = pageWithIsland()
+    loadIslandScriptOnFirstUse(document, tag, [island])
+    island.dispatchEvent(new Event("pointerover", { bubbles: true }))
+    expect(islandScriptsRequested()).toEqual([`http://localhost${src}`])
+  })
+
+  test("loads at once when the address carries a query, which an island may read (/contact?send_to=)", () => {
+    window.history.replaceState(null, "", "/contact?send_to=vicar")
+    const { tag, island } = pageWithIsland()
+    loadIslandScriptOnFirstUse(document, tag, [island])
+    expect(islandScriptsRequested()).toEqual([`http://localhost${src}`])
+  })
+
+  test("is never loaded where the page names none, or has no island", () => {
+    const unnamed = pageWithIsland({})
+    loadIslandScriptOnFirstUse(document, unnamed.tag, [unnamed.island])
+    unnamed.field.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
+    const named = pageWithIsland()
+    loadIslandScriptOnFirstUse(document, named.tag, [])
+    named.field.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
+    expect(islandScriptsRequested()).toEqual([])
+  })
+})
