@@ -12,10 +12,17 @@ import zlib from "node:zlib"
 
 /**
  * gzip bytes of the JavaScript a built page runs on a first visit: each script file it names, counted once, and its
- * inline scripts together (data blocks such as JSON-LD and island props are not scripts).
+ * inline scripts together (data blocks such as JSON-LD and island props are not scripts). The island script a page
+ * names on its standalone script's tag counts too: a visitor who uses the form loads it.
  */
 export function firstVisitJsBytes(publicDir: string, html: string): number {
-  const files = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map(match => match[1]!))]
+  const files = [
+    ...new Set(
+      [...html.matchAll(/<script\b[^>]*>/g)].flatMap(([tag]) =>
+        [...tag.matchAll(/\s(?:src|data-islands)="([^"]+\.js)"/g)].map(match => match[1]!),
+      ),
+    ),
+  ]
   const inline = [...html.matchAll(/<script((?:(?!\ssrc=)[^>])*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!))
     .map(([, , text]) => text!)
