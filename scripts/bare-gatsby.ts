@@ -9,6 +9,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
+import { islandScriptAttribute } from "../plugins/gatsby-plugin-islands/browser"
 
 /**
  * gzip bytes of the JavaScript a built page runs on a first visit: each script file it names, counted once, and its
@@ -19,7 +20,9 @@ export function firstVisitJsBytes(publicDir: string, html: string): number {
   const files = [
     ...new Set(
       [...html.matchAll(/<script\b[^>]*>/g)].flatMap(([tag]) =>
-        [...tag.matchAll(/\s(?:src|data-islands)="([^"]+\.js)"/g)].map(match => match[1]!),
+        [...tag.matchAll(new RegExp(`\\s(?:src|${islandScriptAttribute})="([^"]+\\.js)"`, "g"))].map(
+          match => match[1]!,
+        ),
       ),
     ),
   ]

@@ -24,7 +24,6 @@ export function loadIslandScriptOnFirstUse(
   const load = () => {
     if (loaded) return
     loaded = true
-    for (const root of islandRoots) for (const type of firstUse) root.removeEventListener(type, load, true)
     const script = doc.createElement("script")
     script.src = src
     doc.head.append(script)
