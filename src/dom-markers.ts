@@ -22,8 +22,11 @@ export const domMarkers = {
   islandProps: "data-island-props",
 } as const
 
-/** A CSS selector for one of the markers, e.g. `[data-phone-menu]`. */
-export const select = (marker: keyof typeof domMarkers) => `[${domMarkers[marker]}]`
+/**
+ * A CSS selector for one of the markers: `select(domMarkers.phoneMenu)` is `[data-phone-menu]`. Given the attribute
+ * itself rather than its key, the browser's scripts carry only the attributes they use.
+ */
+export const select = (marker: (typeof domMarkers)[keyof typeof domMarkers]) => `[${marker}]`
 
 /** The id of <main>: the skip link's target, and where focus goes after navigating when a page has no h1. */
 export const mainId = "main"

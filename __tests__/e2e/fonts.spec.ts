@@ -2,7 +2,7 @@ import type { CDPSession, Page } from "@playwright/test"
 import { fontFamilies } from "../../src/theme"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
-import { select } from "../../src/dom-markers"
+import { domMarkers, select } from "../../src/dom-markers"
 
 /**
  * One typeface per role on every load: a first visit draws headings in the heading face and text, bold
@@ -61,7 +61,7 @@ async function drawnWith(cdp: CDPSession, selector: string): Promise<string[]> {
 /** Text in each role that every page has: the h1, the menu bar's bold labels, the footer's bold labels, body text. */
 const roles = [
   { role: "the page title", selector: "main h1", family: fontFamilies.heading },
-  { role: "a bold menu label", selector: `${select("desktopMenu")} > li > a > span`, family: fontFamilies.body },
+  { role: "a bold menu label", selector: `${select(domMarkers.desktopMenu)} > li > a > span`, family: fontFamilies.body },
   { role: "a bold label in the footer", selector: "footer dt", family: fontFamilies.body },
   { role: "running text", selector: "footer p", family: fontFamilies.body },
 ]

@@ -12,7 +12,7 @@ import {
   startingWith,
   wording,
 } from "./shipped-content"
-import { select } from "../../src/dom-markers"
+import { domMarkers, select } from "../../src/dom-markers"
 
 /** The shared layout at desktop width (spec §2): header, menus, footer, page frame. */
 test.use({ viewport: { width: 1280, height: 800 } })
@@ -22,7 +22,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** Opens a page and waits until the standalone script has taken over the menus (before that they work by CSS alone). */
 async function openHydrated(page: Page, route: string) {
   await page.goto(route)
-  await expect(page.locator(`${select("desktopMenu")}[data-enhanced]`)).toBeAttached()
+  await expect(page.locator(`${select(domMarkers.desktopMenu)}[data-enhanced]`)).toBeAttached()
 }
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: wording.pageTop.menuName })

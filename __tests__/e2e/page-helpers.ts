@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { expect } from "./fixtures"
-import { select } from "../../src/dom-markers"
+import { domMarkers, select } from "../../src/dom-markers"
 
 /** What the browser tests hold every page to: axe's rules for WCAG 2.2 AA. */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
@@ -20,7 +20,7 @@ export async function axeViolations(page: Page, { exclude }: { exclude?: string 
 export async function open(page: Page, route: string) {
   const response = await page.goto(route)
   expect(response?.status(), route).toBe(200)
-  await expect(page.locator(`${select("desktopMenu")}[data-enhanced]`)).toBeAttached()
+  await expect(page.locator(`${select(domMarkers.desktopMenu)}[data-enhanced]`)).toBeAttached()
   await page.waitForLoadState("networkidle")
 }
 

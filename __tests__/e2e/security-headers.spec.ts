@@ -1,6 +1,6 @@
 import path from "node:path"
 import { readHeaderRules, ruleMatches } from "../../gatsby/netlify-headers"
-import { select } from "../../src/dom-markers"
+import { domMarkers, select } from "../../src/dom-markers"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
 
@@ -76,8 +76,8 @@ for (const pagePath of pages) {
     await page.waitForLoadState("networkidle")
     // The page's scripts ran: the standalone script took over the menus, and an island's script, loaded as the
     // visitor reaches for the island, hydrated it (the contact form then does its own checking).
-    await expect(page.locator(`${select("desktopMenu")}[data-enhanced]`)).toBeAttached()
-    const islandForms = page.locator(`${select("island")} form`)
+    await expect(page.locator(`${select(domMarkers.desktopMenu)}[data-enhanced]`)).toBeAttached()
+    const islandForms = page.locator(`${select(domMarkers.island)} form`)
     for (const form of await islandForms.all()) {
       await form.hover()
       await expect(form).toHaveAttribute("novalidate", "")
@@ -100,7 +100,7 @@ test("following a link loads the next page under the policy, and its script runs
   expect(pages).toContain(target.split("#")[0])
   await link.click()
   await expect(page).toHaveURL(new RegExp(`${target}$`))
-  await expect(page.locator(`${select("desktopMenu")}[data-enhanced]`)).toBeAttached()
+  await expect(page.locator(`${select(domMarkers.desktopMenu)}[data-enhanced]`)).toBeAttached()
   expect(violations).toEqual([])
   expect(pageErrors).toEqual([])
 })

@@ -7,7 +7,7 @@ import { islands, type IslandName } from "."
  * The island script's entry: hydrates each island's root (./Island.tsx) with its component and the props written
  * after it. The standalone script loads it once the HTML is parsed, when the visitor first reaches for an island.
  */
-for (const root of document.querySelectorAll<HTMLElement>(select("island"))) {
+for (const root of document.querySelectorAll<HTMLElement>(select(domMarkers.island))) {
   const Component = islands[root.getAttribute(domMarkers.island) as IslandName] as
     React.ComponentType<object> | undefined
   const props: unknown = JSON.parse(root.nextElementSibling?.textContent || "null")

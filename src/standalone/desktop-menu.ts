@@ -1,4 +1,4 @@
-import { select } from "../dom-markers"
+import { domMarkers, select } from "../dom-markers"
 
 /**
  * The desktop menu bar's drop-downs and mega menus: the WAI-ARIA APG
@@ -13,7 +13,7 @@ import { select } from "../dom-markers"
 export function enhanceDesktopMenu(bar: HTMLElement, doc: Document = document): void {
   const items = [...bar.children].flatMap(child => {
     const button = child.querySelector<HTMLButtonElement>(":scope > button")
-    const panel = child.querySelector<HTMLElement>(`:scope > ${select("desktopPanel")}`)
+    const panel = child.querySelector<HTMLElement>(`:scope > ${select(domMarkers.desktopPanel)}`)
     return child instanceof HTMLLIElement && button && panel ? [{ item: child, button, panel }] : []
   })
   let openItem: HTMLLIElement | null = null
@@ -55,7 +55,7 @@ export function enhanceDesktopMenu(bar: HTMLElement, doc: Document = document): 
   })
 
   // Take over from the CSS: a panel the reader had tabbed into before the script arrived stays open.
-  const focusedPanel = doc.activeElement?.closest(select("desktopPanel"))
+  const focusedPanel = doc.activeElement?.closest(select(domMarkers.desktopPanel))
   show(items.find(entry => entry.panel === focusedPanel)?.item ?? null)
   bar.setAttribute("data-enhanced", "")
 }

@@ -1,4 +1,4 @@
-import { select } from "../dom-markers"
+import { domMarkers, select } from "../dom-markers"
 import { loadTwitterWidgets } from "./twitter-widgets"
 
 /**
@@ -13,8 +13,8 @@ import { loadTwitterWidgets } from "./twitter-widgets"
  * removes OpenStreetMap's iframe.
  */
 export function enhanceMapEmbed(root: HTMLElement): void {
-  const button = root.querySelector<HTMLButtonElement>(select("mapToggle"))
-  const frame = root.querySelector<HTMLElement>(select("mapFrame"))
+  const button = root.querySelector<HTMLButtonElement>(select(domMarkers.mapToggle))
+  const frame = root.querySelector<HTMLElement>(select(domMarkers.mapFrame))
   const src = frame?.dataset.src
   if (!button || !frame || !src) return
   const setShown = (shown: boolean) => {
@@ -34,9 +34,9 @@ export function enhanceMapEmbed(root: HTMLElement): void {
 
 /** "Show the latest tweets": draws the account's timeline with Twitter's script, and moves focus to it. */
 export function enhanceTwitterTimeline(root: HTMLElement): void {
-  const offer = root.querySelector<HTMLElement>(select("twitterOffer"))
+  const offer = root.querySelector<HTMLElement>(select(domMarkers.twitterOffer))
   const button = offer?.querySelector("button")
-  const slot = root.querySelector<HTMLElement>(select("twitterSlot"))
+  const slot = root.querySelector<HTMLElement>(select(domMarkers.twitterSlot))
   const handle = root.dataset.handle
   if (!offer || !button || !slot || !handle) return
   offer.hidden = false

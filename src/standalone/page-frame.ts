@@ -1,4 +1,4 @@
-import { mainId, pageTitleId, select } from "../dom-markers"
+import { domMarkers, mainId, pageTitleId, select } from "../dom-markers"
 import { normalisePathname } from "../pathname"
 
 /**
@@ -24,7 +24,7 @@ export function focusHeadingOnArrival(doc: Document = document): HTMLElement | n
 /** The copyright line shows this year, in case the site was last built in an earlier one. */
 export function showCurrentYear(doc: Document = document, now: Date = new Date()): void {
   const year = String(now.getFullYear())
-  for (const element of doc.querySelectorAll(select("copyrightYear"))) {
+  for (const element of doc.querySelectorAll(select(domMarkers.copyrightYear))) {
     if (element.textContent !== year) element.textContent = year
   }
 }

@@ -1,4 +1,4 @@
-import { select } from "../dom-markers"
+import { domMarkers, select } from "../dom-markers"
 
 /**
  * The phone Menu (src/components/PhoneMenu). The server HTML holds a native
@@ -10,7 +10,7 @@ import { select } from "../dom-markers"
  * before the script arrived stays open, and focus stays on Menu.
  */
 export function enhancePhoneMenu(container: HTMLElement, doc: Document = document): void {
-  const button = container.querySelector<HTMLButtonElement>(select("phoneMenuToggle"))
+  const button = container.querySelector<HTMLButtonElement>(select(domMarkers.phoneMenuToggle))
   const details = container.querySelector("details")
   const summary = details?.querySelector("summary")
   const list = details?.querySelector<HTMLElement>("ul[id]")
