@@ -4,7 +4,7 @@
  *
  *   build and tools    gatsby/, plugins/, gatsby-*.ts(x), scripts/, tools/, netlify/, src/api/
  *   pages              src/pages/, src/templates/, src/cms/
- *   browser runtime    src/islands/, src/standalone/
+ *   browser runtime    src/islands/, src/standalone/, src/page-metrics/
  *   components         src/components/
  *   services           src/contact/, src/calendar/, src/seo/
  *   content            src/content/ (the schemas, the check, Markdown, dates)
@@ -20,7 +20,7 @@ const layers = [
   { name: "content", path: "^src/content/" },
   { name: "services", path: "^src/(contact|calendar|seo)/" },
   { name: "components", path: "^src/components/" },
-  { name: "browser runtime", path: "^src/(islands|standalone)/" },
+  { name: "browser runtime", path: "^src/(islands|standalone|page-metrics)/" },
   { name: "pages", path: "^src/(pages|templates|cms)/" },
 ]
 

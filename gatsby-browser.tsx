@@ -20,8 +20,12 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 
 /**
  * In development (`npm start`) gatsby-plugin-islands adds no scripts to the pages, so the standalone script
- * (src/standalone) is loaded here; production builds leave this branch out.
+ * (src/standalone) and the page-load metrics (src/page-metrics, shown in the console) are loaded here; production
+ * builds leave this branch out.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  if (process.env.NODE_ENV === "development") void import("./src/standalone").then(({ start }) => start())
+  if (process.env.NODE_ENV === "development") {
+    void import("./src/standalone").then(({ start }) => start())
+    void import("./src/page-metrics").then(({ measurePageMetrics }) => measurePageMetrics())
+  }
 }

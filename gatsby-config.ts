@@ -39,11 +39,15 @@ const config: GatsbyConfig = {
   // netlify.toml (see gatsby/netlify-adapter.ts).
   adapter: process.env.NETLIFY ? netlifyAdapterWithTomlHeaders(`${__dirname}/netlify.toml`) : undefined,
   plugins: [
-    // Pages ship no Gatsby runtime: every page runs the standalone script, a page that renders an island also the
-    // island script (plugins/gatsby-plugin-islands/README.md).
+    // Pages ship no Gatsby runtime: every page runs the standalone script, which loads the island script on a page
+    // that renders an island and the page-load metrics once the page is idle (plugins/gatsby-plugin-islands/README.md).
     {
       resolve: "gatsby-plugin-islands",
-      options: { standalone: "./src/standalone/entry.ts", islands: "./src/islands/entry.tsx" },
+      options: {
+        standalone: "./src/standalone/entry.ts",
+        islands: "./src/islands/entry.tsx",
+        idle: "./src/page-metrics/entry.ts",
+      },
     },
     "gatsby-plugin-emotion",
     {

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { select } from "../../src/dom-markers"
+import { domMarkers, select } from "../../src/dom-markers"
 import { builtPagePaths, hasIsland } from "./built-pages"
 import { expect, test } from "./fixtures"
 import { pageWords, wording } from "./shipped-content"
@@ -12,7 +12,7 @@ const formWords = pageWords.contact.form
  * What runs React in the browser (plugins/gatsby-plugin-islands, issues 12 and 21): a page with an island (a
  * component that needs React in the browser) must name the island script, and every other page must carry none of
  * it; no page carries Gatsby's runtime. Every page runs the standalone script (menus, map and Twitter buttons,
- * web-vitals), which loads the island script when the visitor first reaches for an island.
+ * and, once the page is idle, web-vitals), which loads the island script when the visitor first reaches for an island.
  */
 const publicDir = path.resolve(__dirname, "../../public")
 const htmlOf = (route: string) =>
@@ -57,7 +57,7 @@ test("an island comes to life on its own: the contact form checks a message with
     if (message.type() === "error") consoleErrors.push(message.text())
   })
   await page.goto(islandRoute)
-  const form = page.locator(`${select("island")} form`)
+  const form = page.locator(`${select(domMarkers.island)} form`)
   await page.waitForLoadState("networkidle")
   // React is not fetched with the page: a visitor who only wants the phone number never loads it, and the page is
   // never held up by it. The form works meanwhile as an ordinary form.
@@ -108,7 +108,7 @@ test("a static page asks for no page data and no framework code, and its menus s
   page.on("request", request => requested.push(new URL(request.url()).pathname))
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(staticRoute)
-  await expect(page.locator(`${select("desktopMenu")}[data-enhanced]`)).toBeAttached()
+  await expect(page.locator(`${select(domMarkers.desktopMenu)}[data-enhanced]`)).toBeAttached()
   await page.waitForLoadState("networkidle")
   expect(requested.filter(pathname => /page-data|\/(framework|app|webpack-runtime)-/.test(pathname))).toEqual([])
   const community = page

@@ -1,16 +1,27 @@
 /**
- * The island script's loading, in the browser: the site's standalone script calls this once the HTML is parsed.
- * The standalone script's tag names the island script (`data-islands`, written by `scriptTags`) on a page that
- * renders an island. It is loaded the first time the visitor reaches for an island (a pointer over it or pressed in
- * it, or focus moving into it), or at once when the page's address carries a query, which an island may read
- * (`/contact?send_to=`). Until then an island's server HTML works on its own, so a page is never held up by React:
- * docs/decisions/0007-islands-on-first-use.md.
+ * The scripts the standalone script loads later, in the browser; it calls these when it first runs. Its tag names
+ * them (written by `scriptTags`):
+ * - the island script (`data-islands`), on a page that renders an island. It is loaded the first time the visitor
+ *   reaches for an island (a pointer over it or pressed in it, or focus moving into it), or at once when the page's
+ *   address carries a query, which an island may read (`/contact?send_to=`). Until then an island's server HTML
+ *   works on its own, so a page is never held up by React: docs/decisions/0007-islands-on-first-use.md.
+ * - the idle script (`data-idle`), on every page, loaded once the page has loaded and the browser is idle: the
+ *   site's page-load metrics (docs/decisions/0008-page-metrics-as-an-idle-script.md).
  */
 
 /** The attribute on the standalone script's tag that names the island script. */
 export const islandScriptAttribute = "data-islands"
 
+/** The attribute on the standalone script's tag that names the idle script. */
+export const idleScriptAttribute = "data-idle"
+
 const firstUse = ["pointerover", "pointerdown", "focusin"] as const
+
+function appendScript(doc: Document, src: string): void {
+  const script = doc.createElement("script")
+  script.src = src
+  doc.head.append(script)
+}
 
 /** Arranges for the island script named by `scriptTag` to load when `islandRoots` are first used; returns at once. */
 export function loadIslandScriptOnFirstUse(
@@ -24,10 +35,25 @@ export function loadIslandScriptOnFirstUse(
   const load = () => {
     if (loaded) return
     loaded = true
-    const script = doc.createElement("script")
-    script.src = src
-    doc.head.append(script)
+    appendScript(doc, src)
   }
   if (doc.defaultView?.location.search) return load()
   for (const root of islandRoots) for (const type of firstUse) root.addEventListener(type, load, true)
+}
+
+/**
+ * Arranges for the idle script named by `scriptTag` to load after the page's load event, when the browser is next
+ * idle (within 5 seconds; 3 seconds after load where there is no requestIdleCallback, as in Safari); returns at once.
+ */
+export function loadIdleScriptAfterLoad(doc: Document, scriptTag: Element | null): void {
+  const src = scriptTag?.getAttribute(idleScriptAttribute)
+  const win = doc.defaultView
+  if (!src || !win) return
+  const load = () => appendScript(doc, src)
+  const whenIdle = () => {
+    if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(load, { timeout: 5000 })
+    else win.setTimeout(load, 3000)
+  }
+  if (doc.readyState === "complete") whenIdle()
+  else win.addEventListener("load", whenIdle, { once: true })
 }

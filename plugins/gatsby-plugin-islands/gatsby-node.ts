@@ -14,6 +14,7 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       .required()
       .description("entry of the script every page runs, e.g. ./src/standalone/entry.ts"),
     islands: Joi.string().required().description("entry of the script that hydrates the islands"),
+    idle: Joi.string().required().description("entry of the script every page loads once it is idle"),
   })
 
 /** Gatsby always runs from the site's root folder; compiled gatsby-node code cannot rely on __dirname. */

@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from "react"
-import { islandScriptAttribute } from "./browser"
+import { idleScriptAttribute, islandScriptAttribute } from "./browser"
 
-/** The two scripts the plugin bundles, each named by the site in gatsby-config (an entry module). */
+/** The three scripts the plugin bundles, each named by the site in gatsby-config (an entry module). */
 export const bundles = {
   /** the script every page runs, no framework; async, so it never holds up the page */
   standalone: { publicPath: "/static/standalone/" },
@@ -10,6 +10,8 @@ export const bundles = {
    * loads it when the visitor first reaches for an island (./browser.ts).
    */
   islands: { publicPath: "/static/islands/" },
+  /** loaded by the standalone script once the page is idle, on every page (./browser.ts) */
+  idle: { publicPath: "/static/idle/" },
 } as const
 export type BundleName = keyof typeof bundles
 
@@ -20,13 +22,14 @@ export interface IslandsBuild {
   scriptFiles: Record<string, string>
 }
 
-/** The head's script tag for a page: the standalone script, naming the island script if an island rendered. */
+/** The head's script tag for a page: the standalone script, naming the idle script, and the island script if an island rendered. */
 export function scriptTags(scripts: IslandsBuild["scripts"], renderedIslands: ReadonlySet<string>): ReactElement[] {
   return [
     createElement("script", {
       key: "gatsby-plugin-islands-standalone",
       src: scripts.standalone,
       async: true,
+      [idleScriptAttribute]: scripts.idle,
       ...(renderedIslands.size > 0 && { [islandScriptAttribute]: scripts.islands }),
     }),
   ]

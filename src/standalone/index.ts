@@ -1,7 +1,6 @@
-import { loadIslandScriptOnFirstUse } from "../../plugins/gatsby-plugin-islands/browser"
-import { measureWebVitalsWhenIdle } from "../web-vitals-reporter"
+import { loadIdleScriptAfterLoad, loadIslandScriptOnFirstUse } from "../../plugins/gatsby-plugin-islands/browser"
 import { enhanceDesktopMenu } from "./desktop-menu"
-import { select } from "../dom-markers"
+import { domMarkers, select } from "../dom-markers"
 import { enhanceMapEmbed, enhanceTwitterTimeline } from "./load-on-request"
 import { sendIdentityLinkToCms } from "./identity-links"
 import { focusHeadingOnArrival, showCurrentYear } from "./page-frame"
@@ -11,29 +10,29 @@ import { enhancePhoneMenu } from "./phone-menu"
  * The one script every page runs, with no framework: the menus, the "load on
  * request" map and Twitter buttons, focus on arrival, the copyright year, the
  * island script when the visitor first reaches for an island, and the
- * web-vitals reporter once the page is idle; a Netlify Identity e-mail's
+ * page-load metrics once the page is idle; a Netlify Identity e-mail's
  * link is sent on to the CMS first. gatsby-plugin-islands bundles
  * it into a hashed file under /static/standalone/ and names it in every page.
  */
 export function enhancePage(doc: Document = document, scriptTag: Element | null = null): void {
-  for (const bar of doc.querySelectorAll<HTMLElement>(select("desktopMenu"))) enhanceDesktopMenu(bar, doc)
-  for (const menu of doc.querySelectorAll<HTMLElement>(select("phoneMenu"))) enhancePhoneMenu(menu, doc)
-  for (const map of doc.querySelectorAll<HTMLElement>(select("mapEmbed"))) enhanceMapEmbed(map)
-  for (const timeline of doc.querySelectorAll<HTMLElement>(select("twitterTimeline"))) enhanceTwitterTimeline(timeline)
+  for (const bar of doc.querySelectorAll<HTMLElement>(select(domMarkers.desktopMenu))) enhanceDesktopMenu(bar, doc)
+  for (const menu of doc.querySelectorAll<HTMLElement>(select(domMarkers.phoneMenu))) enhancePhoneMenu(menu, doc)
+  for (const map of doc.querySelectorAll<HTMLElement>(select(domMarkers.mapEmbed))) enhanceMapEmbed(map)
+  for (const timeline of doc.querySelectorAll<HTMLElement>(select(domMarkers.twitterTimeline)))
+    enhanceTwitterTimeline(timeline)
   showCurrentYear(doc)
   focusHeadingOnArrival(doc)
-  loadIslandScriptOnFirstUse(doc, scriptTag, [...doc.querySelectorAll(select("island"))])
+  loadIslandScriptOnFirstUse(doc, scriptTag, [...doc.querySelectorAll(select(domMarkers.island))])
 }
 
-/** Runs once the HTML is parsed (the script is async, so it may arrive earlier), and starts web-vitals after load. */
+/** Runs once the HTML is parsed (the script is async, so it may arrive earlier); the idle script comes after load. */
 export function start(doc: Document = document): void {
   const win = doc.defaultView
   if (win && sendIdentityLinkToCms(win)) return
-  // The script's own tag, which names the island script; known only while the script first runs.
+  // The script's own tag, which names the island and idle scripts; known only while the script first runs.
   const scriptTag = doc.currentScript
   if (doc.readyState === "loading")
     doc.addEventListener("DOMContentLoaded", () => enhancePage(doc, scriptTag), { once: true })
   else enhancePage(doc, scriptTag)
-  if (doc.readyState === "complete") measureWebVitalsWhenIdle()
-  else win?.addEventListener("load", () => measureWebVitalsWhenIdle(), { once: true })
+  loadIdleScriptAfterLoad(doc, scriptTag)
 }

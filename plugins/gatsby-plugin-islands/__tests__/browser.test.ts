@@ -1,5 +1,10 @@
 /** @jest-environment jsdom */
-import { islandScriptAttribute, loadIslandScriptOnFirstUse } from "../browser"
+import {
+  idleScriptAttribute,
+  islandScriptAttribute,
+  loadIdleScriptAfterLoad,
+  loadIslandScriptOnFirstUse,
+} from "../browser"
 
 /**
  * When the island script comes (./browser.ts): not with the page, but as the visitor first reaches for an island, or
@@ -49,5 +54,51 @@ describe("the island script", () => {
     loadIslandScriptOnFirstUse(document, named.tag, [])
     named.field.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
     expect(islandScriptsRequested()).toEqual([])
+  })
+})
+
+/**
+ * The idle script (./browser.ts, the site's page-load metrics) comes after the page: __tests__/e2e/web-vitals.spec.ts
+ * follows it in Chromium, where requestIdleCallback exists; here, as in Safari, there is none.
+ */
+describe("the idle script", () => {
+  const src = "/static/idle/idle-0123456789abcdef0123.js"
+  const scriptsRequested = () => [...document.head.querySelectorAll("script")].map(script => script.src)
+  const standaloneTag = (attributes: Record<string, string>) => {
+    const tag = document.createElement("script")
+    for (const [name, value] of Object.entries(attributes)) tag.setAttribute(name, value)
+    return tag
+  }
+  beforeEach(() => {
+    jest.useFakeTimers()
+    document.head.replaceChildren()
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+    Reflect.deleteProperty(document, "readyState")
+  })
+
+  test("waits for the page's load event, then loads once a few seconds later", () => {
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true })
+    loadIdleScriptAfterLoad(document, standaloneTag({ [idleScriptAttribute]: src }))
+    jest.advanceTimersByTime(10_000)
+    expect(scriptsRequested()).toEqual([])
+    window.dispatchEvent(new Event("load"))
+    expect(scriptsRequested()).toEqual([])
+    jest.advanceTimersByTime(3000)
+    expect(scriptsRequested()).toEqual([`http://localhost${src}`])
+  })
+
+  test("loads on a page that had already loaded when the standalone script ran", () => {
+    loadIdleScriptAfterLoad(document, standaloneTag({ [idleScriptAttribute]: src }))
+    jest.advanceTimersByTime(3000)
+    expect(scriptsRequested()).toEqual([`http://localhost${src}`])
+  })
+
+  test("is never loaded where the page names none", () => {
+    loadIdleScriptAfterLoad(document, standaloneTag({}))
+    loadIdleScriptAfterLoad(document, null)
+    jest.advanceTimersByTime(10_000)
+    expect(scriptsRequested()).toEqual([])
   })
 })

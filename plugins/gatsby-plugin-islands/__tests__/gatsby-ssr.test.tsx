@@ -15,7 +15,7 @@ import {
 } from "../gatsby-internals"
 import { cspHashOf, inlineScriptsPath, writeScriptFiles } from "../inline-scripts"
 import * as islandsSsr from "../gatsby-ssr"
-import { islandScriptAttribute } from "../browser"
+import { idleScriptAttribute, islandScriptAttribute } from "../browser"
 import { useIslandRendered } from "../index"
 import type { IslandsBuild } from "../page-scripts"
 import { documentOf, gatsbyPluginImage, PageWithImages, renderPage } from "./gatsby-page-renderer"
@@ -23,7 +23,11 @@ import { documentOf, gatsbyPluginImage, PageWithImages, renderPage } from "./gat
 /** A public/ folder, with what onPreBuild would write there. */
 const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "islands-public-"))
 const islandsBuild: IslandsBuild = {
-  scripts: { standalone: "/static/standalone/standalone-aaa.js", islands: "/static/islands/islands-bbb.js" },
+  scripts: {
+    standalone: "/static/standalone/standalone-aaa.js",
+    islands: "/static/islands/islands-bbb.js",
+    idle: "/static/idle/idle-ccc.js",
+  },
   scriptFiles: writeScriptFiles(publicDir, gatsbyImageHeadScripts()),
 }
 /** A site plugin that adds structured data (a data block, never run) to every head. */
@@ -71,6 +75,13 @@ describe("in a production build", () => {
     expect(namedIslandScripts(html)).toEqual([])
     expect(page.getElementById(pagePathScriptId)).toBeNull()
     expect(html).not.toContain(frameworkScriptsSliceId)
+  })
+
+  test("every page names the idle script on the standalone script's tag, and does not load it", async () => {
+    const html = await renderPage("/worship", StaticPage, plugins)
+    const standalone = documentOf(html).head.querySelector(`script[src="${islandsBuild.scripts.standalone}"]`)
+    expect(standalone?.getAttribute(idleScriptAttribute)).toBe(islandsBuild.scripts.idle)
+    expect(sources(html)).not.toContain(islandsBuild.scripts.idle)
   })
 
   test("a page that renders an island names the island script on the standalone script's tag, and does not load it", async () => {
