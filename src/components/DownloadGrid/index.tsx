@@ -4,6 +4,7 @@ import { downloadPaths } from "../../content/download-paths"
 import { publisherName } from "../../content/publisher-name"
 import { fillIn } from "../../content/template"
 import { bareList, borders, colors, fontSizes, fontWeights, media, radii, space } from "../../theme"
+import { fetchAfterText } from "../Picture"
 
 /** What a tile shows of a sheet; the Children's Activities page spreads this fragment into its queries. */
 export const downloadGridFields = graphql`
@@ -91,6 +92,7 @@ export function DownloadGrid({
               }}
             >
               <img
+                {...fetchAfterText}
                 src={paths.thumbnail}
                 width={item.thumbnail_width}
                 height={item.thumbnail_height}

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { serviceTypeIconPath } from "../../content/service-type-icon"
 import { fontSizes, fontWeights, imagePresets, layout, media, radii, space } from "../../theme"
 import { DateMarker } from "../DateMarker"
-import { Picture } from "../Picture"
+import { fetchAfterText, Picture } from "../Picture"
 import { TagList, splitTags } from "../TagList"
 import { useWording } from "../Wording"
 import { sundayClubsSentence, teaAndCoffeeNote } from "./event-notes"
@@ -62,6 +62,7 @@ export function EventItem(event: Queries.EventItemFragment) {
         {event.startsAt && <DateMarker startsAt={event.startsAt} />}
         {/* Decorative: the heading and tags already say what kind of event it is. */}
         <img
+          {...fetchAfterText}
           src={serviceTypeIconPath(event.serviceType)}
           alt=""
           width={icon.width}

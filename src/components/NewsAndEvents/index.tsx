@@ -4,6 +4,7 @@ import { borders, colors, fontWeights, imagePresets, media, space } from "../../
 import { EventItem } from "../EventItem"
 import { Markdown } from "../Markdown"
 import { PageHeader } from "../PageHeader"
+import { fetchAfterText } from "../Picture"
 import { Panel, WithAside } from "../Primitives"
 
 /** Static files replaced each week by the parish office (static/files/). */
@@ -95,6 +96,7 @@ function ThisWeeksReadings({ words }: { words: Queries.NewsAndEventsWordsFragmen
         }}
       >
         <img
+          {...fetchAfterText}
           src={READINGS_THUMBNAIL_PATH}
           alt=""
           width={thumbnail.width}

@@ -6,6 +6,13 @@ export interface SizedImage {
   readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null
 }
 
+/**
+ * For a small picture that is not what the page is about (an event's icon, a download's thumbnail), spread on its
+ * <img>: the browser fetches it after the text's fonts and the page's main pictures, so the words come first on a slow
+ * phone. React 18 passes the attribute on only spelled in lowercase.
+ */
+export const fetchAfterText = { fetchpriority: "low" }
+
 /** The image data the build made for a photo; undefined for a file it could not size (not a photo). */
 export const imageDataOf = (file: SizedImage | null): IGatsbyImageData | undefined =>
   file?.childImageSharp?.gatsbyImageData
