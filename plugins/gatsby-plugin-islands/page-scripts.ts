@@ -22,7 +22,10 @@ export interface IslandsBuild {
   scriptFiles: Record<string, string>
 }
 
-/** The head's script tag for a page: the standalone script, naming the idle script, and the island script if an island rendered. */
+/**
+ * The head's script tag for a page: the standalone script, naming the idle script, and the island script if an island
+ * rendered.
+ */
 export function scriptTags(scripts: IslandsBuild["scripts"], renderedIslands: ReadonlySet<string>): ReactElement[] {
   return [
     createElement("script", {
