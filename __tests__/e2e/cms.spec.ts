@@ -135,6 +135,9 @@ async function save(page: import("@playwright/test").Page) {
   await page.getByText("Publish now").click()
 }
 
+/** Decap's notice after a save; an earlier save's may still be showing beside it, so the newest is the one. */
+const savedNotice = (page: import("@playwright/test").Page) => page.getByText("Entry saved").last()
+
 test("an editor adds an event with a photo using the date boxes, and opens a person by address; a refused save names the field and stays", async ({
   page,
 }) => {
@@ -229,7 +232,7 @@ test("an editor adds an event with a photo using the date boxes, and opens a per
   await typeDate("endsAt", event.endsAt)
   await expect(endDay).not.toHaveAttribute("aria-invalid", "true")
   await save(page)
-  await expect(page.getByText("Entry saved")).toBeVisible()
+  await expect(savedNotice(page)).toBeVisible()
   // Saved under the plain text of its name, with its photo renamed after it, its fields in the schema's order.
   await expect.poll(eventFiles).toEqual([...eventsBefore, eventFileName].sort())
   expect(fs.readdirSync(path.join(siteCopy, "data/events"))).toContain(eventPhotoName)
@@ -254,7 +257,7 @@ test("an editor adds an event with a photo using the date boxes, and opens a per
   await description.fill(personDescription)
   await expect(description).toHaveValue(personDescription)
   await save(page)
-  await expect(page.getByText("Entry saved")).toBeVisible()
+  await expect(savedNotice(page)).toBeVisible()
   await expect.poll(() => readEntry("people", person).description).toBe(personDescription)
 
   // A page's words, in the Pages collection: a sentence added at the end of its Markdown text.
@@ -270,7 +273,7 @@ test("an editor adds an event with a photo using the date boxes, and opens a per
   // The preview shows the page's text as the site writes it.
   await expect(page.frameLocator("iframe").first().getByText(pageSentence)).toBeVisible()
   await save(page)
-  await expect(page.getByText("Entry saved")).toBeVisible()
+  await expect(savedNotice(page)).toBeVisible()
   await expect.poll(() => fs.readFileSync(pageFile, "utf8")).toContain(pageSentence)
 
   expect(cspViolations).toEqual([])
