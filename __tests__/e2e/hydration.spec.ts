@@ -11,8 +11,8 @@ const formWords = pageWords.contact.form
 /**
  * What runs React in the browser (plugins/gatsby-plugin-islands, issues 12 and 21): a page with an island (a
  * component that needs React in the browser) must name the island script, and every other page must carry none of
- * it; no page carries Gatsby's runtime. Every page runs the standalone script (menus, map and Twitter buttons,
- * and, once the page is idle, web-vitals), which loads the island script when the visitor first reaches for an island.
+ * it; no page carries Gatsby's runtime. Every page runs the standalone script (menus, map and Twitter buttons), which
+ * loads web-vitals once the page is idle and the island script when the visitor first reaches for an island.
  */
 const publicDir = path.resolve(__dirname, "../../public")
 const htmlOf = (route: string) =>
