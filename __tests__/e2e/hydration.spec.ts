@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { islandScriptAttribute } from "../../plugins/gatsby-plugin-islands/browser"
 import { domMarkers, select } from "../../src/dom-markers"
 import { builtPagePaths, hasIsland } from "./built-pages"
 import { expect, test } from "./fixtures"
@@ -20,7 +21,9 @@ const htmlOf = (route: string) =>
 const scriptSources = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(match => match[1]!)
 /** The island script a page names: on the standalone script's tag, which loads it; any script tag of its own too. */
 const islandScripts = (html: string) => [
-  ...[...html.matchAll(/<script\b[^>]*\bdata-islands="([^"]+)"/g)].map(match => match[1]!),
+  ...[...html.matchAll(new RegExp(`<script\\b[^>]*\\b${islandScriptAttribute}="([^"]+)"`, "g"))].map(
+    match => match[1]!,
+  ),
   ...scriptSources(html).filter(src => src.startsWith("/static/islands/")),
 ]
 

@@ -1,3 +1,4 @@
+import { idleScriptAttribute } from "../../plugins/gatsby-plugin-islands/browser"
 import { expect, test } from "./fixtures"
 
 /**
@@ -25,8 +26,8 @@ test("web-vitals loads after the page, not with it, runs without an error and se
   })
   const response = await page.goto("/")
   const html = (await response?.text()) ?? ""
-  const idleScript = html.match(/<script\b[^>]*\bdata-idle="([^"]+)"/)?.[1]
-  expect(idleScript).toBeDefined()
+  const idleScript = await page.locator(`script[${idleScriptAttribute}]`).getAttribute(idleScriptAttribute)
+  expect(idleScript).toBeTruthy()
   await expect
     .poll(() => scripts.filter(script => script.url.endsWith(idleScript!)))
     .toEqual([{ url: expect.any(String), beforeLoad: false }])

@@ -10,15 +10,23 @@ import {
  * When the island script comes (./browser.ts): not with the page, but as the visitor first reaches for an island, or
  * at once if the address carries a query an island may read. __tests__/e2e/hydration.spec.ts follows it in Chromium.
  */
+/** The standalone script's tag, with the attributes a built page gives it. */
+function standaloneTag(attributes: Record<string, string>) {
+  const tag = document.createElement("script")
+  for (const [name, value] of Object.entries(attributes)) tag.setAttribute(name, value)
+  return tag
+}
+
+/** The addresses of the scripts added to the head so far. */
+const scriptsRequested = () => [...document.head.querySelectorAll("script")].map(script => script.src)
+
 describe("the island script", () => {
   const src = "/static/islands/islands-0123456789abcdef0123.js"
-  const islandScriptsRequested = () => [...document.head.querySelectorAll("script")].map(script => script.src)
 
   function pageWithIsland(tagAttributes: Record<string, string> = { [islandScriptAttribute]: src }) {
     document.head.replaceChildren()
     document.body.innerHTML = `<main><div data-island="contact-form"><form><input name="name"></form></div></main>`
-    const tag = document.createElement("script")
-    for (const [name, value] of Object.entries(tagAttributes)) tag.setAttribute(name, value)
+    const tag = standaloneTag(tagAttributes)
     return { tag, island: document.querySelector("[data-island]")!, field: document.querySelector("input")! }
   }
   afterEach(() => window.history.replaceState(null, "", "/"))
@@ -26,24 +34,24 @@ describe("the island script", () => {
   test("is not loaded with the page, and loads once when focus first moves into an island", () => {
     const { tag, island, field } = pageWithIsland()
     loadIslandScriptOnFirstUse(document, tag, [island])
-    expect(islandScriptsRequested()).toEqual([])
+    expect(scriptsRequested()).toEqual([])
     field.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
     field.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
-    expect(islandScriptsRequested()).toEqual([`http://localhost${src}`])
+    expect(scriptsRequested()).toEqual([`http://localhost${src}`])
   })
 
   test("loads when a pointer first comes over an island", () => {
     const { tag, island } = pageWithIsland()
     loadIslandScriptOnFirstUse(document, tag, [island])
     island.dispatchEvent(new Event("pointerover", { bubbles: true }))
-    expect(islandScriptsRequested()).toEqual([`http://localhost${src}`])
+    expect(scriptsRequested()).toEqual([`http://localhost${src}`])
   })
 
   test("loads at once when the address carries a query, which an island may read (/contact?send_to=)", () => {
     window.history.replaceState(null, "", "/contact?send_to=vicar")
     const { tag, island } = pageWithIsland()
     loadIslandScriptOnFirstUse(document, tag, [island])
-    expect(islandScriptsRequested()).toEqual([`http://localhost${src}`])
+    expect(scriptsRequested()).toEqual([`http://localhost${src}`])
   })
 
   test("is never loaded where the page names none, or has no island", () => {
@@ -53,7 +61,7 @@ describe("the island script", () => {
     const named = pageWithIsland()
     loadIslandScriptOnFirstUse(document, named.tag, [])
     named.field.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
-    expect(islandScriptsRequested()).toEqual([])
+    expect(scriptsRequested()).toEqual([])
   })
 })
 
@@ -63,12 +71,6 @@ describe("the island script", () => {
  */
 describe("the idle script", () => {
   const src = "/static/idle/idle-0123456789abcdef0123.js"
-  const scriptsRequested = () => [...document.head.querySelectorAll("script")].map(script => script.src)
-  const standaloneTag = (attributes: Record<string, string>) => {
-    const tag = document.createElement("script")
-    for (const [name, value] of Object.entries(attributes)) tag.setAttribute(name, value)
-    return tag
-  }
   beforeEach(() => {
     jest.useFakeTimers()
     document.head.replaceChildren()
