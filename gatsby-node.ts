@@ -1,4 +1,5 @@
 // Each Node API lives in its own module under gatsby/; this file only gathers them.
+export { onPreInit } from "./gatsby/on-pre-init"
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap"
 export { sourceNodes } from "./gatsby/source-nodes"
 export { createSchemaCustomization } from "./gatsby/create-schema-customization"

@@ -36,6 +36,7 @@ const shared = {
 }
 
 module.exports = {
+  globalSetup: "<rootDir>/__tests__/write-checked-content.ts",
   projects: [
     {
       ...shared,

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { reportLines } from "../src/content/report"
 import { checkContent, formatProblem, type ContentReport } from "../src/content/validate"
+import { writeCheckedContentFiles } from "./checked-content-files"
 import { siteRoot } from "./site-root"
 
 /**
@@ -24,9 +25,13 @@ export interface ContentProblemsPayload {
 let latest: ContentReport | undefined
 let printed: string | undefined
 
-/** Runs the check, keeps its report, and prints its lines when they differ from the last ones printed. */
+/**
+ * Runs the check, keeps its report, writes what code outside the data layer reads of it (checked-content-files.ts),
+ * and prints its lines when they differ from the last ones printed.
+ */
 export async function checkContentNow(write = (text: string) => process.stderr.write(text)): Promise<ContentReport> {
   const report = await checkContent(siteRoot())
+  writeCheckedContentFiles(siteRoot(), report)
   const lines = reportLines(report).join("\n")
   if (printed === undefined) {
     if (lines) write(`\n${lines}\n\n`)

@@ -4,7 +4,7 @@ import { syncContentNodes } from "./content-nodes"
 import { checkContentNow, isDevelop, latestContentReport, watchContent } from "./content-watch"
 
 /**
- * The content's nodes, from the check onPreBootstrap ran (gatsby/content-nodes.ts). Under `npm start` they follow
+ * The content's nodes, from the check onPreInit ran (gatsby/content-nodes.ts). Under `npm start` they follow
  * every change in data/: the check runs again and the nodes that changed are made to match it.
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async helpers => {

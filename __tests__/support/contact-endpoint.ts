@@ -9,8 +9,8 @@ import type { ContactEnv } from "../../src/contact/config"
 import { folderStore } from "../../src/contact/message-store"
 import type { ContactStorage } from "../../src/contact/open-storage"
 import { createRateLimiter } from "../../src/contact/rate-limit"
-import { recipientsFromPeople } from "../../src/contact/recipients"
 import { FORM_POST_FIELDS } from "../../src/contact/message"
+import { shippedRecipients, shippedSite } from "./shipped-content"
 
 /**
  * The contact endpoint end to end, minus HTTP, for the contact-endpoint-*.test.ts files: requests shaped as Gatsby
@@ -18,33 +18,20 @@ import { FORM_POST_FIELDS } from "../../src/contact/message"
  * messages in a temporary folder, and the shipped content's people.
  */
 
-export const dataDir = path.resolve(__dirname, "../../data")
-export const readPeople = () =>
-  fs
-    .readdirSync(path.join(dataDir, "people"))
-    .filter(file => file.endsWith(".json"))
-    .map(file => JSON.parse(fs.readFileSync(path.join(dataDir, "people", file), "utf8")))
-
-export const site = { title: "St Michael and All Angels, Ashgrove", siteUrl: "https://www.stmichaelsashgrove.org.uk" }
-/** The Halls Manager (a recipient spec §5 names), as the shipped content has them today. */
-export const hallsManager = readPeople().find(person => person.role === "Halls Manager") as {
-  name: string
-  shortName: string
-}
+export const site = shippedSite()
+const recipients = shippedRecipients()
+/** The Halls Manager (a recipient the form must offer), as the shipped content has them today. */
+export const hallsManager = recipients.find(person => person.role === "Halls Manager")!
 /** Every form recipient in the content gets a made-up address of its own. */
 export const addresses: Record<string, string> = Object.fromEntries(
-  readPeople()
-    .filter(person => person.contactFormRecipient)
-    .map(person => [person.shortName, `${person.shortName}@parish.example`]),
+  recipients.map(person => [person.shortName, `${person.shortName}@parish.example`]),
 )
 export const hallsAddress = `${hallsManager.shortName}@parish.example`
 /** Another form recipient, to show a message goes to whoever was chosen. */
-export const otherRecipient = readPeople().find(
-  person => person.contactFormRecipient && person.shortName !== hallsManager.shortName,
-) as { name: string; shortName: string; role: string }
+export const otherRecipient = recipients.find(person => person.shortName !== hallsManager.shortName)!
 export const otherAddress = addresses[otherRecipient.shortName]!
 /** The site's title as data/site/site.json gives it: mail subjects carry it. */
-export const siteTitle = JSON.parse(fs.readFileSync(path.join(dataDir, "site/site.json"), "utf8")).title as string
+export const siteTitle = site.title
 
 /**
  * An SMTP server in this process for the test file, started before its tests and stopped after them; `received` is
@@ -186,7 +173,7 @@ export const silentLog = () => ({ info: jest.fn(), warn: jest.fn(), error: jest.
 export function endpointWith(env: ContactEnv, storage = testStorage()) {
   const log = silentLog()
   const handler = createContactHandler({
-    recipients: () => recipientsFromPeople(readPeople()),
+    recipients: shippedRecipients,
     site,
     env: () => env,
     storage: () => storage,

@@ -4,7 +4,6 @@ import path from "node:path"
 import { readHeaderRules, siteWideHeaders } from "../../gatsby/netlify-headers"
 import { createContactHandler, type ContactRequest } from "../../src/contact/handler"
 import { defaultRateLimit } from "../../src/contact/rate-limit"
-import { recipientsFromPeople } from "../../src/contact/recipients"
 import {
   addresses,
   endpointFor,
@@ -13,7 +12,6 @@ import {
   otherAddress,
   otherRecipient,
   parseMail,
-  readPeople,
   RecordedResponse,
   scriptPost,
   site,
@@ -23,28 +21,12 @@ import {
   testStorage,
   validPayload,
 } from "../support/contact-endpoint"
+import { shippedRecipients } from "../support/shipped-content"
 
 /**
  * What guards the endpoint: spam refused and never mailed, the rate limit, the site's security headers on every
  * answer, and the deployed function module's own wiring (Gatsby's body parsers kept off the body).
  */
-
-// The function bundles data/people with webpack's require.context, which Jest lacks: read the same files instead.
-jest.mock("../../src/contact/content-recipients", () => {
-  const { recipientsFromPeople: fromPeople } = jest.requireActual("../../src/contact/recipients")
-  const nodeFs = jest.requireActual("node:fs")
-  const nodePath = jest.requireActual("node:path")
-  const folder = nodePath.resolve(__dirname, "../../data/people")
-  return {
-    contentRecipients: () =>
-      fromPeople(
-        nodeFs
-          .readdirSync(folder)
-          .filter((file: string) => file.endsWith(".json"))
-          .map((file: string) => JSON.parse(nodeFs.readFileSync(nodePath.join(folder, file), "utf8"))),
-      ),
-  }
-})
 
 const smtp = smtpServerForTests()
 const setup = endpointFor(smtp)
@@ -115,7 +97,7 @@ describe("the rate limit", () => {
     // The default limit, as the deployed function has it.
     const storage = testStorage(defaultRateLimit)
     const handler = createContactHandler({
-      recipients: () => recipientsFromPeople(readPeople()),
+      recipients: shippedRecipients,
       site,
       env: () => ({ CONTACT_OUTBOX_DIR: outbox }),
       storage: () => storage,
@@ -149,7 +131,7 @@ describe("the rate limit", () => {
 
   it("does not count input that was refused as invalid", async () => {
     const handler = createContactHandler({
-      recipients: () => recipientsFromPeople(readPeople()),
+      recipients: shippedRecipients,
       site,
       env: () => ({ SMTP_URL: smtp.url }),
       storage: (() => {

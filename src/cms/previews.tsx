@@ -16,7 +16,7 @@ import type { AnyCollection } from "../content/collection"
 import { entryAsNode } from "../content/entry-as-node"
 import { jsonSchemaOf } from "../content/json-schema"
 import { space } from "../theme"
-import siteWording from "../../data/wording/wording.json"
+import { checkedWording } from "./checked-wording"
 import type { CmsField } from "./config"
 
 /**
@@ -40,7 +40,7 @@ function InFrame({ document, children }: { document: Document; children: React.R
   return (
     <CacheProvider value={cache}>
       {/* The words many pages share, as the layout gives them to every page. */}
-      <WordingProvider value={entryAsNode<Wording>(wording, siteWording)}>
+      <WordingProvider value={entryAsNode<Wording>(wording, checkedWording())}>
         <GlobalStyles />
         <div css={{ padding: space.lg }}>{children}</div>
       </WordingProvider>

@@ -1,7 +1,7 @@
 import { readContactEnv } from "./config"
 import { openStorage } from "./open-storage"
 import { deliverPending, type PendingReport, type RunOptions } from "./pending"
-import { siteInfo } from "./site-info"
+import { endpointContent } from "./endpoint-content"
 
 /**
  * The retry run with this deployment's settings: the scheduled function (netlify/functions/deliver-pending.mts,
@@ -17,6 +17,6 @@ export async function deliverPendingWithSettings(
   const { siteID, token, ...run } = options
   const env = readContactEnv()
   const storage = openStorage(env, { siteID, token })
-  const report = await deliverPending({ store: storage.messages, env, site: siteInfo() }, run)
+  const report = await deliverPending({ store: storage.messages, env, site: endpointContent().site }, run)
   return { ...report, where: storage.where }
 }

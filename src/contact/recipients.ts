@@ -15,18 +15,13 @@ import type { PersonEntry } from "../content/collections/people"
  */
 export type Recipient = Pick<PersonEntry, "shortName" | "name"> & { role: string }
 
-/** A person entry as the endpoint's bundle reads it from its file: the schema's fields, values not yet trusted. */
-type PersonLike = { [field in keyof PersonEntry]?: unknown }
-
-/** The contact-form recipients among people entries, in the content's order (as the form's GraphQL query sorts them). */
-export function recipientsFromPeople(people: readonly PersonLike[]): Recipient[] {
+/** The contact-form recipients among the checked people entries, in the content's order (as the form's query sorts them). */
+export function recipientsFromPeople<
+  Person extends Pick<PersonEntry, "contactFormRecipient" | "order" | "shortName" | "name" | "role">,
+>(people: readonly Person[]): Pick<Person, "shortName" | "name" | "role">[] {
   return people
     .filter(person => person.contactFormRecipient === true)
-    .filter(
-      (person): person is PersonLike & { shortName: string; role: string; name: string } =>
-        typeof person.shortName === "string" && typeof person.role === "string" && typeof person.name === "string",
-    )
-    .sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0))
+    .sort((a, b) => a.order - b.order)
     .map(({ shortName, role, name }) => ({ shortName, role, name }))
 }
 

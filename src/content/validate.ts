@@ -1,7 +1,14 @@
 import fs from "node:fs"
 import path from "node:path"
 import { siteNow } from "./site-now"
-import { schemaForFile, type AnyCollection, type ContentProblem, type Entry, type RuleContext } from "./collection"
+import {
+  schemaForFile,
+  type AnyCollection,
+  type Collection,
+  type ContentProblem,
+  type Entry,
+  type RuleContext,
+} from "./collection"
 import { collections } from "./collections"
 import { strayInData } from "./data-folders"
 import { layoutWarnings } from "./layout-warnings"
@@ -13,7 +20,7 @@ import { readCollection, type CollectionReading } from "./read-collection"
 /**
  * The content check: every file under data/, the photos and PDFs the entries name, and the rules that span files
  * (each collection's own, in its file under collections/). The build runs it before anything else
- * (gatsby/on-pre-bootstrap.ts), `npm start` runs it again on every change (gatsby/content-watch.ts), and the
+ * (gatsby/on-pre-init.ts), `npm start` runs it again on every change (gatsby/content-watch.ts), and the
  * GraphQL nodes are made from its entries (gatsby/content-nodes.ts).
  *
  * One mistake gives one message: a file that cannot be read or checked is named with its own problem, and the
@@ -34,6 +41,10 @@ export interface ContentReport {
   warnings: ContentProblem[]
   entries: Entry[]
 }
+
+/** A collection's checked entries, typed by the collection: each passed that collection's schema. */
+export const entriesIn = <Data>(entries: readonly Entry[], collection: Collection<Data>): Entry<Data>[] =>
+  entries.filter(entry => entry.collection === collection) as Entry<Data>[]
 
 /** Two entries with the same order may appear either way round: a warning naming both. */
 function duplicateOrders(entries: Entry[]): ContentProblem[] {
@@ -140,11 +151,10 @@ export async function checkContent(rootDir: string, now: Date = siteNow()): Prom
   const waitFor = (files: string[], check: string) => {
     for (const file of files) waiting.set(file, (waiting.get(file) ?? new Set()).add(check))
   }
-  const entriesOf = (collection: AnyCollection) => entries.filter(entry => entry.collection === collection)
   const context: RuleContext = {
     now,
     routes,
-    entriesOf: entriesOf as RuleContext["entriesOf"],
+    entriesOf: collection => entriesIn(entries, collection),
     exists: relativePath => fs.existsSync(path.join(rootDir, relativePath)),
     needs(collection, check) {
       const files = broken.get(collection) ?? []
@@ -157,7 +167,7 @@ export async function checkContent(rootDir: string, now: Date = siteNow()): Prom
     ...strayInData(rootDir, collections),
     ...missingPhotos,
     ...(await checkPhotos(rootDir, entries)),
-    ...collections.flatMap(collection => collection.rules(entriesOf(collection), context)),
+    ...collections.flatMap(collection => collection.rules(entriesIn(entries, collection), context)),
     ...duplicateOrders(entries),
     ...brokenLinks(entries, routes),
     ...unusedPhotos(readings, entries, missingPhotos, waitFor),

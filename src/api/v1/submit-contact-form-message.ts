@@ -1,7 +1,6 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
-import { contentRecipients } from "../../contact/content-recipients"
+import { endpointContent } from "../../contact/endpoint-content"
 import { createContactHandler } from "../../contact/handler"
-import { siteInfo } from "../../contact/site-info"
 
 /**
  * POST /api/v1/submit-contact-form-message (spec §7): keeps one contact-form
@@ -9,9 +8,10 @@ import { siteInfo } from "../../contact/site-info"
  * (scripts/preview-server.ts) and, when deployed, as a Netlify function through
  * Gatsby's adapter. See src/contact/handler.ts.
  */
+const content = endpointContent()
 const handler = createContactHandler({
-  recipients: contentRecipients,
-  site: siteInfo(),
+  recipients: () => content.recipients,
+  site: content.site,
 })
 
 export default function submitContactFormMessage(request: GatsbyFunctionRequest, response: GatsbyFunctionResponse) {

@@ -1,0 +1,42 @@
+import { z } from "zod"
+import type { Entry } from "../content/collection"
+import { personSchema, type PersonEntry } from "../content/collections/people"
+import { siteFactsSchema, type SiteFactsEntry } from "../content/collections/site"
+import { recipientsFromPeople } from "./recipients"
+
+/**
+ * What the contact endpoint and the retry run know of the content: the site's name and address for the mail, and
+ * the people the form offers. A Function cannot query GraphQL and runs on Netlify without data/ beside it, so the
+ * content check writes this, from the entries that passed it, to `ENDPOINT_CONTENT_FILE` before Gatsby compiles the
+ * Functions (gatsby/on-pre-init.ts; under `npm start` after every check), and the Functions bundle that file. A
+ * broken file in data/ stops the build at the content check, with its own line; it never reaches a compiler.
+ */
+export const ENDPOINT_CONTENT_FILE = "src/generated/endpoint-content.json"
+
+const endpointContentSchema = z.strictObject({
+  site: siteFactsSchema.pick({ title: true, siteUrl: true }),
+  recipients: z.array(personSchema.pick({ shortName: true, name: true, role: true })),
+})
+
+export type EndpointContent = z.output<typeof endpointContentSchema>
+
+/** The endpoint's content from the checked entries of data/people and data/site. */
+export function endpointContentOf(people: readonly Entry<PersonEntry>[], site: SiteFactsEntry): EndpointContent {
+  return {
+    site: { title: site.title, siteUrl: site.siteUrl },
+    recipients: recipientsFromPeople(people.map(person => person.data)),
+  }
+}
+
+/** The content as the build wrote it, bundled into the Function by webpack (or read by `npm run deliver-pending`). */
+export function endpointContent(): EndpointContent {
+  let written: unknown
+  try {
+    // A require, not an import: the file exists only once the content check has run, and webpack bundles it then.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    written = require("../generated/endpoint-content.json")
+  } catch {
+    throw new Error(`${ENDPOINT_CONTENT_FILE} is missing: the content check writes it (npm run build or npm start)`)
+  }
+  return endpointContentSchema.parse(written)
+}
