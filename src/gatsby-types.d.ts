@@ -1479,7 +1479,7 @@ type Event = Node & {
   /** tick if Sunday Clubs run during the service; untick to say clearly that there are none; leave it alone to say nothing */
   readonly sundayClubs: Maybe<Scalars['Boolean']>;
   /** a few words people might look for, separated by commas, e.g. "Eucharist, All Ages" */
-  readonly tags: Scalars['String'];
+  readonly tags: ReadonlyArray<Scalars['String']>;
   /** tick to say that tea, coffee and fellowship follow the service */
   readonly teaAndCoffee: Scalars['Boolean'];
   /** when it happens, in words: written from startsAt/endsAt ("Sunday 29 November 2026, 10 a.m."), else the date text */
@@ -6283,7 +6283,6 @@ type SiteFacts = Node & {
   readonly qrCode: Maybe<File>;
   /** the parish school's website */
   readonly schoolUrl: Scalars['String'];
-  /** a name of at most 12 characters, under the icon on a phone's home screen */
   readonly shortTitle: Scalars['String'];
   /** the live website's address, without a / at the end */
   readonly siteUrl: Scalars['String'];
@@ -8618,7 +8617,7 @@ type EcoAwardImageFragment = { readonly childImageSharp: { readonly gatsbyImageD
 
 type EventImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type EventItemFragment = { readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type EventItemFragment = { readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type FundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8693,12 +8692,12 @@ type MegaTileImageFragment = { readonly childImageSharp: { readonly gatsbyImageD
 
 type MenuTileImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type NewsAndEventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NewsAndEventsPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } };
+type NewsAndEventsPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } };
 
 type NewsAndEventsWordsFragment = { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } };
 
@@ -8709,10 +8708,9 @@ type NoticeBoardPageQuery = { readonly page: { readonly title: string, readonly 
 
 type NoticeCardFragment = { readonly title: string, readonly body: ReadonlyArray<string> };
 
-type PageRailQueryVariables = Exact<{ [key: string]: never; }>;
+type PageRailFactsFragment = { readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string };
 
-
-type PageRailQuery = { readonly menu: { readonly footer: { readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null }> | null, readonly columns: ReadonlyArray<{ readonly tile: { readonly to: string } | null, readonly groups: ReadonlyArray<{ readonly to: string }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly to: string }> | null }> | null }> } | null, readonly siteFacts: { readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> } };
+type PageRailMenuFragment = { readonly footer: { readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null }> | null, readonly columns: ReadonlyArray<{ readonly tile: { readonly to: string } | null, readonly groups: ReadonlyArray<{ readonly to: string }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly to: string }> | null }> | null }> };
 
 type PersonCardFieldsFragment = { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -1,38 +1,39 @@
 /** @jest-environment jsdom */
 import * as React from "react"
-import { useStaticQuery, type PageProps } from "gatsby"
+import type { PageProps } from "gatsby"
 import CookiesPage from "../../src/pages/cookies"
 import TextPage from "../../src/templates/text-page"
 import { menu } from "../../src/content/collections/menu"
 import { services } from "../../src/content/collections/services"
 import { siteFacts } from "../../src/content/collections/site"
+import { PageRailContext } from "../../src/components/PageRail"
 import { render, shippedNode, shippedNodes, shippedWording, textsOf } from "../support/render"
 
 /** A page component given its query's data, as Gatsby gives it. */
 const pageProps = <Data,>(data: Data) => ({ data }) as PageProps<Data, object>
 
-describe("a plain-text page", () => {
-  beforeEach(() => {
-    // The rail beside the text: the menu's sections and Sunday's services, as shipped.
-    jest.mocked(useStaticQuery).mockReturnValue({
-      menu: shippedNode(menu, "data/menu/menu.json"),
-      siteFacts: shippedNode(siteFacts, "data/site/site.json"),
-      allService: { nodes: shippedNodes(services) },
-    })
-  })
+/** The rail beside the text, as the page frame hands it down: the menu's sections and Sunday's services, as shipped. */
+const railData = () => ({
+  menu: shippedNode<Queries.PageRailMenuFragment>(menu, "data/menu/menu.json"),
+  facts: shippedNode<Queries.PageRailFactsFragment>(siteFacts, "data/site/site.json"),
+  services: shippedNodes<Queries.ServiceTimeFragment>(services),
+})
 
+describe("a plain-text page", () => {
   test("shows its summary under the title and its Markdown text as headings, paragraphs and links", () => {
     const page = render(
-      <TextPage
-        {...pageProps<Queries.TextPageQuery>({
-          page: {
-            title: "A title",
-            lead: "A summary.",
-            description: "",
-            body: "## A section\n\nA paragraph with [a link](/contact).",
-          },
-        })}
-      />,
+      <PageRailContext.Provider value={railData()}>
+        <TextPage
+          {...pageProps<Queries.TextPageQuery>({
+            page: {
+              title: "A title",
+              lead: "A summary.",
+              description: "",
+              body: "## A section\n\nA paragraph with [a link](/contact).",
+            },
+          })}
+        />
+      </PageRailContext.Provider>,
     )
     expect(textsOf(page, "h1")).toEqual(["A title"])
     expect(textsOf(page, "h1 + p")).toEqual(["A summary."])
@@ -44,7 +45,9 @@ describe("a plain-text page", () => {
 
 describe("the Cookies page", () => {
   test("is its heading and nothing else (spec §2: Cookies, heading only)", () => {
-    const page = render(<CookiesPage {...pageProps<Queries.CookiesPageQuery>({ page: { title: "Cookies", description: "" } })} />)
+    const page = render(
+      <CookiesPage {...pageProps<Queries.CookiesPageQuery>({ page: { title: "Cookies", description: "" } })} />,
+    )
     expect(textsOf(page, "h1")).toEqual(["Cookies"])
     expect(page.textContent).toBe("Cookies")
   })

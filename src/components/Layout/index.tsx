@@ -8,14 +8,15 @@ import { containerStyles } from "../Primitives"
 import { SiteFooter } from "../SiteFooter"
 import { SiteHeader } from "../SiteHeader"
 import { SkipLink } from "../SkipLink"
+import { PageRailContext } from "../PageRail"
 import { GlobalStyles } from "./global-styles"
 import { mainId } from "../../dom-markers"
 
 /**
- * The shared page frame (spec §2): skip link, header with the menus, main, footer. It stays mounted across
- * client-side navigation (see src/wrap-page-element.tsx); `pathname` tells the menus which page is current. Its one
- * query gathers what the header and footer declare they need, from data/menu/menu.json, data/site/site.json and
- * data/services.
+ * The shared page frame: skip link, header with the menus, main, footer. It stays mounted across client-side
+ * navigation (see src/wrap-page-element.tsx); `pathname` tells the menus which page is current. Its one query
+ * gathers what the header, the footer and a page's rail declare they need, from data/menu/menu.json,
+ * data/site/site.json and data/services, and hands it down: nothing else queries them again.
  */
 export function Layout({ children, pathname }: { children: React.ReactNode; pathname: string }) {
   const { menu, siteFacts, allService, site } = useStaticQuery<Queries.LayoutQuery>(graphql`
@@ -23,10 +24,12 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
       menu {
         ...SiteHeaderMenu
         ...SiteFooterMenu
+        ...PageRailMenu
       }
       siteFacts {
         ...SiteHeaderFacts
         ...SiteFooterFacts
+        ...PageRailFacts
       }
       allService(sort: { order: ASC }) {
         nodes {
@@ -44,46 +47,49 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
     throw new Error("The page frame needs data/menu/menu.json and data/site/site.json; the content check says why")
   }
   const currentPage = { pathname, aliases: routeAliases(menu.items) }
+  const rail = { menu, facts: siteFacts, services: allService.nodes }
   return (
     <CurrentPageContext.Provider value={currentPage}>
-      <SiteWording>
-        <GlobalStyles />
-        <div
-          css={{
-            minHeight: "100vh",
-            display: "flex",
-            flexDirection: "column",
-            // Styles ask this container how many words fit across the page (media.narrowText).
-            containerType: "inline-size",
-            containerName: pageContainer.name,
-          }}
-        >
-          <SkipLink targetId={mainId} />
-          <SiteHeader menu={menu} facts={siteFacts} />
-          <main
-            id={mainId}
-            // Focusable from script and the skip link, but not a Tab stop.
-            tabIndex={-1}
+      <PageRailContext.Provider value={rail}>
+        <SiteWording>
+          <GlobalStyles />
+          <div
             css={{
-              ...containerStyles,
-              flex: 1,
-              paddingTop: space.lg,
-              // The only space between the page's last words and the footer (the footer adds none).
-              paddingBottom: space.xl,
-              "& > :last-child": { marginBottom: 0 },
-              "&:focus": { outline: "none" },
+              minHeight: "100vh",
+              display: "flex",
+              flexDirection: "column",
+              // Styles ask this container how many words fit across the page (media.narrowText).
+              containerType: "inline-size",
+              containerName: pageContainer.name,
             }}
           >
-            {children}
-          </main>
-          <SiteFooter
-            menu={menu}
-            facts={siteFacts}
-            services={allService.nodes}
-            buildYear={new Date(site.siteMetadata.builtAt).getUTCFullYear()}
-          />
-        </div>
-      </SiteWording>
+            <SkipLink targetId={mainId} />
+            <SiteHeader menu={menu} facts={siteFacts} />
+            <main
+              id={mainId}
+              // Focusable from script and the skip link, but not a Tab stop.
+              tabIndex={-1}
+              css={{
+                ...containerStyles,
+                flex: 1,
+                paddingTop: space.lg,
+                // The only space between the page's last words and the footer (the footer adds none).
+                paddingBottom: space.xl,
+                "& > :last-child": { marginBottom: 0 },
+                "&:focus": { outline: "none" },
+              }}
+            >
+              {children}
+            </main>
+            <SiteFooter
+              menu={menu}
+              facts={siteFacts}
+              services={allService.nodes}
+              buildYear={new Date(site.siteMetadata.builtAt).getUTCFullYear()}
+            />
+          </div>
+        </SiteWording>
+      </PageRailContext.Provider>
     </CurrentPageContext.Provider>
   )
 }

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { graphql, Link, useStaticQuery } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { fillIn } from "../../content/template"
 import { bareList, borders, colors, fontSizes, fontWeights, layout, space } from "../../theme"
 import { CurrentPageContext } from "../Navigation/current-page"
@@ -45,36 +45,43 @@ export function WithPageRail({
   )
 }
 
-function PageRail({ withSundays }: { withSundays: boolean }) {
-  const { menu, siteFacts, allService } = useStaticQuery<Queries.PageRailQuery>(graphql`
-    query PageRail {
-      menu {
-        ...PhoneMenu
-        footer {
-          importantInformation {
-            heading
-            links {
-              label
-              to
-            }
-          }
-        }
-      }
-      siteFacts {
-        ...SiteLinks
-      }
-      allService(sort: { order: ASC }) {
-        nodes {
-          ...ServiceTime
+/** The menus' and the site's fields the rail reads, gathered by the page frame's query. */
+export const pageRailFields = graphql`
+  fragment PageRailMenu on Menu {
+    ...PhoneMenu
+    footer {
+      importantInformation {
+        heading
+        links {
+          label
+          to
         }
       }
     }
-  `)
+  }
+  fragment PageRailFacts on SiteFacts {
+    ...SiteLinks
+  }
+`
+
+/** What the rail shows, which the page frame (Layout) has already queried with the header's and footer's data. */
+export interface PageRailData {
+  menu: Queries.PageRailMenuFragment
+  facts: Queries.PageRailFactsFragment
+  services: readonly Queries.ServiceTimeFragment[]
+}
+
+/** The page frame provides the rail's data to whichever page shows a rail. */
+export const PageRailContext = React.createContext<PageRailData | undefined>(undefined)
+
+function PageRail({ withSundays }: { withSundays: boolean }) {
+  const data = React.useContext(PageRailContext)
   const { pathname, aliases } = React.useContext(CurrentPageContext)
   const { pageRail: words } = useWording()
-  if (!menu || !siteFacts) return null
-  const section = sectionLinks(phoneMenuGroups(menu, siteFacts), menu.footer.importantInformation, pathname, aliases)
-  const sundays = withSundays ? servicesOn(allService.nodes, "Sunday") : []
+  if (!data) return null
+  const { menu, facts, services } = data
+  const section = sectionLinks(phoneMenuGroups(menu, facts), menu.footer.importantInformation, pathname, aliases)
+  const sundays = withSundays ? servicesOn(services, "Sunday") : []
   return (
     <aside css={[{ display: "grid", gap: space.lg }, staysInView]}>
       {section && (
