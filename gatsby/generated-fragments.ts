@@ -28,7 +28,8 @@ function selectionOf(node: JsonSchemaNode, indent: string): string {
     .join("\n")
 }
 
-const pascal = (name: string) => name.toLowerCase().replace(/(^|_)(\w)/g, (_, __, letter: string) => letter.toUpperCase())
+const pascal = (name: string) =>
+  name.toLowerCase().replace(/(^|_)(\w)/g, (_, __, letter: string) => letter.toUpperCase())
 
 /** The fragment's name for an image size: PORTRAIT → PortraitImage. */
 export const imageFragmentName = (preset: keyof typeof imagePresets) => `${pascal(preset)}Image`
@@ -44,7 +45,7 @@ function imageFragment(preset: keyof typeof imagePresets): string {
 }
 
 export function generatedFragmentsSource(): string {
-  const wordingFields = selectionOf(jsonSchemaOf(wording.schema), "    ")
+  const wordingFields = selectionOf(jsonSchemaOf(wording.schema, "output"), "    ")
   const images = (Object.keys(imagePresets) as (keyof typeof imagePresets)[]).map(imageFragment).join("\n\n")
   return `// Written by gatsby/generated-fragments.ts before every build and \`npm start\`; not committed, not edited.
 import { graphql } from "gatsby"

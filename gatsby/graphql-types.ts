@@ -89,13 +89,17 @@ const fileNameField: FieldConfig = { type: "String!", description: "the entry's 
 export function collectionTypes(collection: AnyCollection): ObjectTypeConfig[] {
   const isFiles = collection.shape.kind === "files"
   const nodeTypes = nodeTypesOf(collection).flatMap(({ typeName, schema }) => {
-    const [entryType, ...nested] = objectTypes(typeName, jsonSchemaOf(schema), true)
+    const [entryType, ...nested] = objectTypes(typeName, jsonSchemaOf(schema, "output"), true)
     const interfaces = isFiles ? ["Node", collection.typeName] : ["Node"]
     return [{ ...entryType!, interfaces, fields: { fileName: fileNameField, ...entryType!.fields } }, ...nested]
   })
   if (!isFiles) return nodeTypes
-  const [shared] = objectTypes(collection.typeName, jsonSchemaOf(collection.schema), false)
-  const sharedType: ObjectTypeConfig = { ...shared!, isInterface: true, fields: { fileName: fileNameField, ...shared!.fields } }
+  const [shared] = objectTypes(collection.typeName, jsonSchemaOf(collection.schema, "output"), false)
+  const sharedType: ObjectTypeConfig = {
+    ...shared!,
+    isInterface: true,
+    fields: { fileName: fileNameField, ...shared!.fields },
+  }
   return [sharedType, ...nodeTypes]
 }
 

@@ -1,5 +1,4 @@
 import { sundayClubsSentence } from "../../src/components/EventItem/event-notes"
-import { splitTags } from "../../src/components/TagList/split-tags"
 import { eventsForHome } from "../../src/content/collections/events"
 import { eventWhen } from "../../src/content/event-dates"
 import { markdownLinks, plainTextOfMarkdown } from "../../src/content/markdown"
@@ -129,7 +128,7 @@ for (const route of ["/news-and-events", "/parish-news"]) {
       await expect(article).not.toContainText("<em>")
       await expect(article.locator("p").first()).toHaveText(eventWhen(event))
       if (event.startsAt) await expect(article.locator("time")).toHaveAttribute("datetime", event.startsAt)
-      await expect(article.getByRole("listitem")).toHaveText(splitTags(event.tags))
+      await expect(article.getByRole("listitem")).toHaveText(event.tags)
       const notes = wording.events
       const clubs = sundayClubsSentence(event.sundayClubs, notes)
       if (clubs) await expect(article.getByText(clubs)).toBeVisible()

@@ -1,5 +1,4 @@
 import { eventsCalendar, servicesCalendar } from "../../src/calendar/ics"
-import { addMinutes, asWeekday, londonIso, londonLocal, londonToday, nextWeekday } from "../../src/content/london-time"
 
 const site = {
   title: "St Michael and All Angels, Ashgrove",
@@ -25,39 +24,6 @@ const services = [
 /** Unfolds RFC 5545 folded lines so assertions can read whole properties. */
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "")
 const events = (ics: string) => unfold(ics).split("BEGIN:VEVENT").slice(1)
-
-describe("London time", () => {
-  it("gives GMT in winter and BST in summer", () => {
-    expect(londonIso("2026-11-29T10:00")).toBe("2026-11-29T10:00:00+00:00")
-    expect(londonIso("2026-06-07T18:00")).toBe("2026-06-07T18:00:00+01:00")
-  })
-
-  it("gets the offset right on the days the clocks change", () => {
-    expect(londonIso("2026-03-29T10:00")).toBe("2026-03-29T10:00:00+01:00")
-    expect(londonIso("2026-10-25T10:00")).toBe("2026-10-25T10:00:00+00:00")
-  })
-
-  it("finds the next given weekday, today included", () => {
-    expect(nextWeekday("2026-11-22", "Sunday")).toBe("2026-11-22")
-    expect(nextWeekday("2026-11-22", "Wednesday")).toBe("2026-11-25")
-    expect(nextWeekday("2026-11-26", "Wednesday")).toBe("2026-12-02")
-  })
-
-  it("adds minutes across midnight and reads today's date in London", () => {
-    expect(addMinutes("2026-12-31T23:30", 45)).toBe("2027-01-01T00:15")
-    expect(londonToday(new Date("2026-06-30T23:30:00Z"))).toBe("2026-07-01")
-  })
-
-  it("reads the London wall-clock time at an instant, summer and winter", () => {
-    expect(londonLocal(new Date("2026-06-13T23:30:00Z"))).toBe("2026-06-14T00:30")
-    expect(londonLocal(new Date("2026-12-13T23:30:00Z"))).toBe("2026-12-13T23:30")
-  })
-
-  it("accepts only real day names as weekdays", () => {
-    expect(asWeekday("Wednesday")).toBe("Wednesday")
-    expect(() => asWeekday("Wednesdays")).toThrow(/not a day of the week/)
-  })
-})
 
 describe("the services calendar", () => {
   const ics = servicesCalendar(site, "Services", services, new Date("2026-11-23T12:00:00Z"))

@@ -3,9 +3,10 @@ import * as React from "react"
 import { act } from "react"
 import { createRoot } from "react-dom/client"
 import { dateBoxWords, LondonDateTimeControl } from "../../src/cms/date-widget"
-import { inWords, monthChoices, parseTime, partsOf, valueOfParts } from "../../src/cms/date-parts"
+import { inWords, monthChoices, partsOf, valueOfParts } from "../../src/cms/date-parts"
+import { readTypedTime as parseTime } from "../../src/content/london-time"
 import { formatClockTime } from "../../src/content/clock-time"
-import { impossibleLondonTime } from "../../src/content/fields"
+import { impossibleLondonTime } from "../../src/content/date-fields"
 import { siteNow } from "../../src/content/site-now"
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

@@ -3,7 +3,7 @@ import path from "node:path"
 import sharp from "sharp"
 import { formatClockTime } from "../../src/content/clock-time"
 import { eventWhen, formatLongDate } from "../../src/content/event-dates"
-import { YEARS_AHEAD } from "../../src/content/fields"
+import { YEARS_AHEAD } from "../../src/content/date-fields"
 import { siteNow } from "../../src/content/site-now"
 import { checkContent, formatProblem } from "../../src/content/validate"
 import {

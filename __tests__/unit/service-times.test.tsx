@@ -2,7 +2,6 @@
 import * as React from "react"
 import { ServiceCard } from "../../src/components/ServiceCard"
 import { formatClockTime, formatServiceTime } from "../../src/content/clock-time"
-import { splitTags } from "../../src/components/TagList"
 import { render, textsOf } from "../support/render"
 
 describe("service times in words", () => {
@@ -49,12 +48,5 @@ describe("ServiceCard", () => {
     expect(textsOf(page, "h2")).toEqual(["Evensong"])
     expect(textsOf(page, "p")).toEqual(["Sunday 6 p.m.", "First paragraph.", "Second paragraph."])
     expect(textsOf(page, "li")).toEqual(["Reflective", "Choral first Sunday"])
-  })
-})
-
-describe("event tags", () => {
-  it("splits the editor's comma-separated text and drops empty pieces", () => {
-    expect(splitTags("Eucharist, Advent,All Ages , ,Choir,")).toEqual(["Eucharist", "Advent", "All Ages", "Choir"])
-    expect(splitTags("")).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
+import { impossibleLondonTime, monthNames } from "../content/date-fields"
 import { eventWhen } from "../content/event-dates"
-import { impossibleLondonTime, localDateTimePattern, monthNames } from "../content/fields"
+import { readLocalDateTime, readTypedTime, writeClockTime, writeLocalDate } from "../content/london-time"
 
 /**
  * The CMS's date boxes (date-widget.tsx) as plain functions: a stored London wall-clock time ("2026-12-24T16:00")
@@ -19,34 +20,10 @@ export const emptyParts: DateParts = { day: "", month: "", year: "", time: "" }
 
 /** A stored value in the boxes: "2026-12-24T16:00" → 24, December, 2026, 16:00; anything else leaves them empty. */
 export function partsOf(value: unknown): DateParts {
-  if (typeof value !== "string" || !localDateTimePattern.test(value)) return emptyParts
-  const [date = "", time = ""] = value.split("T")
-  const [year = "", month = "", day = ""] = date.split("-")
-  return { day: String(Number(day)), month: String(Number(month)), year, time }
-}
-
-/**
- * A time as people write it: "16:00", "16.00", "9:30", "4pm", "4.30 p.m.", "noon", "midnight" → "HH:MM" on the
- * 24-hour clock; undefined when it is none.
- */
-export function parseTime(typed: string): string | undefined {
-  const text = typed.trim().toLowerCase().replace(/\s+/g, " ")
-  if (/^(12 )?noon$/.test(text)) return "12:00"
-  if (/^(12 )?midnight$/.test(text)) return "00:00"
-  const match = /^(\d{1,2})(?:[:.](\d{2}))? ?(a\.? ?m\.?|p\.? ?m\.?)?$/.exec(text)
-  if (!match) return undefined
-  let hours = Number(match[1])
-  const minutes = Number(match[2] ?? "0")
-  const half = match[3]?.charAt(0)
-  if (minutes > 59) return undefined
-  if (half) {
-    if (hours < 1 || hours > 12) return undefined
-    hours = (hours % 12) + (half === "p" ? 12 : 0)
-  } else if (hours > 23 || match[2] === undefined) {
-    // "16" alone could be a slip for a day or a year: a time without a.m./p.m. needs its minutes.
-    return undefined
-  }
-  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`
+  const moment = typeof value === "string" ? readLocalDateTime(value) : undefined
+  if (!moment) return emptyParts
+  const { day, month, year } = moment
+  return { day: String(day), month: String(month), year: String(year), time: writeClockTime(moment) }
 }
 
 /** The boxes read back: the stored text, nothing (all empty), or what to fix, in words. */
@@ -69,9 +46,9 @@ export function valueOfParts(parts: DateParts): ReadParts {
   if (!Number.isInteger(monthNumber) || monthNumber < 1 || monthNumber > 12) return { problem: "choose the month" }
   if (!/^\d{4}$/.test(year))
     return { problem: `the year has four figures, e.g. ${new Date().getFullYear()}, not "${year}"` }
-  const clock = parseTime(time)
+  const clock = readTypedTime(time)
   if (!clock) return { problem: `write the time as on a 24-hour clock, e.g. 18:30, or as 6.30 p.m.; not "${time}"` }
-  const value = `${year}-${String(monthNumber).padStart(2, "0")}-${String(dayNumber).padStart(2, "0")}T${clock}`
+  const value = `${writeLocalDate({ year: Number(year), month: monthNumber, day: dayNumber })}T${clock}`
   const impossible = impossibleLondonTime(value)
   return impossible ? { problem: impossible } : { value }
 }

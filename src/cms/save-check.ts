@@ -1,7 +1,7 @@
 import type { AnyCollection as Collection } from "../content/collection"
 import { collectionByFolder } from "../content/collections"
 import { checkEntryData } from "../content/entry-problems"
-import { checkingNow } from "../content/fields"
+import { checkingNow } from "../content/date-fields"
 import { fieldLabelPath, fieldsFor, PLAIN_NAME, identifierField, type CmsField } from "./config"
 import { jsonSchemaOf } from "../content/json-schema"
 import { plainTextOf } from "../content/sanitize"

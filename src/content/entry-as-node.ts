@@ -1,3 +1,4 @@
+import { z } from "zod"
 import { schemaForFile, type AnyCollection } from "./collection"
 import { jsonSchemaOf, type JsonSchemaNode } from "./json-schema"
 
@@ -7,6 +8,8 @@ import { jsonSchemaOf, type JsonSchemaNode } from "./json-schema"
  * none, as GraphQL gives it), each photo is a file the build has not sized (so none is shown), and the collection's
  * computed fields are worked out as the build works them out. A component's fragment is a selection of these fields,
  * so a field added to a schema reaches the previews and the tests with no edit: the caller names the fragment.
+ * `data` may be as the file holds it (the CMS's form) or as the check hands it on: each field that passes its own
+ * schema is taken as the check would hand it on (a line of tags becomes the list the node holds).
  */
 export function entryAsNode<Fragment>(
   collection: AnyCollection,
@@ -14,12 +17,25 @@ export function entryAsNode<Fragment>(
   fileName = "",
 ): Fragment {
   const schema = schemaForFile(collection, fileName) ?? collection.schema
-  const node: Record<string, unknown> = { fileName, ...(shaped(jsonSchemaOf(schema), data) as Record<string, unknown>) }
+  const checked = fieldsAsChecked(schema, data)
+  const node: Record<string, unknown> = { fileName, ...(shaped(jsonSchemaOf(schema, "output"), checked) as object) }
   for (const [name, field] of Object.entries(collection.computed)) {
     node[name] = field.type.startsWith("File") ? unsizedPhoto : computedOrNull(() => field.resolve(data, noFiles))
   }
   // The one place the data meets the fragment's type: the fragment selects from exactly these fields.
   return node as Fragment
+}
+
+/** Each top-level field as its own schema hands it on, where it passes; otherwise as it is (half typed in the CMS). */
+function fieldsAsChecked(schema: z.ZodType, data: Record<string, unknown>): Record<string, unknown> {
+  if (!(schema instanceof z.ZodObject)) return data
+  const fields = schema.shape as Record<string, z.ZodType>
+  return Object.fromEntries(
+    Object.entries(data).map(([name, value]) => {
+      const result = fields[name]?.safeParse(value)
+      return [name, result?.success ? result.data : value]
+    }),
+  )
 }
 
 /** A photo's File before the build has sized it: Picture shows nothing for it. */

@@ -1,4 +1,4 @@
-import { londonLocal } from "./london-time"
+import { datePart, londonLocal, readLocalDate, timePart } from "./london-time"
 import { formatClockTime } from "./clock-time"
 
 /**
@@ -28,7 +28,9 @@ const dayFormat = new Intl.DateTimeFormat("en-GB", {
 
 /** "2026-11-29" → "Sunday 29 November 2026" (a calendar date: no time zone involved). */
 export function formatLongDate(isoDate: string): string {
-  const [year = 0, month = 0, day = 0] = isoDate.split("-").map(Number)
+  const date = readLocalDate(isoDate)
+  if (!date) throw new Error(`"${isoDate}" is not a date like 2026-11-29`)
+  const { year, month, day } = date
   const parts = Object.fromEntries(
     dayFormat.formatToParts(new Date(Date.UTC(year, month - 1, day))).map(part => [part.type, part.value]),
   )
@@ -47,10 +49,10 @@ function formatTimeRange(start: string, end: string): string {
 export function eventWhen(event: { [field in keyof EventTimes]?: unknown }): string {
   const { date, startsAt, endsAt } = timesOf(event)
   if (!startsAt) return date ?? ""
-  const [startDay = "", startTime = ""] = startsAt.split("T")
+  const [startDay, startTime] = [datePart(startsAt), timePart(startsAt)]
   const day = formatLongDate(startDay)
   if (!endsAt) return `${day}, ${formatClockTime(startTime)}`
-  const [endDay = "", endTime = ""] = endsAt.split("T")
+  const [endDay, endTime] = [datePart(endsAt), timePart(endsAt)]
   if (endDay === startDay) return `${day}, ${formatTimeRange(startTime, endTime)}`
   return `${day}, ${formatClockTime(startTime)} to ${formatLongDate(endDay)}, ${formatClockTime(endTime)}`
 }

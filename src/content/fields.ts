@@ -1,11 +1,7 @@
 import { z } from "zod"
-import { formatClockTime } from "./clock-time"
-import { eventWhen, formatLongDate } from "./event-dates"
-import { londonIso, londonLocal } from "./london-time"
 import { markdownProblems } from "./markdown"
 import { inlineFormattingTags } from "./sanitize-tags"
 import { slugify, slugPattern } from "./slug"
-import { siteNow, SITE_NOW_VARIABLE } from "./site-now"
 import { slotsIn } from "./template"
 
 /**
@@ -17,7 +13,7 @@ import { slotsIn } from "./template"
  * - `.meta({ title: "Starts" })`: the box's label (else one made from the field's name).
  * - `.meta({ itemTitle: "photo" })` on a list: what one item is called, for its "Add photo" button.
  * - `.meta({ markdown: true })` on text: a Markdown editor limited to what the site renders.
- * - the `image` and `localDateTime` marks below: a photo upload, day, month, year and time boxes.
+ * - the `image` mark below and `localDateTime` (date-fields.ts): a photo upload; day, month, year and time boxes.
  */
 
 /**
@@ -144,6 +140,21 @@ export const searchDescription = () =>
     })
     .meta({ title: "Search description" })
 
+/**
+ * A list that editors write as one line of text, its items separated by commas ("Eucharist, All Ages"): the
+ * schema reads it as the list the site shows, so no page splits text. Empty items between commas are dropped.
+ */
+export const commaSeparated = (description: string) =>
+  text(description)
+    .transform(value =>
+      value
+        .split(",")
+        .map(item => item.trim())
+        .filter(item => item !== ""),
+    )
+    .pipe(z.array(z.string()).min(1, { message: "give at least one word between the commas" }))
+    .describe(description)
+
 /** Paragraphs of plain text, shown in order. */
 export const paragraphs = (description: string) =>
   z
@@ -204,94 +215,3 @@ export const describedPhoto = (description: string) =>
       }),
     })
     .describe(description)
-
-export const weekday = z
-  .enum(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"])
-  .describe("the day of the week")
-
-/** 24-hour clock time, "HH:MM", London time. */
-export const clockTime = matching(
-  /^([01]\d|2[0-3]):[0-5]\d$/,
-  'must be a 24-hour time like "10:00" or "18:30"',
-).describe('the time on the 24-hour clock, e.g. "18:00" for 6 p.m.')
-
-export const localDateTimePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/
-
-/** A calendar date in words: "2026-02-30" is not one, so it is said as typed in words ("30 February 2026"). */
-const dayMonthYear = (date: string) => {
-  const [year = 0, month = 1, day = 0] = date.split("-").map(Number)
-  return `${day} ${monthNames[month - 1] ?? ""} ${year}`
-}
-
-/** The months' names in English, whatever the computer's language. */
-export const monthNames = Array.from({ length: 12 }, (_, month) =>
-  new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, month, 1)),
-)
-
-/**
- * Why a well-formed "YYYY-MM-DDTHH:MM" is still not a moment in London: a day the month does not have
- * ("2026-02-30"), or a time the clocks skip when they go forward in March. Undefined when it is real. Dates are
- * quoted in words, as the CMS's date boxes show them.
- */
-export function impossibleLondonTime(local: string): string | undefined {
-  const [date = "", time = ""] = local.split("T")
-  const [year = 0, month = 0, day = 0] = date.split("-").map(Number)
-  const calendarDay = new Date(Date.UTC(year, month - 1, day))
-  if (calendarDay.getUTCMonth() !== month - 1 || calendarDay.getUTCDate() !== day) {
-    const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
-    return `there is no ${dayMonthYear(date)}: ${monthNames[month - 1]} ${year} has ${daysInMonth} days; check the day and month`
-  }
-  if (londonLocal(new Date(londonIso(local))) !== local) {
-    return `${formatClockTime(time)} on ${formatLongDate(date)} does not exist in London (the clocks go forward that night); choose another time`
-  }
-  return undefined
-}
-
-/** How far ahead a date may be: further is taken for a mistyped year ("2062" for "2026"). */
-export const YEARS_AHEAD = 2
-
-/** SITE_NOW when the build pins it (site-now.ts; the CMS's bundle has it written in), else the real time. */
-export function checkingNow(): Date {
-  let pinned: string | undefined
-  try {
-    pinned = process.env.SITE_NOW
-  } catch {
-    // A browser bundle without it: the real time.
-  }
-  return siteNow({ [SITE_NOW_VARIABLE]: pinned })
-}
-
-/**
- * Why a real date is still taken for a slip of the keyboard: more than YEARS_AHEAD years ahead of now, or before
- * last year (an event from last year is simply over, and the check says so without stopping the build).
- */
-export function implausibleDate(local: string, now: Date = checkingNow()): string | undefined {
-  const today = londonLocal(now)
-  const [year = 0, ...rest] = today.split("-")
-  const latest = `${Number(year) + YEARS_AHEAD}-${rest.join("-")}`
-  const earliestYear = Number(year) - 1
-  const words = eventWhen({ startsAt: local })
-  if (local > latest) {
-    return `${words} is more than ${YEARS_AHEAD} years ahead; check the year`
-  }
-  if (Number(local.slice(0, 4)) < earliestYear) {
-    return `${words} is long past (before ${earliestYear}); check the year`
-  }
-  return undefined
-}
-
-/**
- * A London local date and time, "YYYY-MM-DDTHH:MM", that really happens and is not implausibly far off. The
- * `localDateTime` mark gives it the CMS's day, month, year and time boxes (src/cms/date-widget.tsx), which store
- * the same wall-clock text.
- */
-export const localDateTime = (description: string) =>
-  matching(localDateTimePattern, 'must be a London date and time like "2026-12-06T10:00"')
-    .superRefine((local, context) => {
-      // A badly written value already has its message from the pattern.
-      if (!localDateTimePattern.test(local)) return
-      const reason = impossibleLondonTime(local) ?? implausibleDate(local)
-      if (reason) context.addIssue({ code: "custom", input: undefined, message: reason })
-    })
-    .describe(description)
-    .meta({ localDateTime: true })

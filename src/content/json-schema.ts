@@ -38,14 +38,18 @@ export interface JsonSchemaNode {
   maxLength?: number
 }
 
-const cache = new WeakMap<z.ZodType, JsonSchemaNode>()
+const caches = { input: new WeakMap<z.ZodType, JsonSchemaNode>(), output: new WeakMap<z.ZodType, JsonSchemaNode>() }
 
-/** zod's toJSONSchema of a schema (its metadata included: the markers and `patternMessage` of src/content/fields.ts). */
-export function jsonSchemaOf(schema: z.ZodType): JsonSchemaNode {
-  let json = cache.get(schema)
+/**
+ * zod's toJSONSchema of a schema (its metadata included: the markers and `patternMessage` of src/content/fields.ts).
+ * "input" is what a file holds (the CMS's forms, the guide, messages); "output" what the check hands on, which is
+ * what the nodes hold (a comma-separated line of tags there is a list).
+ */
+export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output" = "input"): JsonSchemaNode {
+  let json = caches[io].get(schema)
   if (!json) {
-    json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchemaNode
-    cache.set(schema, json)
+    json = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchemaNode
+    caches[io].set(schema, json)
   }
   return json
 }

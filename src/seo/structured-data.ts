@@ -1,4 +1,4 @@
-import { addMinutes, asWeekday, LONDON, londonIso, nextWeeklyStart } from "../content/london-time"
+import { addMinutes, asWeekday, LONDON, londonIso, nextWeeklyStart, timePart } from "../content/london-time"
 
 /**
  * schema.org JSON-LD for search engines: the parish (a Church, and the
@@ -89,7 +89,7 @@ export function serviceEvents(site: StructuredSite, services: readonly Structure
           repeatFrequency: "P1W",
           byDay: `https://schema.org/${service.day}`,
           startTime: `${service.startTime}:00`,
-          endTime: `${addMinutes(`2000-01-01T${service.startTime}`, service.durationMinutes).slice(11)}:00`,
+          endTime: `${timePart(addMinutes(`2000-01-01T${service.startTime}`, service.durationMinutes))}:00`,
           duration: `PT${service.durationMinutes}M`,
           scheduleTimezone: LONDON,
         },

@@ -4,7 +4,7 @@ import { serviceTypeIconPath } from "../../content/service-type-icon"
 import { fontSizes, fontWeights, imagePresets, layout, media, radii, space } from "../../theme"
 import { DateMarker } from "../DateMarker"
 import { fetchAfterText, Picture } from "../Picture"
-import { TagList, splitTags } from "../TagList"
+import { TagList } from "../TagList"
 import { useWording } from "../Wording"
 import { sundayClubsSentence, teaAndCoffeeNote } from "./event-notes"
 
@@ -93,7 +93,7 @@ export function EventItem(event: Queries.EventItemFragment) {
         ))}
         {clubs && <p css={{ fontWeight: fontWeights.bold }}>{clubs}</p>}
         {refreshments && <p>{refreshments}</p>}
-        <TagList tags={splitTags(event.tags)} of={event.nameText} />
+        <TagList tags={event.tags} of={event.nameText} />
       </div>
     </article>
   )

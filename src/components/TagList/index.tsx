@@ -4,8 +4,6 @@ import { bareList, colors, fontSizes, space } from "../../theme"
 import { TagIcon } from "../Icons"
 import { useWording } from "../Wording"
 
-export { splitTags } from "./split-tags"
-
 /**
  * Short labels such as "Choir" or "All Ages": words after a tag symbol, with dots between them, in the
  * quieter text colour. Not boxes or buttons, which would invite a click that does nothing. Screen readers hear

@@ -1,16 +1,9 @@
 import { z } from "zod"
 import { defineCollection } from "../collection"
 import { eventWhen, isPastEvent } from "../event-dates"
-import {
-  describedPhoto,
-  impossibleLondonTime,
-  inlineHtml,
-  localDateTime,
-  localDateTimePattern,
-  order,
-  paragraphs,
-  text,
-} from "../fields"
+import { impossibleLondonTime, localDateTime } from "../date-fields"
+import { commaSeparated, describedPhoto, inlineHtml, order, paragraphs, text } from "../fields"
+import { localDateTimePattern } from "../london-time"
 import { plainTextOf, sanitizeInlineHtml } from "../sanitize"
 
 export const serviceTypes = ["eucharist", "street-party"] as const
@@ -55,7 +48,7 @@ export const eventSchema = z
     )
       .meta({ title: "Photo" })
       .optional(),
-    tags: text('a few words people might look for, separated by commas, e.g. "Eucharist, All Ages"').meta({
+    tags: commaSeparated('a few words people might look for, separated by commas, e.g. "Eucharist, All Ages"').meta({
       title: "Tags",
     }),
     sundayClubs: z

@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { defineCollection } from "../collection"
-import { clockTime, imageFile, order, paragraphs, text, weekday } from "../fields"
+import { clockTime, weekday } from "../date-fields"
+import { imageFile, order, paragraphs, text } from "../fields"
 
 /** A regular weekly service (Services & Worship screen, calendar feed). */
 export const serviceSchema = z.strictObject({
