@@ -14,8 +14,9 @@ export interface SmtpTimeouts {
 }
 
 /**
- * Well inside a function's time limit (Netlify: 10 s for the endpoint, 30 s for a scheduled function), so a dead or
- * silent mail server gives a logged error rather than a function killed mid-send.
+ * Each stage well inside the retry run's time budget (pending.ts; a scheduled function has 30 s), so a dead or silent
+ * mail server gives a logged error rather than a function killed mid-send. The endpoint's first attempt also has one
+ * deadline for all its stages together (handler.ts), shorter than these.
  */
 export const smtpTimeouts: SmtpTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 8_000 }
 
@@ -41,8 +42,9 @@ const offers = (ehloReply: string | false, extension: string) =>
 /**
  * Opens a conversation with the SMTP server at `url` (smtp:// or smtps://, with credentials; nodemailer reads it as
  * its transports do): connects, is greeted, says EHLO, logs in. Each stage is bounded by `timeouts`, so a server
- * that accepts the connection and never greets costs one greeting timeout; `signal` (the retry run's time budget)
- * cuts the conversation off wherever it is. Rejects with the server's or the network's error.
+ * that accepts the connection and never greets costs one greeting timeout; `signal` (the retry run's time budget, or
+ * the endpoint's deadline for its first attempt) cuts the conversation off wherever it is. Rejects with the server's
+ * or the network's error.
  *
  * nodemailer's SMTPConnection rather than a transport: only the conversation knows what the server offers before a
  * mail is composed, and one conversation carries every mail of a retry run.
@@ -120,12 +122,16 @@ export async function openSmtpSession(
   }
 }
 
-/** Sends one mail through the SMTP server at `url` in a conversation of its own. */
+/**
+ * Sends one mail through the SMTP server at `url` in a conversation of its own; `signal` (the endpoint's deadline)
+ * cuts the whole conversation off wherever it is, and the send fails.
+ */
 export async function sendBySmtp(
   url: string,
   compose: (session: Pick<SmtpSession, "offersSmtpUtf8">) => SendMailOptions,
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<void> {
-  const session = await openSmtpSession(url)
+  const session = await openSmtpSession(url, { signal })
   try {
     await session.send(compose(session))
   } finally {
