@@ -5,6 +5,7 @@ import nodemailer, { type SendMailOptions } from "nodemailer"
 import MailComposer from "nodemailer/lib/mail-composer"
 import { parseConnectionUrl } from "nodemailer/lib/shared"
 import SMTPConnection from "nodemailer/lib/smtp-connection"
+import { declareSmtpUtf8When, headersNeedSmtpUtf8 } from "./smtp-utf8"
 
 /** How long the mail server may take: to accept the connection, to greet, and to answer once talking. */
 export interface SmtpTimeouts {
@@ -24,12 +25,13 @@ export const smtpTimeouts: SmtpTimeouts = { connectionTimeout: 5_000, greetingTi
 export interface SmtpSession {
   /**
    * The server offers SMTPUTF8 (RFC 6531), so a header may carry an address whose part before the @ is not ASCII
-   * (josé@example.es). Without it such an address cannot be a Reply-To (compose.ts).
+   * (josé@example.es), and such a mail is declared SMTPUTF8 (smtp-utf8.ts). Without it such an address cannot be a
+   * Reply-To (compose.ts).
    */
   offersSmtpUtf8: boolean
   /** false once the conversation has failed or ended: nothing more can be sent in it */
   readonly open: boolean
-  /** Hands one mail to the server; resolves once the server has accepted it. */
+  /** Hands one mail to the server (declaring SMTPUTF8 if its headers need it); resolves once the server has accepted it. */
   send(mail: SendMailOptions): Promise<void>
   /** Ends the conversation; a send still under way fails. */
   close(): void
@@ -85,10 +87,13 @@ export async function openSmtpSession(
     })
 
   let offersSmtpUtf8: boolean
+  /** whether the mail being sent has UTF-8 in its headers (a Reply-To such as josé@example.es) */
+  let sendingNeedsSmtpUtf8 = false
   try {
     await step(done => connection.connect(done))
     // Once connected, the last thing the server said is its EHLO reply (after STARTTLS, the encrypted one).
     offersSmtpUtf8 = offers(connection.lastServerResponse, "SMTPUTF8")
+    if (offersSmtpUtf8) declareSmtpUtf8When(connection, () => sendingNeedsSmtpUtf8)
     if (auth && connection.allowsAuth) await step(done => connection.login(auth, done))
   } catch (error) {
     signal?.removeEventListener("abort", cutOff)
@@ -103,6 +108,7 @@ export async function openSmtpSession(
     },
     async send(mail) {
       const message = new MailComposer(mail).compile()
+      sendingNeedsSmtpUtf8 = headersNeedSmtpUtf8(message)
       try {
         await step(done => connection.send(message.getEnvelope(), message.createReadStream(), done))
       } catch (error) {
