@@ -1,6 +1,6 @@
 import {
-  endpointWith,
   addresses,
+  endpointWith,
   formPost,
   hallsManager,
   scriptPost,

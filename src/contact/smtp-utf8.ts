@@ -15,13 +15,13 @@ export const headersNeedSmtpUtf8 = (mail: MimeNode) => /[\u0080-\uffff]/.test(ma
 type SendCommand = (this: SMTPConnection, command: string, ...rest: unknown[]) => unknown
 
 const mailFromCommand = /^MAIL FROM:<[^>]*>/i
-const declared = /\sSMTPUTF8(?:\s|$)/i
+const alreadyDeclared = /\sSMTPUTF8(?:\s|$)/i
 
 /**
  * From now on, `connection` adds SMTPUTF8 to its MAIL FROM whenever `needed()` says the mail being sent needs it
  * (and nodemailer has not added it already). Call it only once the server has offered SMTPUTF8. A connection that no
- * longer has the internal is left as it is: mail then goes out as nodemailer sends it (delivered by most servers
- * all the same), and the unit test contact-smtp-utf8.test.ts fails.
+ * longer has the internal is left as it is, so mail still goes out, undeclared as nodemailer sends it, and the unit
+ * test contact-smtp-utf8.test.ts fails.
  */
 export function declareSmtpUtf8When(connection: SMTPConnection, needed: () => boolean): void {
   const internals = connection as unknown as { _sendCommand?: SendCommand }
@@ -29,7 +29,7 @@ export function declareSmtpUtf8When(connection: SMTPConnection, needed: () => bo
   if (typeof sendCommand !== "function") return
   internals._sendCommand = function (command, ...rest) {
     const withKeyword =
-      mailFromCommand.test(command) && !declared.test(command) && needed() ? `${command} SMTPUTF8` : command
+      mailFromCommand.test(command) && !alreadyDeclared.test(command) && needed() ? `${command} SMTPUTF8` : command
     return sendCommand.call(this, withKeyword, ...rest)
   }
 }
