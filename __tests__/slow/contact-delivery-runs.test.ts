@@ -10,7 +10,6 @@ import {
   blobsServerForTests,
   endpoint,
   freshStoreName,
-  hungMailServer,
   keptIn,
   keptWhileDown,
   mailServerForTests,
@@ -22,6 +21,7 @@ import {
   site,
   start,
 } from "../support/kept-messages"
+import { hungMailServer } from "../support/slow-mail-servers"
 import { blobMessageStore, folderStore } from "../../src/contact/message-store"
 import { deliverPending, RUN_BUDGET_MS } from "../../src/contact/pending"
 

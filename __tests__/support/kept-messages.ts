@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
-import net, { type AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { getStore } from "@netlify/blobs"
@@ -75,30 +74,6 @@ export function mailServerForTests() {
     },
     delivered,
     deliveredSubjects: () => new Set(delivered().map(mail => mail.subject)),
-  }
-}
-
-/**
- * A mail server that accepts the connection and then says nothing, never greeting (one that has hung), counting the
- * connections made to it.
- */
-export async function hungMailServer() {
-  let connections = 0
-  const sockets = new Set<net.Socket>()
-  const server = net.createServer(socket => {
-    connections++
-    sockets.add(socket)
-    socket.on("error", () => undefined)
-    socket.on("close", () => sockets.delete(socket))
-  })
-  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
-  return {
-    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    connections: () => connections,
-    close: () => {
-      for (const socket of sockets) socket.destroy()
-      server.close()
-    },
   }
 }
 

@@ -5,6 +5,8 @@ import { SMTPServer, type SMTPServerOptions } from "smtp-server"
 export interface ReceivedMail {
   envelopeFrom: string
   envelopeTo: string[]
+  /** the client declared SMTPUTF8 in MAIL FROM (RFC 6531): the mail may carry UTF-8 addresses in its headers */
+  smtpUtf8: boolean
   /** the whole message, its headers unfolded (a long header may be written on continuation lines) */
   raw: string
   /** the whole message exactly as the server received it, for a MIME parser */
@@ -53,6 +55,7 @@ export async function startSmtpServer(
         received.push({
           envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           envelopeTo: session.envelope.rcptTo.map(recipient => recipient.address),
+          smtpUtf8: session.envelope.smtpUtf8 === true,
           raw: unfoldHeaders(Buffer.concat(chunks).toString("utf8")),
           source: Buffer.concat(chunks).toString("utf8"),
         })

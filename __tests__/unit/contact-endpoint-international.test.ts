@@ -15,9 +15,9 @@ import {
 /**
  * International addresses (RFC 6531): a domain in another script goes to the mail server in its ASCII form
  * (punycode); an address with letters outside ASCII before the @ is accepted and kept like any other, and delivered
- * whatever the mail server offers: with it as Reply-To where the server offers SMTPUTF8, and otherwise without a
- * Reply-To, the body saying where to write. The form posts without reading the answer (spec §7), so a message
- * refused after the thank-you page would be lost.
+ * whatever the mail server offers: with it as Reply-To where the server offers SMTPUTF8 (the mail then declared
+ * SMTPUTF8), and otherwise without a Reply-To, the body saying where to write. The form posts without reading the
+ * answer (spec §7), so a message refused after the thank-you page would be lost.
  */
 
 const accented = { name: "José Núñez", address: "josé@example.es" }
@@ -38,6 +38,8 @@ describe.each([
     expect(response.statusCode).toBe(200)
     const { headers, text } = parseMail(smtp.received[0]!.raw)
     expect(headers["reply-to"]).toBe(`${otherScript.name} <${otherScript.onTheWire}>`)
+    // Every header is ASCII: nothing to declare.
+    expect(smtp.received[0]!.smtpUtf8).toBe(false)
     expect(text).toContain(`Email:     ${otherScript.address}`)
     expect(text).toContain(`Reply to this email to answer ${otherScript.name} directly.`)
   })
@@ -59,6 +61,8 @@ describe.each([
         `Replying to this email will not reach ${accented.name}: write to them at ${accented.address}`,
       )
     } else {
+      // The UTF-8 Reply-To goes in a mail declared SMTPUTF8, as RFC 6531 requires.
+      expect(smtp.received[0]!.smtpUtf8).toBe(true)
       expect(headers["reply-to"]).toBe(`${accented.name} <${accented.address}>`)
       expect(text).toContain(`Reply to this email to answer ${accented.name} directly.`)
     }
@@ -86,5 +90,6 @@ describe.each([
     const { headers, text } = parseMail(smtp.received[0]!.raw)
     expect(text).toContain(`Email:     ${accented.address}`)
     expect(headers["reply-to"]).toBe(hideSMTPUTF8 ? undefined : `${accented.name} <${accented.address}>`)
+    expect(smtp.received[0]!.smtpUtf8).toBe(!hideSMTPUTF8)
   })
 })

@@ -4,7 +4,6 @@ import path from "node:path"
 import {
   blobsServerForTests,
   endpoint,
-  hungMailServer,
   keptIn,
   keptWhileDown,
   mailServerForTests,
@@ -15,6 +14,7 @@ import {
   site,
   start,
 } from "../support/kept-messages"
+import { hungMailServer } from "../support/slow-mail-servers"
 import { folderStore } from "../../src/contact/message-store"
 import { deliverPending } from "../../src/contact/pending"
 import { createRateLimiter } from "../../src/contact/rate-limit"

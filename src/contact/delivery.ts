@@ -5,6 +5,7 @@ import nodemailer, { type SendMailOptions } from "nodemailer"
 import MailComposer from "nodemailer/lib/mail-composer"
 import { parseConnectionUrl } from "nodemailer/lib/shared"
 import SMTPConnection from "nodemailer/lib/smtp-connection"
+import { declareSmtpUtf8When, headersNeedSmtpUtf8 } from "./smtp-utf8"
 
 /** How long the mail server may take: to accept the connection, to greet, and to answer once talking. */
 export interface SmtpTimeouts {
@@ -14,8 +15,9 @@ export interface SmtpTimeouts {
 }
 
 /**
- * Well inside a function's time limit (Netlify: 10 s for the endpoint, 30 s for a scheduled function), so a dead or
- * silent mail server gives a logged error rather than a function killed mid-send.
+ * Each stage well inside the retry run's time budget (pending.ts; a scheduled function has 30 s), so a dead or silent
+ * mail server gives a logged error rather than a function killed mid-send. The endpoint's first attempt also has one
+ * deadline for all its stages together (handler.ts), shorter than these.
  */
 export const smtpTimeouts: SmtpTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 8_000 }
 
@@ -23,12 +25,13 @@ export const smtpTimeouts: SmtpTimeouts = { connectionTimeout: 5_000, greetingTi
 export interface SmtpSession {
   /**
    * The server offers SMTPUTF8 (RFC 6531), so a header may carry an address whose part before the @ is not ASCII
-   * (josé@example.es). Without it such an address cannot be a Reply-To (compose.ts).
+   * (josé@example.es), and such a mail is declared SMTPUTF8 (smtp-utf8.ts). Without it such an address cannot be a
+   * Reply-To (compose.ts).
    */
   offersSmtpUtf8: boolean
   /** false once the conversation has failed or ended: nothing more can be sent in it */
   readonly open: boolean
-  /** Hands one mail to the server; resolves once the server has accepted it. */
+  /** Hands one mail to the server (declaring SMTPUTF8 if its headers need it); resolves once the server has accepted it. */
   send(mail: SendMailOptions): Promise<void>
   /** Ends the conversation; a send still under way fails. */
   close(): void
@@ -41,8 +44,9 @@ const offers = (ehloReply: string | false, extension: string) =>
 /**
  * Opens a conversation with the SMTP server at `url` (smtp:// or smtps://, with credentials; nodemailer reads it as
  * its transports do): connects, is greeted, says EHLO, logs in. Each stage is bounded by `timeouts`, so a server
- * that accepts the connection and never greets costs one greeting timeout; `signal` (the retry run's time budget)
- * cuts the conversation off wherever it is. Rejects with the server's or the network's error.
+ * that accepts the connection and never greets costs one greeting timeout; `signal` (the retry run's time budget, or
+ * the endpoint's deadline for its first attempt) cuts the conversation off wherever it is. Rejects with the server's
+ * or the network's error.
  *
  * nodemailer's SMTPConnection rather than a transport: only the conversation knows what the server offers before a
  * mail is composed, and one conversation carries every mail of a retry run.
@@ -83,10 +87,13 @@ export async function openSmtpSession(
     })
 
   let offersSmtpUtf8: boolean
+  /** whether the mail being sent has UTF-8 in its headers (a Reply-To such as josé@example.es) */
+  let sendingNeedsSmtpUtf8 = false
   try {
     await step(done => connection.connect(done))
     // Once connected, the last thing the server said is its EHLO reply (after STARTTLS, the encrypted one).
     offersSmtpUtf8 = offers(connection.lastServerResponse, "SMTPUTF8")
+    if (offersSmtpUtf8) declareSmtpUtf8When(connection, () => sendingNeedsSmtpUtf8)
     if (auth && connection.allowsAuth) await step(done => connection.login(auth, done))
   } catch (error) {
     signal?.removeEventListener("abort", cutOff)
@@ -101,6 +108,7 @@ export async function openSmtpSession(
     },
     async send(mail) {
       const message = new MailComposer(mail).compile()
+      sendingNeedsSmtpUtf8 = headersNeedSmtpUtf8(message)
       try {
         await step(done => connection.send(message.getEnvelope(), message.createReadStream(), done))
       } catch (error) {
@@ -120,12 +128,16 @@ export async function openSmtpSession(
   }
 }
 
-/** Sends one mail through the SMTP server at `url` in a conversation of its own. */
+/**
+ * Sends one mail through the SMTP server at `url` in a conversation of its own; `signal` (the endpoint's deadline)
+ * cuts the whole conversation off wherever it is, and the send fails.
+ */
 export async function sendBySmtp(
   url: string,
   compose: (session: Pick<SmtpSession, "offersSmtpUtf8">) => SendMailOptions,
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<void> {
-  const session = await openSmtpSession(url)
+  const session = await openSmtpSession(url, { signal })
   try {
     await session.send(compose(session))
   } finally {

@@ -41,6 +41,14 @@ export interface ContactHandlerOptions {
   securityHeaders?: Record<string, string>
 }
 
+/**
+ * How long the first delivery attempt may take, all of it: connecting, the greeting, logging in and sending. One
+ * deadline rather than a limit per stage, so the visitor has an answer (the thank-you page, or the JSON reply) within
+ * 6 seconds whatever the mail server does, well inside the 10 seconds Netlify gives the function, with time left to
+ * keep the message and record the attempt. A mail server too slow for it gets the message from the retry run.
+ */
+const FIRST_ATTEMPT_MS = 4_000
+
 /** Why a message was refused, as the JSON body of a 4xx/5xx answer. */
 interface Refusal {
   status: number
@@ -151,7 +159,14 @@ export function createContactHandler(options: ContactHandlerOptions) {
       log.info(`[contact] Message ${kept.id} to ${recipient.shortName} kept in ${storage.where}`)
 
       // From here on the message is safe in the store: whatever happens, it has been accepted.
-      const delivered = await deliverKept(kept, { store: storage.messages, env, site, now, log })
+      const delivered = await deliverKept(kept, {
+        store: storage.messages,
+        env,
+        site,
+        now,
+        log,
+        signal: AbortSignal.timeout(FIRST_ATTEMPT_MS),
+      })
         .then(async outcome => {
           if (!outcome.delivered) {
             raiseAlertIfStuck(await storage.messages.waiting(), {

@@ -74,7 +74,7 @@ export const contactMessages = {
   subjectTooLong: `The subject must be ${contactLimits.subject} characters or fewer`,
   messageTooLong: `Your message must be ${contactLimits.message.toLocaleString("en-GB")} characters or fewer`,
   lineBreak: (what: string) => `${what} must be on one line`,
-  controlCharacter: (what: string) => `${what} must not contain invisible control characters`,
+  invisibleCharacter: (what: string) => `${what} must not contain invisible control characters`,
   encodedWord: (what: string) => `${what} must not contain mail-encoded text like =?utf-8?Q?…?=`,
   notText: (what: string) => `${what} must be text`,
   isValidMissing: "is_valid must be true or false",
@@ -88,12 +88,18 @@ export const contactMessages = {
 const lineBreak = /[\r\n\u0085\u2028\u2029]/
 
 /**
- * Invisible characters no name, address, number or subject needs: C0 and C1 controls (NUL, tab, escape…), DEL,
- * and the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) that can make text
- * read differently from what it is, e.g. a reversed email address.
+ * Invisible characters no name, address, number or subject needs, refused in every one-line field: C0 and C1
+ * controls (NUL, tab, escape…) and DEL; the marks, embeddings, overrides and isolates that change the direction of
+ * text (U+200E/U+200F, U+061C, U+202A–U+202E, U+2066–U+2069), which can make text read differently from what it
+ * is, e.g. a reversed email address; and the characters that hide inside a word: zero-width space (U+200B), word
+ * joiner (U+2060), the byte-order mark (U+FEFF), soft hyphen (U+00AD), Mongolian vowel separator (U+180E) and the
+ * tag characters (U+E0000–U+E007F). The zero-width joiner and non-joiner (U+200D, U+200C) are not among them:
+ * emoji such as 👩‍💻 and scripts such as Persian need them in a name or subject (an email address refuses them as not
+ * an address).
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is this rule's whole purpose
-const controlCharacter = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/
+const invisibleCharacter =
+  // eslint-disable-next-line no-control-regex -- finding control characters is this rule's whole purpose
+  /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/u
 
 /**
  * The start of an RFC 2047 encoded-word (`=?charset?Q?…?=`). nodemailer writes a pure-ASCII header value as it is
@@ -107,7 +113,7 @@ const encodedWordStart = "=?"
 /** What is wrong with a one-line field's trimmed text, if anything; `what` names the field, as "Your name". */
 function oneLineProblem(what: string, text: string): string | undefined {
   if (lineBreak.test(text)) return contactMessages.lineBreak(what)
-  if (controlCharacter.test(text)) return contactMessages.controlCharacter(what)
+  if (invisibleCharacter.test(text)) return contactMessages.invisibleCharacter(what)
   if (text.includes(encodedWordStart)) return contactMessages.encodedWord(what)
   return undefined
 }

@@ -24,6 +24,11 @@ export interface DeliveryContext {
   log?: Pick<Console, "info" | "warn" | "error">
   /** an open conversation with the mail server to use (the retry run's); otherwise each delivery opens its own */
   session?: SmtpSession
+  /**
+   * when a delivery in a conversation of its own must give up, wherever it has got to (the endpoint's deadline for
+   * its first attempt); a mail cut off stays kept, like any other not delivered
+   */
+  signal?: AbortSignal
 }
 
 /** Every log line worth an alert starts with this, so one Netlify log alert catches them all. */
@@ -92,7 +97,7 @@ export async function deliverKept(kept: KeptMessage, context: DeliveryContext): 
     try {
       if (delivery.kind === "smtp") {
         if (context.session) await context.session.send(mail(context.session))
-        else await sendBySmtp(delivery.url, mail)
+        else await sendBySmtp(delivery.url, mail, { signal: context.signal })
         log.info(`[contact] Message ${kept.id} to ${kept.recipient.shortName} delivered by SMTP`)
       } else {
         // A file takes any address as typed.
