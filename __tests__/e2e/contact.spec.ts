@@ -23,7 +23,7 @@ const ENDPOINT = "/api/v1/submit-contact-form-message"
 /** The thank-you sentence, which the spec fixes word for word (data/pages/thank-you.md). */
 const THANK_YOU = pageWords["thank-you"].lead
 const outbox = path.resolve("outbox")
-/** The spec's payload keys (§7), in order, as the endpoint reads them. */
+/** The payload's keys, in the required order, as the endpoint reads them. */
 const SPEC_KEYS = [...contactPayloadKeys]
 
 /** People with a Contact link whose messages a recipient passes on, from data/people. */

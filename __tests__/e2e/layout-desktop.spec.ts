@@ -14,7 +14,7 @@ import {
 } from "./shipped-content"
 import { domMarkers, select } from "../../src/dom-markers"
 
-/** The shared layout at desktop width (spec §2): header, menus, footer, page frame. */
+/** The shared layout at desktop width (docs/requirements.md#layout): header, menus, footer, page frame. */
 test.use({ viewport: { width: 1280, height: 800 } })
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
@@ -43,7 +43,7 @@ async function tabThrough(page: Page, container: Locator): Promise<string[]> {
   throw new Error("focus never left the panel")
 }
 
-/** What each drop-down and mega menu of menu.json holds, in tab order (spec §2). */
+/** What each drop-down and mega menu of menu.json holds, in tab order. */
 const menus = panelItems.map(item => ({ label: item.label, links: panelLinks(item) }))
 /** Two different panels, for the tests of how panels open and close together. */
 const [firstPanel, secondPanel] = menus as [(typeof menus)[0], (typeof menus)[0]]

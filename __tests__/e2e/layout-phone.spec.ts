@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures"
 import { markdownSections } from "../../src/content/markdown"
 import { groups, hrefOf, menu, newTabLinkName, pageWords, people, wording } from "./shipped-content"
 
-/** The shared layout on a phone (390 px): the Menu button and its list (spec §2). */
+/** The shared layout on a phone (390 px): the Menu button and its list (docs/requirements.md#layout). */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
 /** The phone menu's links from menu.json, in order, with where each goes. */

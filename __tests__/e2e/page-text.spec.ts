@@ -107,7 +107,7 @@ test("headings run in order on every page: one h1, then h2s, h3s only under an h
   }
 })
 
-test("/cookies holds its heading and nothing else in main (spec §2)", async ({ page }) => {
+test("/cookies holds its heading and nothing else in main", async ({ page }) => {
   await page.goto(sitePages.cookies.route)
   const main = page.getByRole("main")
   await expect(main).toHaveText(pageWords.cookies.title)

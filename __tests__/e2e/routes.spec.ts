@@ -5,7 +5,7 @@ import { groups, site } from "./shipped-content"
 import { sitePages } from "../../src/content/collections/pages"
 
 /**
- * Spec §2's route table: every screen answers, has one h1 and its own title, shows the shared layout, raises no page
+ * The route table (docs/requirements.md#routes): every screen answers, has one h1 and its own title, shows the shared layout, raises no page
  * error and passes axe's WCAG 2.2 AA rules. This is every page's one axe pass as it opens; other specs run axe only
  * on a state a visitor makes (a menu open, the map shown, the form's errors). Each page's own words are checked in
  * page-text.spec.ts.

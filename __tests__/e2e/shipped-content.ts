@@ -74,7 +74,7 @@ export const wording = shipped<WordingEntry>("wording")[0]!
 export const site = shipped<SiteFactsEntry>("site")[0]!
 export const menu = shipped<MenuEntry>("menu")[0]!
 
-/** The contact form's recipients (spec §5): the people who receive its messages, in order, as the form names them. */
+/** The contact form's recipients (docs/requirements.md#contact-form): the people who receive its messages, in order, as the form names them. */
 export const contactRecipients = people
   .filter(person => person.contactFormRecipient === true)
   .map(person => ({ ...person, label: `${person.role} (${person.name})` }))

@@ -2,7 +2,7 @@ import { idleScriptAttribute } from "../../plugins/gatsby-plugin-islands/browser
 import { expect, test } from "./fixtures"
 
 /**
- * Page-load metrics (spec §7): web-vitals, in the script the standalone script's tag names as its idle script, is
+ * Page-load metrics (docs/requirements.md#loading): web-vitals, in the script the standalone script's tag names as its idle script, is
  * loaded lazily once the page is idle, never as part of the first-visit JavaScript, and its results are sent nowhere
  * unless a reporting address was configured at build time.
  */

@@ -17,7 +17,7 @@ import {
  * (punycode); an address with letters outside ASCII before the @ is accepted and kept like any other, and delivered
  * whatever the mail server offers: with it as Reply-To where the server offers SMTPUTF8 (the mail then declared
  * SMTPUTF8), and otherwise without a Reply-To, the body saying where to write. The form posts without reading the
- * answer (spec §7), so a message refused after the thank-you page would be lost.
+ * answer, so a message refused after the thank-you page would be lost.
  */
 
 const accented = { name: "José Núñez", address: "josé@example.es" }

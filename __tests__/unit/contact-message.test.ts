@@ -13,7 +13,7 @@ const people = fs
   .map(file => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data/people", file), "utf8")))
 const recipients = recipientsFromPeople(people)
 const shortNames = recipients.map(recipient => recipient.shortName)
-/** The Halls Manager (a recipient spec §5 names), as the shipped content has them today. */
+/** The Halls Manager (a recipient the form must offer), as the shipped content has them today. */
 const hallsManager = recipients.find(recipient => recipient.role === "Halls Manager")!
 const hallsManagerName = people.find(person => person.shortName === hallsManager.shortName)!.name as string
 

@@ -111,12 +111,9 @@ describe("links between the documents", () => {
     const numberOf = (anchor: string) => /^(\d+)\. /.exec(anchors.get("CONTENT.md")?.get(anchor) ?? "")?.[1]
     const wrong = documentNames.flatMap(from =>
       textPieces(documents.get(from)!).flatMap(piece => {
-        const references = [...piece.text.matchAll(sectionReference)]
-          // Other documents also cite the product's specification ("spec §2"), which is not CONTENT.md.
-          .filter(match => from === "CONTENT.md" || !/spec $/.test(piece.text.slice(0, match.index)))
-          .filter(
-            match => from === "CONTENT.md" || piece.href || /CONTENT\.md,? $/.test(piece.text.slice(0, match.index)),
-          )
+        const references = [...piece.text.matchAll(sectionReference)].filter(
+          match => from === "CONTENT.md" || piece.href || /CONTENT\.md,? $/.test(piece.text.slice(0, match.index)),
+        )
         const to = piece.href ? target(from, piece.href) : undefined
         return references
           .filter(match => to?.file !== "CONTENT.md" || numberOf(to.anchor ?? "") !== (match[1] ?? match[2]))

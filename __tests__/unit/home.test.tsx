@@ -20,7 +20,7 @@ const events = Array.from({ length: 8 }, (_, index) => ({
 }))
 
 describe("featured events on Home", () => {
-  it(`shows at most ${MAX_HOME_EVENTS} (spec §9), the first ones in order`, () => {
+  it(`shows at most ${MAX_HOME_EVENTS} (docs/requirements.md#screens), the first ones in order`, () => {
     expect(eventsForHome(events).map(event => event.id)).toEqual(
       events.slice(0, MAX_HOME_EVENTS).map(event => event.id),
     )

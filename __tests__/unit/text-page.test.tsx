@@ -44,7 +44,7 @@ describe("a plain-text page", () => {
 })
 
 describe("the Cookies page", () => {
-  test("is its heading and nothing else (spec §2: Cookies, heading only)", () => {
+  test("is its heading and nothing else (Cookies is its heading only)", () => {
     const page = render(
       <CookiesPage {...pageProps<Queries.CookiesPageQuery>({ page: { title: "Cookies", description: "" } })} />,
     )

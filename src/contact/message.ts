@@ -1,5 +1,5 @@
 /**
- * The contact message's rules (spec §3, §5, §7), in one place: the form checks a message with them in the browser
+ * The contact message's rules (docs/requirements.md#contact-form), in one place: the form checks a message with them in the browser
  * before it sends it, and the endpoint checks it again before keeping it, so the two can never disagree about what
  * a valid message is or how a problem is worded.
  *
@@ -7,7 +7,7 @@
  * choice, an email address) need no validation library. Browser-safe: no Node modules here.
  */
 
-/** Maximum lengths (spec §5, §9). The message has none in the spec; ours is generous (about 3,000 words). */
+/** Maximum lengths (docs/requirements.md#contact-form). The message has none there; ours is generous (about 3,000 words). */
 export const contactLimits = {
   from_name: 64,
   from_email_address: 254,
@@ -27,7 +27,7 @@ export const contactFields = [
 ] as const
 export type ContactField = (typeof contactFields)[number]
 
-/** The spec's JSON payload keys (§7), in its order. */
+/** The JSON payload's keys, in the required order (docs/requirements.md#contact-form). */
 export const contactPayloadKeys = [
   "recipient_name",
   "from_name",

@@ -1,5 +1,5 @@
 /**
- * The people the contact form offers (spec §5: the Licensed Lay Minister, a
+ * The people the contact form offers (docs/requirements.md#contact-form: the Licensed Lay Minister, a
  * Churchwarden, the Halls Manager, the Youth Worker, the Church Safeguarding
  * Officer). Who they are comes from the content (data/people, the entries with
  * `contactFormRecipient: true`); their email addresses never do: those are

@@ -214,7 +214,7 @@ interface RenderEnv extends Env {
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href)
 
-// Links to other websites open in a new tab and say so to people who cannot see it (spec §7).
+// Links to other websites open in a new tab and say so to people who cannot see it (docs/requirements.md#layout).
 writer.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const link = tokens[index]!
   const external = isExternal(String(link.attrGet("href") ?? ""))

@@ -1,7 +1,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals"
 
 /**
- * Page-load metrics (spec §7): LCP, CLS, INP, FCP and TTFB from the web-vitals library. A built page loads this
+ * Page-load metrics (docs/requirements.md#loading): LCP, CLS, INP, FCP and TTFB from the web-vitals library. A built page loads this
  * script of its own once the page is idle (gatsby-plugin-islands' idle script), so it never adds to the first-visit
  * JavaScript. Shown in the console during development; sent nowhere unless GATSBY_WEB_VITALS_URL is set at build
  * time (then each metric is posted there with navigator.sendBeacon; add that origin to the CSP's connect-src in

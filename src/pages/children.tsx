@@ -12,7 +12,7 @@ import { space } from "../theme"
 /** The ids of the two lists of sheets, which "On this page" links to. */
 const sectionIds = { weekly: "this-week", extra: "more-to-download" } as const
 
-/** Children's Activities (spec §2): this week's sheets, more to download, further resources and the credit. */
+/** Children's Activities: this week's sheets, more to download, further resources and the credit. */
 export default function ChildrenPage({ data }: PageProps<Queries.ChildrenPageQuery>) {
   const page = data.page
   // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.

@@ -14,7 +14,7 @@ import { layout, media, space } from "../theme"
 const sectionIds = { form: "send-a-message", office: "parish-office", map: "map" } as const
 
 /**
- * Contact (spec §2): the message form, the parish office, the map, then facilities, transport and parking. On a
+ * Contact: the message form, the parish office, the map, then facilities, transport and parking. On a
  * desktop they stand in two columns, the map under the form and the rest beside it, so that neither column runs
  * on alone beside an empty half of the screen.
  */

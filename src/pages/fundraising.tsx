@@ -11,7 +11,7 @@ import { layout, media, space } from "../theme"
 /** On a desktop, the text's column; the thermometer has the other. */
 const textColumn = { [media.desktop]: { gridColumn: 1 } } as const
 
-/** Fundraising (spec §2): the budget projection as a table and a thermometer, and how to help close the gap. */
+/** Fundraising: the budget projection as a table and a thermometer, and how to help close the gap. */
 export default function FundraisingPage({ data }: PageProps<Queries.FundraisingPageQuery>) {
   const page = data.page
   // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
@@ -20,7 +20,7 @@ export default function FundraisingPage({ data }: PageProps<Queries.FundraisingP
   const table = page.table!
   const total = summariseBudget(budget.lines)
   const figures = budgetFigures(total, budget.year)
-  // Spec §9: the shortfall, and what it is per month; or that income covers the spending.
+  // The shortfall, and what it is per month; or that income covers the spending.
   const gap = total.shortfall > 0 ? fillIn(page.shortfall, figures) : page.covered!
   const thermometerDescription = `${fillIn(page.thermometer.description, figures)} ${gap}`
   return (

@@ -11,7 +11,7 @@ import { TwitterTimeline } from "../components/TwitterTimeline"
 import { UpcomingEvents } from "../components/UpcomingEvents"
 import { colors, fontSizes } from "../theme"
 
-/** Home (spec §2): its words and photo from data/pages/home.md, the services and events from their folders. */
+/** Home: its words and photo from data/pages/home.md, the services and events from their folders. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { page, siteFacts, allEvent, allService } = data
   // A file missing or, under `npm start`, being rewritten: the content check names it, and the page waits.

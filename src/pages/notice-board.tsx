@@ -6,7 +6,7 @@ import { PageHeader } from "../components/PageHeader"
 import { bareList, media, space } from "../theme"
 
 /**
- * Community Notice Board (spec §2): text cards in a masonry grid, with no script. CSS columns keep each card's
+ * Community Notice Board: text cards in a masonry grid, with no script. CSS columns keep each card's
  * own height and flow the cards down one column, then the next, in the editors' order; the browser balances the
  * columns. Two columns at most: with two, balancing cards that do not break always ends each column within one
  * card's height of the other, while a third column can be left short or empty (four cards in three columns left

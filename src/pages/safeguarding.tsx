@@ -12,7 +12,7 @@ import { bareList, media, space } from "../theme"
 const contactsId = "safeguarding-contacts"
 
 /**
- * Safeguarding (spec §2): where to get help now, the policy statement and commitments, and the two people to
+ * Safeguarding: where to get help now, the policy statement and commitments, and the two people to
  * contact. Where to get help comes first on a phone and beside the text on a desktop, above the rail of the page's
  * menu section, which stays beside the policy as the reader scrolls; the people come after, side by side.
  */

@@ -13,7 +13,7 @@ import { venueHeadingId } from "../components/VenueCard/venue-text"
 import { space } from "../theme"
 
 /**
- * Venues & Hall Hire (spec §2): how to book (data/pages/venues.md) beside the Halls Manager's card, whom a hirer
+ * Venues & Hall Hire: how to book (data/pages/venues.md) beside the Halls Manager's card, whom a hirer
  * asks, then the table comparing the halls across the page's width, then the halls in the editors' order.
  */
 export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>) {

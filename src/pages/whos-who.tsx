@@ -35,7 +35,7 @@ const cardGrid = {
   },
 } as const
 
-/** Who's Who (spec §2): the people of the parish, one card each, in the editors' order. */
+/** Who's Who: the people of the parish, one card each, in the editors' order. */
 export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery>) {
   const page = data.page
   // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.

@@ -10,7 +10,7 @@ import { ServiceCard, serviceAnchor } from "../components/ServiceCard"
 import { ServicesAtAGlance } from "../components/ServiceCard/ServicesAtAGlance"
 
 /**
- * Services & Worship (spec §2): the page's words (data/pages/worship.md) beside every service at a glance, then
+ * Services & Worship: the page's words (data/pages/worship.md) beside every service at a glance, then
  * the regular services in order, each a card the glance and "On this page" lead to.
  */
 export default function WorshipPage({ data }: PageProps<Queries.WorshipPageQuery>) {

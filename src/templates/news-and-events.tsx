@@ -5,7 +5,7 @@ import { NewsAndEvents } from "../components/NewsAndEvents"
 import { pageHead } from "../components/PageHead"
 
 /**
- * News & Events (spec §2), made at /news-and-events and at its old address /parish-news by gatsby/create-pages.ts:
+ * News & Events, made at /news-and-events and at its old address /parish-news by gatsby/create-pages.ts:
  * one template, two addresses, with the old one pointing search engines to the new.
  */
 export default function NewsAndEventsPage({ data }: PageProps<Queries.NewsAndEventsPageQuery>) {

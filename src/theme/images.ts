@@ -3,7 +3,7 @@
  * preset name (e.g. `portrait { image(preset: PORTRAIT) }`) and the build makes
  * a 1x and a 2x variant of exactly this size in AVIF, WebP and the original
  * format, so no page or query hard-codes a size.
- * Sizes from spec §9 where it gives them.
+ * Sizes from docs/requirements.md#pictures where it gives them.
  */
 export const imagePresets = {
   /** Who's Who and safeguarding contact cards */

@@ -3,7 +3,7 @@ import { endpointContent } from "../../contact/endpoint-content"
 import { createContactHandler } from "../../contact/handler"
 
 /**
- * POST /api/v1/submit-contact-form-message (spec §7): keeps one contact-form
+ * POST /api/v1/submit-contact-form-message (docs/requirements.md#contact-form): keeps one contact-form
  * message, then delivers it. Runs under `gatsby develop`, the local preview
  * (scripts/preview-server.ts) and, when deployed, as a Netlify function through
  * Gatsby's adapter. See src/contact/handler.ts.

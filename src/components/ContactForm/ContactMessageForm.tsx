@@ -13,7 +13,7 @@ import { useContactSubmit } from "./use-contact-submit"
 import { useRecipientChoice } from "./use-recipient-choice"
 
 /**
- * The contact form (spec §5, §7), given its recipients; it reads ?send_to= from the address. The Contact page
+ * The contact form (docs/requirements.md#contact-form), given its recipients; it reads ?send_to= from the address. The Contact page
  * renders it through ContactForm (src/islands/ContactForm.tsx), which finds the recipients and makes it an island: the same
  * component, with the same props, is rendered at build time and hydrated in the browser (src/islands).
  *
@@ -101,7 +101,7 @@ export function ContactMessageForm({
       {/* The spec's is_valid flag: false until the form's own script has checked the message. */}
       <input type="hidden" name="is_valid" value={String(isValid)} />
 
-      {/* Spec §5: the privacy policy opens in a new tab. */}
+      {/* The privacy policy opens in a new tab (docs/requirements.md#contact-form). */}
       <p>
         {fillInWith(words.privacy, {
           link: (

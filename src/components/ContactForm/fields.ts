@@ -1,6 +1,6 @@
 import { contactLimits, RECIPIENT_SELECT_FIELD, type ContactField } from "../../contact/message"
 
-/** One control of the contact form (spec §5), as FormField renders it. */
+/** One control of the contact form (docs/requirements.md#contact-form), as FormField renders it. */
 export interface FieldDefinition {
   /** the message field it fills, whose error it shows */
   field: ContactField
@@ -28,7 +28,7 @@ export type ContactFormWords = Queries.ContactFormWordsFragment
 /**
  * The form's controls in form order (and the error summary lists them so), labelled in the parish's words. Who the
  * message is for comes first: the select is posted as "recipient"; the spec's recipient_name is a hidden copy of
- * it, which cannot take focus, so errors point at the select. The message has no limit shown (spec §5).
+ * it, which cannot take focus, so errors point at the select. The message has no limit shown.
  */
 export function formFieldsFor(words: ContactFormWords) {
   const recipientField: FieldDefinition = {

@@ -12,13 +12,13 @@ import { contactEndpoint, THANK_YOU_PATH } from "../../contact/endpoint"
 /** How long to wait for the endpoint before going to the thank-you page anyway. */
 const SEND_TIMEOUT_MS = 15_000
 
-/** Spec §4: editing, then sending once the message is valid, then the redirect flag when the request has finished. */
+/** Editing, then sending once the message is valid, then the redirect flag when the request has finished. */
 export type SubmitStatus = "editing" | "sending" | "redirect"
 
 /**
  * Sending the contact form: check the message with the endpoint's own rules,
  * keep the visitor on the form with the errors if it fails, otherwise POST the
- * spec's JSON (§7) and go to the thank-you page whatever the answer.
+ * required JSON (docs/requirements.md#contact-form) and go to the thank-you page whatever the answer.
  */
 export function useContactSubmit(
   recipientShortNames: readonly string[],
@@ -88,7 +88,7 @@ export function useContactSubmit(
     }
     const abort = new AbortController()
     const timer = window.setTimeout(() => abort.abort(), SEND_TIMEOUT_MS)
-    // no-cors: the answer is opaque and ignored (spec §7); failure is never shown (spec §8).
+    // no-cors: the answer is opaque and ignored; failure is never shown (docs/requirements.md#contact-form).
     fetch(contactEndpoint, {
       method: "POST",
       mode: "no-cors",

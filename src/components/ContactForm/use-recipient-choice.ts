@@ -2,7 +2,7 @@ import * as React from "react"
 import { sendToChoice, type PassedOnPerson, type Recipient } from "../../contact/recipients"
 
 /**
- * The recipient select and the spec's hidden copy of its value (§5).
+ * The recipient select and the hidden copy of its value the requirements ask for (docs/requirements.md#contact-form).
  * /contact?send_to={shortName} preselects that person; for someone who does not receive the form's messages it
  * preselects the recipient who passes them on and says so (`passedOn`). An unknown name leaves "Please select...".
  * The select stays uncontrolled so that a choice made before the script loaded is kept.

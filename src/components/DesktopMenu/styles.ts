@@ -113,7 +113,7 @@ export const tileLinkStyles = {
   fontWeight: fontWeights.bold,
   textDecoration: "none",
   borderRadius: radii.sm,
-  // Shown at their size (spec §9), which also sets the width of a mega menu's tile column.
+  // Shown at their required size (docs/requirements.md#pictures), which also sets the width of a mega menu's tile column.
   "& img": { maxWidth: "none", borderRadius: radii.sm },
   "&:hover span, &[aria-current] span": { textDecoration: "underline" },
   "&[aria-current]": { background: colors.primaryTint, boxShadow: `0 0 0 ${space.sm} ${colors.primaryTint}` },

@@ -41,7 +41,7 @@ export const columnSpans = (size: number) => ({
 })
 
 /**
- * Children's sheets as a grid of thumbnails, each linking to its PDF (spec §3).
+ * Children's sheets as a grid of thumbnails, each linking to its PDF (docs/requirements.md#screens).
  * Thumbnails carry their width and height so the page does not shift as they
  * load; the files are twice that size, for sharp screens.
  */

@@ -1,7 +1,7 @@
 import type { Wording } from "../Wording"
 
 /**
- * The rules for what an event says beyond its own text (spec §3, §4), in the words of data/wording/wording.json.
+ * The rules for what an event says beyond its own text (docs/requirements.md#screens, News & Events), in the words of data/wording/wording.json.
  * Pure, so the unit tests pin each case.
  */
 

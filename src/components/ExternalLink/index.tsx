@@ -5,7 +5,7 @@ import { useWording } from "../Wording"
 type ExternalLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & { href: string }
 
 /**
- * A link to another site. It opens in a new tab (spec §7), and says so to
+ * A link to another site. It opens in a new tab (docs/requirements.md#layout), and says so to
  * screen-reader users, who would otherwise not know they have left the tab.
  */
 export function ExternalLink({ children, ...props }: ExternalLinkProps) {

@@ -51,7 +51,7 @@ const section = {
 } as const
 
 /**
- * Home's "Get involved!": the ways to help (spec §2, data/pages/home.md), and on a desktop the QR code for
+ * Home's "Get involved!": the ways to help (data/pages/home.md), and on a desktop the QR code for
  * easyfundraising, with `beside` (Home's tweets) under the QR code.
  */
 export function GetInvolved({

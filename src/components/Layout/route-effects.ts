@@ -2,7 +2,7 @@ import { mainId, pageTitleId } from "../../dom-markers"
 
 /**
  * What happens in the browser after a client-side navigation, used by
- * gatsby-browser.tsx: each new screen opens at its top (spec §2) and focus
+ * gatsby-browser.tsx: each new screen opens at its top (docs/requirements.md#routes) and focus
  * moves to its heading, so keyboard and screen-reader users start reading
  * the new page instead of staying on a menu link that may now be hidden.
  */

@@ -32,7 +32,7 @@ export const newsAndEventsFields = graphql`
 `
 
 /**
- * A divider between events, none after the last (spec §2). The list is the events' size container: an event
+ * A divider between events, none after the last (docs/requirements.md#screens). The list is the events' size container: an event
  * lays its date beside its name while the list has room, and above it when the text is made large on a phone.
  */
 export function EventList({ events }: { events: readonly Queries.NewsAndEventsEventFragment[] }) {

@@ -12,7 +12,7 @@ export function telephoneHref(telephone: string): string {
   return `tel:${trimmed.startsWith("+") ? "+" : ""}${trimmed.replace(/\D/g, "")}`
 }
 
-/** The Contact link's address: the contact page with this person chosen (spec §3). */
+/** The Contact link's address: the contact page with this person chosen (docs/requirements.md#screens, Who's Who). */
 export const contactHref = (shortName: string) => `/contact?send_to=${encodeURIComponent(shortName)}`
 
 const linkStyle = {
@@ -50,7 +50,7 @@ export function WrappableEmail({ email }: { email: string }) {
 }
 
 /**
- * How to reach a person (spec §3): a Website link if they have one, else a Contact link to the contact form with
+ * How to reach a person (docs/requirements.md#screens): a Website link if they have one, else a Contact link to the contact form with
  * them chosen; then their email and telephone as links when given.
  */
 export function ContactDetails({

@@ -68,7 +68,7 @@ export function PersonName({ name }: { name: string }) {
 }
 
 /**
- * One person (spec §3), the same card on every page: portrait (their photo, or the placeholder when there is
+ * One person, the same card on every page: portrait (their photo, or the placeholder when there is
  * none), name, role and what they do, then how to reach them. The portrait is decorative (alt="") because the
  * name is right beside it, and a placeholder must not claim to be a portrait. The name has the look of a
  * section heading whatever its level, so a card reads the same under a page's h1 as under a section's h2.

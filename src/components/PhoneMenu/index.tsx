@@ -1,6 +1,17 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { borders, colors, focusRing, focusRingInside, fontSizes, fontWeights, layout, media, radii, space } from "../../theme"
+import {
+  borders,
+  colors,
+  focusRing,
+  focusRingInside,
+  fontSizes,
+  fontWeights,
+  layout,
+  media,
+  radii,
+  space,
+} from "../../theme"
 import { MenuIcon, CloseIcon } from "../Icons"
 import { MenuLink } from "../MenuLink"
 import { navLink, phoneGroups } from "../Navigation/links"
@@ -55,7 +66,7 @@ export const phoneMenuGroups = (menu: Queries.PhoneMenuFragment, siteLinks: Quer
 
 /**
  * The phone menu: a Menu control that shows or hides the list of links
- * (spec §2). In the HTML it is a native <details>/<summary>, which opens and
+ * (docs/requirements.md#layout). In the HTML it is a native <details>/<summary>, which opens and
  * closes with no JavaScript at all and without the page jumping, plus an empty
  * hidden <button>. The standalone script (src/standalone/phone-menu.ts) makes
  * that button the control, <button aria-expanded aria-controls> with the same
@@ -81,7 +92,13 @@ export function PhoneMenu({
       }}
     >
       {/* Filled by the script with the summary's icons and label; empty and hidden without it. */}
-      <button type="button" hidden {...{ [domMarkers.phoneMenuToggle]: "" }} css={toggleStyles} {...scriptOwnedContent()} />
+      <button
+        type="button"
+        hidden
+        {...{ [domMarkers.phoneMenuToggle]: "" }}
+        css={toggleStyles}
+        {...scriptOwnedContent()}
+      />
       <details>
         <summary css={toggleStyles}>
           <span data-when="closed" css={iconBox}>
@@ -92,7 +109,7 @@ export function PhoneMenu({
           </span>
           {pageTop.menuButton}
         </summary>
-        {/* The links in spec §2's order, in runs labelled like the desktop menu ("Social", "Donations"), so the
+        {/* The links in the required order (docs/requirements.md#layout), in runs labelled like the desktop menu ("Social", "Donations"), so the
             long list is quick to scan; two columns where the phone is wide enough. */}
         <ul id={listId} css={listStyles}>
           {groups.map((group, index) =>

@@ -72,7 +72,7 @@ export const siteFooterFields = graphql`
 `
 
 /**
- * The site footer (spec §2): branding, mission statement, where and when to find us (address, map, phone, email,
+ * The site footer (docs/requirements.md#layout): branding, mission statement, where and when to find us (address, map, phone, email,
  * every regular service), Important Information links, social links, the Eco Church award and diocese logo links,
  * the copyright line for the current year, and a link back to the top. Every link is a 44 px target.
  *

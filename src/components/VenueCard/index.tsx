@@ -47,7 +47,7 @@ export const venueCardFields = graphql`
 export const unbroken = { whiteSpace: "nowrap" } as const
 
 /**
- * One hall or room (spec §3): name, then its size, capacity and access at a glance, its photos, what it is like
+ * One hall or room: name, then its size, capacity and access at a glance, its photos, what it is like
  * and what it has (feature tags, as a ticked list). Each photo has its own description (data/venues:
  * photos[].alt). On a phone the photos come straight after the facts, with the hall they show; on a desktop
  * they stand beside the text, which keeps a reading width.

@@ -8,7 +8,7 @@ import { plainTextOf, sanitizeInlineHtml } from "../sanitize"
 
 export const serviceTypes = ["eucharist", "street-party"] as const
 
-/** Spec §9: Home lists at most 6 featured events. */
+/** Home lists at most 6 featured events (docs/requirements.md#screens). */
 export const MAX_HOME_EVENTS = 6
 
 /** The featured events Home shows, in the editors' order, never more than MAX_HOME_EVENTS. */

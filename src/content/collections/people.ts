@@ -9,7 +9,7 @@ import {
 } from "../collection"
 import { externalUrl, imageFile, matching, order, slug, text } from "../fields"
 
-/** The roles of spec §6: one person card each on Who's Who. */
+/** The roles people hold (docs/requirements.md#people): one person card each on Who's Who. */
 export const roles = [
   "Vicar",
   "Churchwarden",

@@ -4,7 +4,7 @@ import { Markdown } from "../../components/Markdown"
 import { pageHead } from "../../components/PageHead"
 import { PageHeader } from "../../components/PageHeader"
 
-/** The page a sent message arrives at (spec §2): the spec's thank-you sentence, then a way on, from thank-you.md. */
+/** The page a sent message arrives at : the required thank-you sentence (docs/requirements.md#screens), then a way on, from thank-you.md. */
 export default function ThankYouPage({ data }: PageProps<Queries.ThankYouPageQuery>) {
   const page = data.page
   // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.

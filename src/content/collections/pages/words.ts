@@ -24,7 +24,7 @@ export const listPage = z.strictObject({
   body: body("a few words before the list; leave empty for none").optional(),
 })
 
-/** Spec §2: "Cookies (heading only)". */
+/** Cookies is its heading only (docs/requirements.md#routes). */
 export const headingOnlyPage = z.strictObject({ title, description: searchDescription() })
 
 /** The page after a message is sent: the spec fixes its sentence. */
