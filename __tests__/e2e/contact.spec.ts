@@ -51,6 +51,16 @@ const outboxFilesContaining = (marker: string) =>
         .filter(file => fs.readFileSync(path.join(outbox, file), "utf8").includes(marker))
     : []
 
+/** The one mail in the outbox with `subject`, as text, taken out of the outbox (so the next run starts empty). */
+function takeDeliveredMail(subject: string): string {
+  const delivered = outboxFilesContaining(subject)
+  expect(delivered).toHaveLength(1)
+  const file = path.join(outbox, delivered[0] ?? "")
+  const mail = fs.readFileSync(file, "utf8")
+  fs.rmSync(file)
+  return mail
+}
+
 async function fillValidMessage(page: Page, subject: string) {
   await page.getByLabel(formWords.recipient).selectOption({ label: recipient.label })
   await page.getByLabel(formWords.name).fill("Zoe Bloggs")
@@ -274,12 +284,7 @@ test.describe("a valid message", () => {
 
     await expect(page).toHaveURL(/\/contact\/thank-you$/)
     await expect(page.getByText(THANK_YOU)).toBeVisible()
-    const delivered = outboxFilesContaining(subject)
-    expect(delivered).toHaveLength(1)
-    expect(fs.readFileSync(path.join(outbox, delivered[0]!), "utf8")).toContain(
-      "Reply-To: Zoe Bloggs <zoe@example.com>",
-    )
-    fs.rmSync(path.join(outbox, delivered[0]!))
+    expect(takeDeliveredMail(subject)).toContain("Reply-To: Zoe Bloggs <zoe@example.com>")
     expect(pageErrors).toEqual([])
   })
 
@@ -292,12 +297,10 @@ test.describe("a valid message", () => {
     await page.clock.fastForward("00:04")
     await page.getByRole("button", { name: formWords.send }).click()
     await expect(page).toHaveURL(/\/contact\/thank-you$/)
-    const delivered = outboxFilesContaining(subject)
-    expect(delivered).toHaveLength(1)
-    const mail = fs.readFileSync(path.join(outbox, delivered[0]!), "utf8")
     // The browser may hand the domain over in its ASCII form already; either way the mail says where to reply.
-    expect(mail).toMatch(/^Reply-To: Zoe Bloggs <josé@(bücher\.example|xn--bcher-kva\.example)>$/m)
-    fs.rmSync(path.join(outbox, delivered[0]!))
+    expect(takeDeliveredMail(subject)).toMatch(
+      /^Reply-To: Zoe Bloggs <josé@(bücher\.example|xn--bcher-kva\.example)>$/m,
+    )
   })
 
   test("still lands on the thank-you page when the endpoint fails with a 500", async ({ page, pageErrors }) => {
@@ -348,12 +351,9 @@ test.describe("a message for someone whose messages another person passes on kee
       await page.clock.fastForward("00:04")
       await page.getByRole("button", { name: formWords.send }).click()
       await expect(page).toHaveURL(/\/contact\/thank-you$/)
-      const delivered = outboxFilesContaining(subject)
-      expect(delivered).toHaveLength(1)
-      const mail = fs.readFileSync(path.join(outbox, delivered[0]!), "utf8")
+      const mail = takeDeliveredMail(subject)
       expect(mail).toContain(`To: "${via.label}" <${via.shortName}@example.invalid>`)
       expect(mail).toContain(fillIn(formWords.forLine, { person: nameWithRole(passedOn!) }))
-      fs.rmSync(path.join(outbox, delivered[0]!))
       expect(pageErrors).toEqual([])
     })
   }
@@ -375,12 +375,7 @@ test.describe("without JavaScript", () => {
     expect(response.status()).toBe(303)
     await expect(page).toHaveURL(/\/contact\/thank-you$/)
     await expect(page.getByText(THANK_YOU)).toBeVisible()
-    const delivered = outboxFilesContaining(subject)
-    expect(delivered).toHaveLength(1)
-    expect(fs.readFileSync(path.join(outbox, delivered[0]!), "utf8")).toContain(
-      `To: "${recipient.label}" <${recipient.shortName}@example.invalid>`,
-    )
-    fs.rmSync(path.join(outbox, delivered[0]!))
+    expect(takeDeliveredMail(subject)).toContain(`To: "${recipient.label}" <${recipient.shortName}@example.invalid>`)
   })
 
   test("the browser's own checks stop an empty form from being posted", async ({ page }) => {

@@ -29,6 +29,12 @@ const mainNav = (page: Page) => page.getByRole("navigation", { name: wording.pag
 const menuButton = (page: Page, label: string) =>
   mainNav(page).getByRole("button", { name: new RegExp(`^${escapeRegExp(label)}\\b`) })
 const panelOf = async (page: Page, button: Locator) => page.locator(`#${await button.getAttribute("aria-controls")}`)
+/** Home, ready for the menus: a menu's button and the panel it opens. */
+async function menuAtHome(page: Page, label: string) {
+  await openHydrated(page, "/")
+  const button = menuButton(page, label)
+  return { button, panel: await panelOf(page, button) }
+}
 const hrefs = (links: Locator) => links.evaluateAll(elements => elements.map(element => element.getAttribute("href")))
 
 /** Presses Tab until focus leaves `container`, returning the href of each link focused inside it. */
@@ -91,9 +97,7 @@ test.describe("drop-downs and mega menus by mouse", () => {
       page,
       pageErrors,
     }) => {
-      await openHydrated(page, "/")
-      const button = menuButton(page, menu.label)
-      const panel = await panelOf(page, button)
+      const { button, panel } = await menuAtHome(page, menu.label)
       await expect(panel).toBeHidden()
       await button.click()
       await expect(button).toHaveAttribute("aria-expanded", "true")
@@ -163,9 +167,7 @@ test.describe("drop-downs and mega menus by keyboard", () => {
       page,
       pageErrors,
     }) => {
-      await openHydrated(page, "/")
-      const button = menuButton(page, menu.label)
-      const panel = await panelOf(page, button)
+      const { button, panel } = await menuAtHome(page, menu.label)
       // Reach the button with Tab from the item before it.
       await button.evaluate(element =>
         (element.parentElement?.previousElementSibling?.firstElementChild as HTMLElement).focus(),

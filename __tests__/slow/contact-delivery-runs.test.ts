@@ -7,23 +7,21 @@ import path from "node:path"
 import { getStore } from "@netlify/blobs"
 import {
   addressBook,
-  blobsServerForTests,
   endpoint,
   freshStoreName,
-  keptIn,
+  keptMessageServers,
   keptWhileDown,
-  mailServerForTests,
+  retryRun,
   minutes,
   root,
   sendMany,
-  settings,
   silentLog,
   site,
   start,
 } from "../support/kept-messages"
 import { hungMailServer } from "../support/slow-mail-servers"
 import { blobMessageStore, folderStore } from "../../src/contact/message-store"
-import { deliverPending, RUN_BUDGET_MS } from "../../src/contact/pending"
+import { RUN_BUDGET_MS } from "../../src/contact/pending"
 
 /**
  * No message is ever lost, at scale and through a crash: hundreds of messages kept while the mail server is down or
@@ -32,34 +30,20 @@ import { deliverPending, RUN_BUDGET_MS } from "../../src/contact/pending"
  * `npm run test:slow`.
  */
 
-const smtp = mailServerForTests()
-const blobs = blobsServerForTests()
+const { smtp, blobs, eachStore } = keptMessageServers()
 
-describe.each(keptIn(blobs.context))("kept in %s", (_name, makeStore) => {
+eachStore("", makeStore => {
   it("with the mail server down, 200 messages are accepted and kept; one retry run delivers every one", async () => {
     const { storage, messages } = makeStore()
     smtp.setMode("down")
-    const send = endpoint(
-      storage,
-      () => new Date(start),
-      () => ({ ...settings, SMTP_URL: smtp.url }),
-    )
+    const send = endpoint(storage, smtp.url)
     expect(new Set(await sendMany(send, 200))).toEqual(new Set([202]))
     expect((await messages.waiting()).count).toBe(200)
     expect(smtp.delivered()).toHaveLength(0)
 
     smtp.setMode("up")
     // One whole run, however long 200 messages take here: the run's time budget has tests of its own.
-    const report = await deliverPending(
-      {
-        store: messages,
-        env: { ...settings, SMTP_URL: smtp.url },
-        site,
-        now: () => new Date(start + minutes(15)),
-        log: silentLog(),
-      },
-      { budgetMs: Infinity },
-    )
+    const report = await retryRun(messages, smtp.url, { at: start + minutes(15), budgetMs: Infinity })
     expect(report).toMatchObject({ delivered: 200, waiting: 0 })
     expect(smtp.deliveredSubjects().size).toBe(200)
     expect((await messages.waiting()).count).toBe(0)
@@ -69,18 +53,11 @@ describe.each(keptIn(blobs.context))("kept in %s", (_name, makeStore) => {
     const { storage, messages } = makeStore()
     smtp.setMode("every-other-fails")
     let now = start
-    const send = endpoint(
-      storage,
-      () => new Date(now),
-      () => ({ ...settings, SMTP_URL: smtp.url }),
-    )
+    const send = endpoint(storage, smtp.url, () => new Date(now))
     expect(new Set(await sendMany(send, 1000))).toEqual(new Set([200, 202]))
     for (let run = 0; run < 20 && (await messages.waiting()).count > 0; run++) {
       now += minutes(15) * 2 ** run
-      await deliverPending(
-        { store: messages, env: { ...settings, SMTP_URL: smtp.url }, site, now: () => new Date(now), log: silentLog() },
-        { budgetMs: Infinity },
-      )
+      await retryRun(messages, smtp.url, { at: now, budgetMs: Infinity })
     }
     expect((await messages.waiting()).count).toBe(0)
     const expected = Array.from({ length: 1000 }, (_, index) => `[${site.title} website] Message ${index}`)
@@ -134,10 +111,7 @@ describe("killing the process between keeping and delivering loses nothing", () 
           ? blobMessageStore(getStore({ name: storeName, ...blobs.context() }))
           : folderStore(folder)
       expect((await messages.waiting()).count).toBe(1)
-      await deliverPending(
-        { store: messages, env: { ...settings, SMTP_URL: smtp.url }, site, log: silentLog() },
-        { everything: true },
-      )
+      await retryRun(messages, smtp.url, { everything: true })
       expect(smtp.deliveredSubjects()).toEqual(new Set([`[${site.title} website] Killed mid-delivery`]))
       expect((await messages.waiting()).count).toBe(0)
     },
@@ -148,7 +122,7 @@ describe("killing the process between keeping and delivering loses nothing", () 
 /** Netlify ends a scheduled function after this long (the retry run's platform limit). */
 const SCHEDULED_FUNCTION_LIMIT_MS = 30_000
 
-describe.each(keptIn(blobs.context))("the retry run's time budget, kept in %s", (_name, makeStore) => {
+eachStore("the retry run's time budget, ", makeStore => {
   it("a server that accepts and never greets, with the real timeouts: the alert at once, the run over well within 30 s", async () => {
     const messages = await keptWhileDown(makeStore, smtp, 8)
     const hung = await hungMailServer()
@@ -159,13 +133,7 @@ describe.each(keptIn(blobs.context))("the retry run's time budget, kept in %s", 
       alertedAt = performance.now() - began
     })
     try {
-      await deliverPending({
-        store: messages,
-        env: { ...settings, SMTP_URL: hung.url },
-        site,
-        now: () => new Date(start + minutes(61)),
-        log,
-      })
+      await retryRun(messages, hung.url, { at: start + minutes(61), log })
     } finally {
       hung.close()
     }
@@ -184,17 +152,9 @@ describe.each(keptIn(blobs.context))("the retry run's time budget, kept in %s", 
     const log = silentLog()
     const budgetMs = 2_000
     const began = performance.now()
-    const report = await deliverPending(
-      {
-        store: messages,
-        env: { ...settings, SMTP_URL: smtp.url },
-        site,
-        now: () => new Date(start + minutes(16)),
-        log,
-      },
-      // Stages longer than the budget: only the budget can end this run.
-      { budgetMs, timeouts: { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000 } },
-    )
+    // Stages longer than the budget: only the budget can end this run.
+    const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000 }
+    const report = await retryRun(messages, smtp.url, { at: start + minutes(16), log, budgetMs, timeouts })
     expect(performance.now() - began).toBeLessThan(budgetMs + 1_000)
     expect(report).toMatchObject({ delivered: 0, waiting: 3, outOfTime: true })
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining("the run's time was up"))
@@ -202,10 +162,7 @@ describe.each(keptIn(blobs.context))("the retry run's time budget, kept in %s", 
     expect(tried).toEqual([expect.objectContaining({ lastError: "The time for delivering ran out" })])
 
     smtp.setMode("up")
-    await deliverPending(
-      { store: messages, env: { ...settings, SMTP_URL: smtp.url }, site, log: silentLog() },
-      { everything: true },
-    )
+    await retryRun(messages, smtp.url, { everything: true })
     expect((await messages.waiting()).count).toBe(0)
     expect(smtp.deliveredSubjects()).toEqual(
       new Set([0, 1, 2].map(index => `[${site.title} website] Message ${index}`)),

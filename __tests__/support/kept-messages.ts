@@ -8,8 +8,9 @@ import type { ContactEnv } from "../../src/contact/config"
 import { createContactHandler, type ContactRequest, type ContactResponse } from "../../src/contact/handler"
 import { blobMessageStore, folderStore, type MessageStore } from "../../src/contact/message-store"
 import type { ContactStorage } from "../../src/contact/open-storage"
+import { deliverPending, type RunOptions } from "../../src/contact/pending"
 import { createRateLimiter, sharedRateLimiter } from "../../src/contact/rate-limit"
-import { recipientsFromPeople } from "../../src/contact/recipients"
+import { shippedRecipients, shippedSite } from "./shipped-content"
 
 /**
  * Kept messages and the retry run, for contact-kept-messages.test.ts (unit) and contact-delivery-runs.test.ts (slow):
@@ -18,12 +19,8 @@ import { recipientsFromPeople } from "../../src/contact/recipients"
  */
 
 export const root = path.resolve(__dirname, "../..")
-const people = fs
-  .readdirSync(path.join(root, "data/people"))
-  .filter(file => file.endsWith(".json"))
-  .map(file => JSON.parse(fs.readFileSync(path.join(root, "data/people", file), "utf8")))
-export const recipients = recipientsFromPeople(people)
-export const site = { title: "St Michael and All Angels, Ashgrove", siteUrl: "https://www.stmichaelsashgrove.org.uk" }
+export const recipients = shippedRecipients()
+export const site = shippedSite()
 export const addressBook = Object.fromEntries(
   recipients.map(recipient => [recipient.shortName, `${recipient.shortName}@parish.example`]),
 )
@@ -110,6 +107,18 @@ export function blobsServerForTests() {
 
 let storeCount = 0
 /** A name no other store in this run has. */
+/**
+ * A test file's servers: its mail server and a Blobs server; `eachStore(title, tests)` runs `tests` once for each
+ * store a message can be kept in ("kept in Netlify Blobs", "kept in a folder" after the title).
+ */
+export function keptMessageServers() {
+  const smtp = mailServerForTests()
+  const blobs = blobsServerForTests()
+  const eachStore = (title: string, tests: (makeStore: StoreMaker) => void) =>
+    describe.each(keptIn(blobs.context))(`${title}kept in %s`, (_name, makeStore) => tests(makeStore))
+  return { smtp, blobs, eachStore }
+}
+
 export const freshStoreName = (kind: string) => `contact-${kind}-${++storeCount}`
 
 export type StoreMaker = () => { storage: () => ContactStorage; messages: MessageStore }
@@ -185,8 +194,12 @@ export const messageNumbered = (
     }),
   }) as ContactRequest
 
-/** The endpoint keeping messages in `storage`, with the clock `now` and the settings `env`; answers its status. */
-export function endpoint(storage: () => ContactStorage, now: () => Date, env: () => ContactEnv) {
+/**
+ * The endpoint keeping messages in `storage` and delivering through the mail server at `smtpUrl` (none: ""), with
+ * the clock `now`; answers its status.
+ */
+export function endpoint(storage: () => ContactStorage, smtpUrl: string, now: () => Date = () => new Date(start)) {
+  const env = () => ({ ...settings, SMTP_URL: smtpUrl })
   const handler = createContactHandler({ recipients: () => recipients, site, env, storage, now, log: silentLog() })
   return async (request: ContactRequest) => {
     const response = new RecordedResponse()
@@ -194,6 +207,26 @@ export function endpoint(storage: () => ContactStorage, now: () => Date, env: ()
     return response.statusCode
   }
 }
+
+/**
+ * The retry run over `messages`, delivering through the mail server at `smtpUrl`, with the clock at `at` (a time in
+ * milliseconds; the real clock without it) and the run's own options (pending.ts).
+ */
+export const retryRun = (
+  messages: MessageStore,
+  smtpUrl: string,
+  { at, log = silentLog(), ...run }: RunOptions & { at?: number; log?: ReturnType<typeof silentLog> } = {},
+) =>
+  deliverPending(
+    {
+      store: messages,
+      env: { ...settings, SMTP_URL: smtpUrl },
+      site,
+      now: at === undefined ? undefined : () => new Date(at),
+      log,
+    },
+    run,
+  )
 
 /** Sends messages 0..count-1, 25 at a time, as visitors would arrive together; the statuses in order. */
 export async function sendMany(send: (request: ContactRequest) => Promise<number>, count: number): Promise<number[]> {
@@ -218,12 +251,7 @@ export async function keptWhileDown(
 ): Promise<MessageStore> {
   const { storage, messages } = makeStore()
   smtp.setMode("down")
-  const send = endpoint(
-    storage,
-    () => new Date(start),
-    () => ({ ...settings, SMTP_URL: smtp.url }),
-  )
-  const statuses = await sendMany(send, count)
+  const statuses = await sendMany(endpoint(storage, smtp.url), count)
   if (statuses.some(status => status !== 202)) throw new Error(`not all kept: ${statuses.join(" ")}`)
   smtp.setMode("up")
   return messages

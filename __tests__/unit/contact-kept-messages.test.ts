@@ -2,11 +2,10 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import {
-  blobsServerForTests,
   endpoint,
-  keptIn,
+  keptMessageServers,
   keptWhileDown,
-  mailServerForTests,
+  retryRun,
   messageNumbered,
   minutes,
   settings,
@@ -16,7 +15,6 @@ import {
 } from "../support/kept-messages"
 import { hungMailServer } from "../support/slow-mail-servers"
 import { folderStore } from "../../src/contact/message-store"
-import { deliverPending } from "../../src/contact/pending"
 import { createRateLimiter } from "../../src/contact/rate-limit"
 
 /**
@@ -26,23 +24,15 @@ import { createRateLimiter } from "../../src/contact/rate-limit"
  * real timeouts) are in __tests__/slow/contact-delivery-runs.test.ts.
  */
 
-const smtp = mailServerForTests()
-const blobs = blobsServerForTests()
+const { smtp, eachStore } = keptMessageServers()
 
-describe.each(keptIn(blobs.context))("kept in %s", (_name, makeStore) => {
+eachStore("", makeStore => {
   it("a misconfigured production keeps every message and logs one alert line naming how many wait and since when", async () => {
     const { storage, messages } = makeStore()
-    const send = endpoint(
-      storage,
-      () => new Date(start),
-      () => ({ ...settings, SMTP_URL: "" }),
-    )
+    const send = endpoint(storage, "")
     for (let index = 0; index < 3; index++) expect(await send(messageNumbered(index))).toBe(202)
     const log = silentLog()
-    await deliverPending(
-      { store: messages, env: settings, site, now: () => new Date(start + minutes(30)), log },
-      { everything: true },
-    )
+    await retryRun(messages, "", { at: start + minutes(30), log, everything: true })
     expect(log.error).toHaveBeenCalledTimes(1)
     expect(log.error).toHaveBeenCalledWith(
       expect.stringMatching(
@@ -55,25 +45,12 @@ describe.each(keptIn(blobs.context))("kept in %s", (_name, makeStore) => {
   it("a message waiting over an hour raises the STUCK alert; one refused for good is kept and named, never dropped", async () => {
     const { storage, messages } = makeStore()
     smtp.setMode("refuses")
-    const send = endpoint(
-      storage,
-      () => new Date(start),
-      () => ({ ...settings, SMTP_URL: smtp.url }),
-    )
+    const send = endpoint(storage, smtp.url)
     expect(await send(messageNumbered(1))).toBe(202)
     const [refused] = await messages.list()
     expect(refused).toMatchObject({ refused: true, attempts: 1 })
     const log = silentLog()
-    await deliverPending(
-      {
-        store: messages,
-        env: { ...settings, SMTP_URL: smtp.url },
-        site,
-        now: () => new Date(start + minutes(61)),
-        log,
-      },
-      { everything: true },
-    )
+    await retryRun(messages, smtp.url, { at: start + minutes(61), log, everything: true })
     expect(log.warn).toHaveBeenCalledWith(
       expect.stringContaining(
         `Message ${refused!.id} to ${refused!.recipient.shortName} was refused by the mail server`,
@@ -87,16 +64,7 @@ describe.each(keptIn(blobs.context))("kept in %s", (_name, makeStore) => {
     expect((await messages.waiting()).count).toBe(1)
     // Fixed settings or a recovered server deliver it on the next run.
     smtp.setMode("up")
-    await deliverPending(
-      {
-        store: messages,
-        env: { ...settings, SMTP_URL: smtp.url },
-        site,
-        now: () => new Date(start + minutes(62)),
-        log: silentLog(),
-      },
-      { everything: true },
-    )
+    await retryRun(messages, smtp.url, { at: start + minutes(62), everything: true })
     expect((await messages.waiting()).count).toBe(0)
     expect(smtp.deliveredSubjects()).toEqual(new Set([`[${site.title} website] Message 1`]))
   })
@@ -106,18 +74,14 @@ describe.each(keptIn(blobs.context))("kept in %s", (_name, makeStore) => {
     const statuses: number[] = []
     for (let index = 0; index < 6; index++) {
       // A new handler each time, as if each message reached a different function instance.
-      const send = endpoint(
-        storage,
-        () => new Date(start + index * 1000),
-        () => ({ ...settings, SMTP_URL: smtp.url }),
-      )
+      const send = endpoint(storage, smtp.url, () => new Date(start + index * 1000))
       statuses.push(await send(messageNumbered(index, "198.51.100.9")))
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
   })
 })
 
-describe.each(keptIn(blobs.context))("the retry run within its time, kept in %s", (_name, makeStore) => {
+eachStore("the retry run within its time, ", makeStore => {
   /** Short stages, so the test shows in a moment what the defaults do in seconds (the slow suite runs those). */
   const quick = { connectionTimeout: 500, greetingTimeout: 300, socketTimeout: 500 }
 
@@ -128,16 +92,7 @@ describe.each(keptIn(blobs.context))("the retry run within its time, kept in %s"
     const budgetMs = 3_000
     const began = performance.now()
     try {
-      const report = await deliverPending(
-        {
-          store: messages,
-          env: { ...settings, SMTP_URL: hung.url },
-          site,
-          now: () => new Date(start + minutes(61)),
-          log,
-        },
-        { budgetMs, timeouts: quick },
-      )
+      const report = await retryRun(messages, hung.url, { at: start + minutes(61), log, budgetMs, timeouts: quick })
       expect(report).toMatchObject({ delivered: 0, waiting: 8, unreachable: expect.stringMatching(/greeting/i) })
     } finally {
       hung.close()
@@ -165,8 +120,8 @@ describe("the retry run with the deployment's settings (the scheduled function a
         rateLimiter: createRateLimiter({ limit: 5, windowMs: 60_000 }),
         where: folder,
       }),
+      smtp.url,
       () => new Date(),
-      () => ({ ...settings, SMTP_URL: smtp.url }),
     )
     smtp.setMode("down")
     expect(await send(messageNumbered(7))).toBe(202)
