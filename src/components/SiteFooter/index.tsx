@@ -59,12 +59,7 @@ export const siteFooterFields = graphql`
   }
   fragment SiteFooterFacts on SiteFacts {
     title
-    everydayName
-    social {
-      facebook
-      twitter
-      youtube
-    }
+    ...SocialLinks
     ecoChurchUrl
     dioceseUrl
     ...VisitFacts

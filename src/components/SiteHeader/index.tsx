@@ -19,12 +19,7 @@ export const siteHeaderFields = graphql`
   }
   fragment SiteHeaderFacts on SiteFacts {
     title
-    everydayName
-    social {
-      facebook
-      twitter
-      youtube
-    }
+    ...SocialLinks
     ...SiteLinks
   }
 `
@@ -57,7 +52,12 @@ export function SiteHeader({
           paddingBottom: space.sm,
         }}
       >
-        <Branding title={facts.title} logo={menu.brandLogo} tone="light" css={{ flex: `1 1 ${layout.brandMinWidth}` }} />
+        <Branding
+          title={facts.title}
+          logo={menu.brandLogo}
+          tone="light"
+          css={{ flex: `1 1 ${layout.brandMinWidth}` }}
+        />
         <SocialLinks
           tone="light"
           everydayName={facts.everydayName}

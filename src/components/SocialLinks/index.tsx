@@ -1,9 +1,22 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { bareList, colors, focusRing, layout, radii, space, visuallyHidden } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
 import { fillIn } from "../../content/template"
 import { FacebookIcon, TwitterIcon, YouTubeIcon } from "../Icons"
 import { useWording } from "../Wording"
+
+/** What the links need of site.json: the church's everyday name (the list's spoken name) and each address. */
+export const socialLinksFields = graphql`
+  fragment SocialLinks on SiteFacts {
+    everydayName
+    social {
+      facebook
+      twitter
+      youtube
+    }
+  }
+`
 
 /** Each network's icon; its spoken name is in data/wording/wording.json under the same key. */
 const networkIcons = {
