@@ -4,7 +4,7 @@ import { DownloadGrid } from "../components/DownloadGrid"
 import { JumpLinks } from "../components/JumpLinks"
 import { Markdown } from "../components/Markdown"
 import { markdownSections } from "../content/markdown"
-import { pageHead } from "../components/PageHead"
+import { loaded, pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { Stack } from "../components/Primitives"
 import { space } from "../theme"
@@ -14,8 +14,7 @@ const sectionIds = { weekly: "this-week", extra: "more-to-download" } as const
 
 /** Children's Activities: this week's sheets, more to download, further resources and the credit. */
 export default function ChildrenPage({ data }: PageProps<Queries.ChildrenPageQuery>) {
-  const page = data.page
-  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  const page = loaded(data, "page")?.page
   if (!page) return null
   const { weekly, extra, sheets } = page
   return (

@@ -5,7 +5,7 @@ import { ContactForm } from "../islands/ContactForm"
 import { markdownJumpLinks, SectionLinks } from "../components/JumpLinks"
 import { MapEmbed } from "../components/MapEmbed"
 import { Markdown } from "../components/Markdown"
-import { pageHead } from "../components/PageHead"
+import { loaded, pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { Stack } from "../components/Primitives"
 import { ChurchAddress, ChurchContacts } from "../components/VisitFacts"
@@ -19,9 +19,9 @@ const sectionIds = { form: "send-a-message", office: "parish-office", map: "map"
  * on alone beside an empty half of the screen.
  */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  const { page, siteFacts } = data
-  // A file missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
-  if (!page || !siteFacts) return null
+  const content = loaded(data, "page", "siteFacts")
+  if (!content) return null
+  const { page, siteFacts } = content
   const { form, office, map } = page
   const sections = [
     { id: sectionIds.form, label: form.heading },

@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { rowByRowTableClass } from "../content/markdown"
 import { fillIn } from "../content/template"
 import { Markdown, tableStyles } from "../components/Markdown"
-import { pageHead } from "../components/PageHead"
+import { loaded, pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { budgetFigures, formatPounds, summariseBudget, Thermometer } from "../components/Thermometer"
 import { layout, media, space } from "../theme"
@@ -13,15 +13,14 @@ const textColumn = { [media.desktop]: { gridColumn: 1 } } as const
 
 /** Fundraising: the budget projection as a table and a thermometer, and how to help close the gap. */
 export default function FundraisingPage({ data }: PageProps<Queries.FundraisingPageQuery>) {
-  const page = data.page
-  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  const page = loaded(data, "page")?.page
   if (!page) return null
-  const budget = page.budget!
-  const table = page.table!
+  const budget = page.budget
+  const table = page.table
   const total = summariseBudget(budget.lines)
   const figures = budgetFigures(total, budget.year)
   // The shortfall, and what it is per month; or that income covers the spending.
-  const gap = total.shortfall > 0 ? fillIn(page.shortfall, figures) : page.covered!
+  const gap = total.shortfall > 0 ? fillIn(page.shortfall, figures) : page.covered
   const thermometerDescription = `${fillIn(page.thermometer.description, figures)} ${gap}`
   return (
     <>

@@ -4,7 +4,7 @@ import { GetInvolved } from "../components/GetInvolved"
 import { HomeHero } from "../components/HomeHero"
 import { JoinUs } from "../components/JoinUs"
 import { ParishJsonLd } from "../components/JsonLd"
-import { pageHead } from "../components/PageHead"
+import { loaded, pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { Panel, Stack } from "../components/Primitives"
 import { TwitterTimeline } from "../components/TwitterTimeline"
@@ -13,9 +13,9 @@ import { colors, fontSizes } from "../theme"
 
 /** Home: its words and photo from data/pages/home.md, the services and events from their folders. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { page, siteFacts, allEvent, allService } = data
-  // A file missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
-  if (!page || !siteFacts) return null
+  const content = loaded(data, "page", "siteFacts")
+  if (!content) return null
+  const { page, siteFacts, allEvent, allService } = content
   return (
     <>
       {/* A newcomer's first screen answers "when and where": the welcome, then the services, address and phone. */}

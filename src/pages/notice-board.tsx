@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { NoticeCard } from "../components/NoticeCard"
-import { pageHead } from "../components/PageHead"
+import { loaded, pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { bareList, media, space } from "../theme"
 
@@ -14,8 +14,7 @@ import { bareList, media, space } from "../theme"
  * carries over a column break and so starts the next column lower. Phones show one column.
  */
 export default function NoticeBoardPage({ data }: PageProps<Queries.NoticeBoardPageQuery>) {
-  const page = data.page
-  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  const page = loaded(data, "page")?.page
   if (!page) return null
   return (
     <>

@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { markdownJumpLinks } from "../components/JumpLinks"
 import { Markdown } from "../components/Markdown"
-import { pageHead } from "../components/PageHead"
+import { loaded, pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { WithPageRail } from "../components/PageRail"
 import { PersonCard, personCardGridItem } from "../components/PersonCard"
@@ -17,8 +17,7 @@ const contactsId = "safeguarding-contacts"
  * menu section, which stays beside the policy as the reader scrolls; the people come after, side by side.
  */
 export default function SafeguardingPage({ data }: PageProps<Queries.SafeguardingPageQuery>) {
-  const page = data.page
-  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  const page = loaded(data, "page")?.page
   if (!page) return null
   const contacts = [data.safeguardingOfficer, data.vicar].filter(person => person != null)
   const helpSections = markdownJumpLinks(page.helpNow)

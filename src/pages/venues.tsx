@@ -3,7 +3,7 @@ import { graphql, Link, type PageProps } from "gatsby"
 import { buttonStyles } from "../components/Button"
 import { markdownJumpLinks, SectionLinks } from "../components/JumpLinks"
 import { Markdown } from "../components/Markdown"
-import { pageHead } from "../components/PageHead"
+import { loaded, pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { contactHref, PersonCard } from "../components/PersonCard"
 import { Stack, WithAside } from "../components/Primitives"
@@ -17,8 +17,7 @@ import { space } from "../theme"
  * asks, then the table comparing the halls across the page's width, then the halls in the editors' order.
  */
 export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>) {
-  const page = data.page
-  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  const page = loaded(data, "page")?.page
   if (!page) return null
   const manager = data.hallsManager
   // If no one holds the role, the contact form still opens, with no one chosen.

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { pageHead } from "../components/PageHead"
+import { loaded, pageHead } from "../components/PageHead"
 import { JumpLinks } from "../components/JumpLinks"
 import { PageHeader } from "../components/PageHeader"
 import { PersonCard, personCardGridItem } from "../components/PersonCard"
@@ -37,8 +37,7 @@ const cardGrid = {
 
 /** Who's Who: the people of the parish, one card each, in the editors' order. */
 export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery>) {
-  const page = data.page
-  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  const page = loaded(data, "page")?.page
   if (!page) return null
   return (
     <>

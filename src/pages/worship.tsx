@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { ServicesJsonLd } from "../components/JsonLd"
 import { markdownJumpLinks, SectionLinks } from "../components/JumpLinks"
 import { Markdown } from "../components/Markdown"
-import { pageHead } from "../components/PageHead"
+import { loaded, pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { Stack, WithAside } from "../components/Primitives"
 import { ServiceCard, serviceAnchor } from "../components/ServiceCard"
@@ -14,9 +14,9 @@ import { ServicesAtAGlance } from "../components/ServiceCard/ServicesAtAGlance"
  * the regular services in order, each a card the glance and "On this page" lead to.
  */
 export default function WorshipPage({ data }: PageProps<Queries.WorshipPageQuery>) {
-  const { page, siteFacts } = data
-  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
-  if (!page || !siteFacts) return null
+  const content = loaded(data, "page", "siteFacts")
+  if (!content) return null
+  const { page, siteFacts } = content
   const services = data.allService.nodes
   const sections = [
     ...markdownJumpLinks(page.body),

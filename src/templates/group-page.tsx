@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { GroupAside } from "../components/GroupAside"
 import { markdownJumpLinks } from "../components/JumpLinks"
 import { Markdown } from "../components/Markdown"
-import { pageHead } from "../components/PageHead"
+import { loaded, pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { WithPageRail } from "../components/PageRail"
 
@@ -13,8 +13,7 @@ import { WithPageRail } from "../components/PageRail"
  * "On this page" when the text has enough sections, and the rail of its menu section as on the section's text pages.
  */
 export default function GroupPage({ data }: PageProps<Queries.GroupPageQuery>) {
-  const group = data.page
-  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  const group = loaded(data, "page")?.page
   if (!group) return null
   return (
     <>

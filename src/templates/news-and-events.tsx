@@ -2,15 +2,15 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { EventsJsonLd } from "../components/JsonLd"
 import { NewsAndEvents } from "../components/NewsAndEvents"
-import { pageHead } from "../components/PageHead"
+import { loaded, pageHead } from "../components/PageHead"
 
 /**
  * News & Events, made at /news-and-events and at its old address /parish-news by gatsby/create-pages.ts:
  * one template, two addresses, with the old one pointing search engines to the new.
  */
 export default function NewsAndEventsPage({ data }: PageProps<Queries.NewsAndEventsPageQuery>) {
-  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
-  return data.page && <NewsAndEvents page={data.page} events={data.allEvent.nodes} />
+  const content = loaded(data, "page")
+  return content && <NewsAndEvents page={content.page} events={content.allEvent.nodes} />
 }
 
 export const query = graphql`

@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { markdownJumpLinks } from "../components/JumpLinks"
 import { Markdown } from "../components/Markdown"
-import { pageHead, type PageHeadContext } from "../components/PageHead"
+import { pageHead, type PageHeadContext, loaded } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { WithPageRail } from "../components/PageRail"
 
@@ -12,8 +12,7 @@ import { WithPageRail } from "../components/PageRail"
  * src/content/collections/pages.ts), with "On this page" when the text has enough sections, and the rail.
  */
 export default function TextPage({ data }: PageProps<Queries.TextPageQuery, PageHeadContext>) {
-  const page = data.page
-  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  const page = loaded(data, "page")?.page
   if (!page) return null
   return (
     <>

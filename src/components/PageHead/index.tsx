@@ -1,6 +1,9 @@
 import * as React from "react"
 import type { HeadProps } from "gatsby"
 import { Seo } from "../Seo"
+import { loaded } from "./loaded"
+
+export { loaded, type Loaded } from "./loaded"
 
 /** What a page's head needs from its query: the words of data/pages/<page>.md (or a group's file). */
 export interface PageHeadData {
@@ -28,14 +31,18 @@ interface PageHeadOptions<Data extends PageHeadData> {
  * The `Head` of every page: title and search description from the page's own words, the canonical address, and what
  * the page adds. One helper, so every page's head is made the same way: `export const Head = pageHead()`.
  */
-export function pageHead<Data extends PageHeadData = PageHeadData>({ tabTitle, extra, noindex }: PageHeadOptions<Data> = {}) {
+export function pageHead<Data extends PageHeadData = PageHeadData>({
+  tabTitle,
+  extra,
+  noindex,
+}: PageHeadOptions<Data> = {}) {
   return function Head({ data, location, pageContext }: HeadProps<Data, PageHeadContext>) {
-    // Its file is missing or, under `npm start`, being rewritten: the content check names it; the head waits too.
-    if (!data.page) return null
+    const page = loaded(data, "page")?.page
+    if (!page) return null
     return (
       <Seo
-        title={tabTitle?.(data) ?? data.page.title}
-        description={data.page.description}
+        title={tabTitle?.(data) ?? page.title}
+        description={page.description}
         pathname={location.pathname}
         canonicalPath={pageContext?.canonicalPath}
       >

@@ -1,13 +1,12 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Markdown } from "../../components/Markdown"
-import { pageHead } from "../../components/PageHead"
+import { loaded, pageHead } from "../../components/PageHead"
 import { PageHeader } from "../../components/PageHeader"
 
 /** The page a sent message arrives at : the required thank-you sentence (docs/requirements.md#screens), then a way on, from thank-you.md. */
 export default function ThankYouPage({ data }: PageProps<Queries.ThankYouPageQuery>) {
-  const page = data.page
-  // Its file is missing or, under `npm start`, being rewritten: the content check names it, and the page waits.
+  const page = loaded(data, "page")?.page
   if (!page) return null
   return (
     <>
