@@ -35,6 +35,15 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that read the types (a project-wide program, so no cache: a change in one file can matter in another).
+    files: ["**/*.{ts,tsx,mts}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-unnecessary-type-assertion": "error",
+      "@typescript-eslint/no-floating-promises": "error",
+    },
+  },
+  {
     files: ["**/*.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },

@@ -75,9 +75,9 @@ async function layoutFigures(chromePath: string, pagePaths: string[]) {
       await page.locator("footer").scrollIntoViewIfNeeded()
       const footerLaidOut = `document.querySelector("footer > *").checkVisibility({ contentVisibilityAuto: true })`
       while (!(await page.evaluate(footerLaidOut))) await page.waitForTimeout(50)
-      const [length, footer] = (await page.evaluate(
+      const [length, footer] = await page.evaluate<[number, number]>(
         `[document.documentElement.scrollHeight, Math.round(document.querySelector("footer").getBoundingClientRect().height)]`,
-      )) as [number, number]
+      )
       lengths.push({ page: pagePath, "length at 390 px": length, "footer px": footer })
     }
     return { firstScreens, lengths }

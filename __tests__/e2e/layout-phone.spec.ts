@@ -128,7 +128,7 @@ test.describe("group pages put their summary first", () => {
       const textHeading = page.getByRole("main").locator("h2:not(aside *)").first()
       expect(
         await aside.evaluate(
-          (element, heading) => !!(element.compareDocumentPosition(heading!) & 4),
+          (element, heading) => !!(element.compareDocumentPosition(heading) & 4),
           await textHeading.elementHandle(),
         ),
       ).toBe(true)

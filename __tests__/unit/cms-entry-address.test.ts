@@ -37,8 +37,8 @@ describe("moving between entries by address", () => {
     })
     const decapMoves: string[] = []
     const decapRouter = () => void decapMoves.push(window.location.hash)
-    const decapForm = (event: Event) => {
-      if (unsaved) (event as BeforeUnloadEvent).returnValue = unsaved
+    const decapForm = (event: BeforeUnloadEvent) => {
+      if (unsaved) event.returnValue = unsaved
     }
     window.addEventListener("hashchange", decapRouter)
     window.addEventListener("beforeunload", decapForm)

@@ -224,7 +224,7 @@ describe("the deployed function module", () => {
         ),
       )
       // Delivered messages leave the store at once.
-      expect(fs.readdirSync(process.env.CONTACT_STORE_DIR!)).toEqual([])
+      expect(fs.readdirSync(process.env.CONTACT_STORE_DIR)).toEqual([])
     } finally {
       info.mockRestore()
       process.env = saved

@@ -33,21 +33,21 @@ describe("featured events on Home", () => {
   })
 
   it("links each shown event to News & Events, with its formatted name, plus a See all events link", () => {
-    const section = render(<UpcomingEvents events={events} words={home.upcomingEvents!} />)
+    const section = render(<UpcomingEvents events={events} words={home.upcomingEvents} />)
     const eventLinks = [...section.querySelectorAll("li a")]
     expect(eventLinks).toHaveLength(MAX_HOME_EVENTS)
     for (const link of eventLinks) expect(link.getAttribute("href")).toBe("/news-and-events")
     expect(eventLinks[0]!.querySelector("em")?.textContent).toBe("1")
-    const seeAll = [...section.querySelectorAll("a")].find(link => link.textContent === home.upcomingEvents!.allEvents)
+    const seeAll = [...section.querySelectorAll("a")].find(link => link.textContent === home.upcomingEvents.allEvents)
     expect(seeAll?.getAttribute("href")).toBe("/news-and-events")
   })
 })
 
 describe("Home with no upcoming events", () => {
   it("says so kindly and points to the regular services instead of an empty list", () => {
-    const section = render(<UpcomingEvents events={[]} words={home.upcomingEvents!} />)
+    const section = render(<UpcomingEvents events={[]} words={home.upcomingEvents} />)
     expect(section.querySelectorAll("li")).toHaveLength(0)
-    expect(section.textContent).toContain(plainTextOfMarkdown(home.upcomingEvents!.none))
+    expect(section.textContent).toContain(plainTextOfMarkdown(home.upcomingEvents.none))
   })
 })
 
@@ -56,27 +56,27 @@ describe("the Twitter timeline", () => {
 
   it("loads nothing from Twitter until the button is pressed, and keeps the plain link throughout", () => {
     const section = render(
-      <TwitterTimeline handle="StMichaelsN21" accountUrl="https://twitter.com/StMichaelsN21" words={home.tweets!} />,
+      <TwitterTimeline handle="StMichaelsN21" accountUrl="https://twitter.com/StMichaelsN21" words={home.tweets} />,
     )
     const offer = () => section.querySelector<HTMLElement>("[data-twitter-offer]")!
     // Without the page's script there is no button to press, only the plain link.
     expect(offer().hidden).toBe(true)
     enhanceTwitterTimeline(section.firstElementChild as HTMLElement)
     expect(offer().hidden).toBe(false)
-    const fallback = () => [...section.querySelectorAll("a")].find(a => a.textContent?.startsWith(home.tweets!.follow))
+    const fallback = () => [...section.querySelectorAll("a")].find(a => a.textContent?.startsWith(home.tweets.follow))
     expect(widgetScripts()).toHaveLength(0)
     expect(section.querySelector(".twitter-timeline")).toBeNull()
     expect(fallback()?.getAttribute("href")).toBe("https://twitter.com/StMichaelsN21")
 
     const button = section.querySelector("button")!
-    expect(button.textContent).toBe(home.tweets!.show)
+    expect(button.textContent).toBe(home.tweets.show)
     button.click()
 
     expect(widgetScripts()).toHaveLength(1)
     expect(section.querySelector("a.twitter-timeline")?.getAttribute("href")).toBe("https://twitter.com/StMichaelsN21")
     // What the link says until Twitter's script turns it into the timeline, in the page's words.
     expect(section.querySelector("a.twitter-timeline")?.textContent).toBe(
-      fillIn(home.tweets!.timelineLink, { handle: "StMichaelsN21" }),
+      fillIn(home.tweets.timelineLink, { handle: "StMichaelsN21" }),
     )
     // The offer has gone (hidden), the plain link stays.
     expect(offer().hidden).toBe(true)
@@ -91,7 +91,7 @@ describe("the Twitter timeline", () => {
     const load = jest.fn()
     window.twttr = { widgets: { load } }
     const section = render(
-      <TwitterTimeline handle="StMichaelsN21" accountUrl="https://twitter.com/StMichaelsN21" words={home.tweets!} />,
+      <TwitterTimeline handle="StMichaelsN21" accountUrl="https://twitter.com/StMichaelsN21" words={home.tweets} />,
     )
     enhanceTwitterTimeline(section.firstElementChild as HTMLElement)
     section.querySelector("button")!.click()

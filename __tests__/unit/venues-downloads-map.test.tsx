@@ -42,38 +42,38 @@ describe("venues", () => {
   })
 
   it("says plainly whether there is step-free access, in the page's words", () => {
-    expect(accessText(true, hall!)).toBe(hall!.stepFree)
-    expect(accessText(false, hall!)).toBe(hall!.noStepFree)
+    expect(accessText(true, hall)).toBe(hall.stepFree)
+    expect(accessText(false, hall)).toBe(hall.noStepFree)
   })
 
   it("tells a hall's capacity in each way its file gives, in the page's words, and nothing where it gives none", () => {
-    expect(capacityPhrases({ seated: 80, atTables: 1200, standing: null }, capacityWords!)).toEqual([
-      fillIn(capacityWords!.seated, { count: "80" }),
-      fillIn(capacityWords!.atTables, { count: "1,200" }),
+    expect(capacityPhrases({ seated: 80, atTables: 1200, standing: null }, capacityWords)).toEqual([
+      fillIn(capacityWords.seated, { count: "80" }),
+      fillIn(capacityWords.atTables, { count: "1,200" }),
     ])
-    expect(capacityPhrases({ seated: null, atTables: null, standing: 150 }, capacityWords!)).toEqual([
-      fillIn(capacityWords!.standing, { count: "150" }),
+    expect(capacityPhrases({ seated: null, atTables: null, standing: 150 }, capacityWords)).toEqual([
+      fillIn(capacityWords.standing, { count: "150" }),
     ])
-    expect(capacityPhrases(null, capacityWords!)).toEqual([])
+    expect(capacityPhrases(null, capacityWords)).toEqual([])
   })
 
   it("gives a hall's size, capacity and access under its name, in the page's sentences, and heads its features", () => {
-    const card = render(<VenueCard venue={venue()} words={hall!} capacityWords={capacityWords!} />)
-    const capacity = capacityPhrases(venue().capacity, capacityWords!).join(" · ")
+    const card = render(<VenueCard venue={venue()} words={hall} capacityWords={capacityWords} />)
+    const capacity = capacityPhrases(venue().capacity, capacityWords).join(" · ")
     expect(textsOf(card, "h2 + ul li")).toEqual([
-      fillIn(hall!.size, { size: "12\u00a0m × 8\u00a0m" }),
-      fillIn(hall!.capacity, { capacity }),
-      hall!.stepFree,
+      fillIn(hall.size, { size: "12\u00a0m × 8\u00a0m" }),
+      fillIn(hall.capacity, { capacity }),
+      hall.stepFree,
     ])
-    expect(textsOf(card, "h3")).toEqual([hall!.features])
+    expect(textsOf(card, "h3")).toEqual([hall.features])
     const bare = render(
       <VenueCard
         venue={venue({ size: null, capacity: null, disabledAccess: false })}
-        words={hall!}
-        capacityWords={capacityWords!}
+        words={hall}
+        capacityWords={capacityWords}
       />,
     )
-    expect(textsOf(bare, "h2 + ul li")).toEqual([hall!.noStepFree])
+    expect(textsOf(bare, "h2 + ul li")).toEqual([hall.noStepFree])
   })
 
   it("compares the halls in the table's words: a size and capacity or none given, step-free access and the kitchen", () => {
@@ -83,25 +83,25 @@ describe("venues", () => {
           venue(),
           venue({ name: "Raphael Suite", size: null, capacity: null, features: ["Quiet"], disabledAccess: false }),
         ]}
-        words={comparison!}
-        capacityWords={capacityWords!}
+        words={comparison}
+        capacityWords={capacityWords}
       />,
     )
-    expect(textsOf(table, "h2")).toEqual([comparison!.heading])
+    expect(textsOf(table, "h2")).toEqual([comparison.heading])
     expect(textsOf(table, "thead th")).toEqual([
-      comparison!.hall,
-      comparison!.size,
-      comparison!.capacity,
-      comparison!.stepFree,
-      comparison!.kitchen,
+      comparison.hall,
+      comparison.size,
+      comparison.capacity,
+      comparison.stepFree,
+      comparison.kitchen,
     ])
     const [withAll, withNone] = [...table.querySelectorAll("tbody tr")].map(row => textsOf(row, "td"))
     expect(withAll!.slice(1)).toEqual([
-      capacityPhrases(venue().capacity, capacityWords!).join(""),
-      comparison!.yes,
+      capacityPhrases(venue().capacity, capacityWords).join(""),
+      comparison.yes,
       "Kitchenette",
     ])
-    expect(withNone).toEqual([comparison!.notGiven, comparison!.notGiven, comparison!.no, comparison!.no])
+    expect(withNone).toEqual([comparison.notGiven, comparison.notGiven, comparison.no, comparison.no])
   })
 })
 
@@ -118,7 +118,7 @@ describe("children's downloads", () => {
   }
 
   it("links each sheet to its PDF, with its thumbnail at its own width and height", () => {
-    const grid = render(<DownloadGrid items={[sheet]} words={words!} />)
+    const grid = render(<DownloadGrid items={[sheet]} words={words} />)
     const link = grid.querySelector("a")
     expect(link?.getAttribute("href")).toBe("/files/children/roots/advent-sunday-roots-at-home.pdf")
     const thumbnail = link?.querySelector("img")
@@ -127,7 +127,7 @@ describe("children's downloads", () => {
     expect(thumbnail?.getAttribute("height")).toBe("247")
     expect(link?.textContent).toContain("Roots at Home")
     expect(link?.textContent).toContain(
-      fillIn(words!.note, { publisher: publisherName(sheet.publisher, words!.publishers) }),
+      fillIn(words.note, { publisher: publisherName(sheet.publisher, words.publishers) }),
     )
   })
 
@@ -141,7 +141,7 @@ describe("children's downloads", () => {
     const publishers = [{ folder: "pray-and-play", name: "Pray & Play" }]
     expect(publisherName("pray-and-play", publishers)).toBe("Pray & Play")
     expect(publisherName("new-publisher", publishers)).toBe("New publisher")
-    for (const { folder, name } of words!.publishers) expect(publisherName(folder, words!.publishers)).toBe(name)
+    for (const { folder, name } of words.publishers) expect(publisherName(folder, words.publishers)).toBe(name)
   })
 })
 
@@ -149,7 +149,7 @@ describe("the map", () => {
   const church = { latitude: 51.6318, longitude: -0.1089 }
   /** The map's words as the parish writes them (data/pages/contact.md), its spoken name filled in. */
   const { map: mapWords } = shippedPage<NonNullable<Queries.ContactPageQuery["page"]>>("contact")
-  const words = { ...mapWords!, frameTitle: "Map showing the church" }
+  const words = { ...mapWords, frameTitle: "Map showing the church" }
 
   it("builds an OpenStreetMap embed address around the church, with a marker on it", () => {
     const url = new URL(openStreetMapEmbedUrl(church))

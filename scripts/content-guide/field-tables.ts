@@ -87,7 +87,7 @@ function fieldRows(node: FieldNode, at = { field: "", label: "", optionalGroup: 
     const optionalGroup = isRequired ? at.optionalGroup : field
     const type = typeOf(child)
     if (type === "object") return [row, ...fieldRows(child, { field, label: `${label} › `, optionalGroup })]
-    const item = child.items as FieldNode | undefined
+    const item = child.items
     if (type === "array" && item && typeOf(item) === "object") {
       return [row, ...fieldRows(item, { field: `${field}[]`, label: `${label} › `, optionalGroup: "" })]
     }
@@ -96,7 +96,7 @@ function fieldRows(node: FieldNode, at = { field: "", label: "", optionalGroup: 
 }
 
 function fieldTable(schema: z.ZodType): string {
-  const rows = fieldRows(jsonSchemaOf(schema) as FieldNode)
+  const rows = fieldRows(jsonSchemaOf(schema))
   return table(
     ["In the CMS", "In the file", "Required?", "What to write"],
     rows.map(row => [row.label, row.field, row.required, row.what]),

@@ -73,7 +73,7 @@ export function checkBeforeSave({ entry }: { entry: { get(key: string): unknown 
   const collection = collectionByFolder(String(entry.get("collection")))
   const data = entry.get("data")
   if (!collection || !isImmutable(data)) return undefined
-  const cleaned = withoutBlankFields((data as ImmutableValue).delete(PLAIN_NAME)) as ImmutableValue
+  const cleaned = withoutBlankFields(data.delete(PLAIN_NAME)) as ImmutableValue
   const file = String(entry.get("path") || `data/${collection.folder}/(new entry)`)
   const { data: checked, problems } = checkEntryData(collection, file, cleaned.toJS())
   // A date typed in the past (a year too early): the site would leave the entry out, so say so now.

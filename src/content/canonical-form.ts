@@ -68,7 +68,7 @@ export function canonicalText(collection: AnyCollection, data: Record<string, un
 export function canonicalSource(collection: AnyCollection, file: string, source: string): string | undefined {
   const read = collection.format === "markdown" ? readMarkdownSource(source) : readJsonSource(source)
   if (!read.data || typeof read.data !== "object" || Array.isArray(read.data)) return undefined
-  return canonicalText(collection, read.data as Record<string, unknown>, fileNameOf(file))
+  return canonicalText(collection, read.data, fileNameOf(file))
 }
 
 /** The content check's words for a file that reads correctly but is laid out otherwise. */

@@ -98,7 +98,7 @@ export function readMarkdownSource(source: string): SourceResult {
   if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
     return { problem: `the lines between the --- lines must be fields, one per line, like "title: Choir"` }
   }
-  if (MARKDOWN_BODY_FIELD in (fields as object)) {
+  if (MARKDOWN_BODY_FIELD in fields) {
     return {
       problem: `the fields at the top must not include "${MARKDOWN_BODY_FIELD}": the page's text goes after the second --- line`,
     }

@@ -11,7 +11,9 @@ import { normalisePathname } from "../pathname"
 export function focusHeadingOnArrival(doc: Document = document): HTMLElement | null {
   const win = doc.defaultView
   if (!win || win.location.hash) return null
-  const [navigation] = win.performance.getEntriesByType("navigation") as PerformanceNavigationTiming[]
+  const navigation = win.performance
+    .getEntriesByType("navigation")
+    .find((entry): entry is PerformanceNavigationTiming => "type" in entry)
   if (navigation?.type !== "navigate" || !doc.referrer) return null
   const from = new URL(doc.referrer)
   const here = win.location

@@ -77,7 +77,7 @@ describe("what Gatsby hands onPreRenderHTML", () => {
 })
 
 test(`the HTML renderer's webpack stage is "${htmlRendererStage}", and onPreBuild runs before Gatsby bundles anything`, () => {
-  const { Stage } = jest.requireActual("gatsby/dist/commands/types") as { Stage: Record<string, string> }
+  const { Stage } = jest.requireActual<{ Stage: Record<string, string> }>("gatsby/dist/commands/types")
   expect(Stage.BuildHTML).toBe(htmlRendererStage)
   const build = fs.readFileSync(require.resolve("gatsby/dist/commands/build.js"), "utf8")
   const onPreBuild = build.indexOf("`onPreBuild`")
@@ -88,9 +88,9 @@ test(`the HTML renderer's webpack stage is "${htmlRendererStage}", and onPreBuil
 })
 
 test("a new HTML renderer bundle makes Gatsby render every page again", () => {
-  const { htmlReducer } = jest.requireActual("gatsby/dist/redux/reducers/html") as {
+  const { htmlReducer } = jest.requireActual<{
     htmlReducer: (state: unknown, action: object) => { trackedHtmlFiles: Map<string, { dirty: number }> }
-  }
+  }>("gatsby/dist/redux/reducers/html")
   const state = htmlReducer(undefined, { type: "SET_SSR_WEBPACK_COMPILATION_HASH", payload: "first" })
   for (const page of ["/", "/worship"]) state.trackedHtmlFiles.set(page, { dirty: 0 })
   htmlReducer(state, { type: "SET_SSR_WEBPACK_COMPILATION_HASH", payload: "second" })
@@ -102,7 +102,7 @@ describe("gatsby-plugin-image's inline scripts, in a page it renders images on",
   beforeAll(async () => {
     page = documentOf(await renderPage("/with-images", PageWithImages, [gatsbyPluginImage]))
   })
-  const textsOf = (scripts: Iterable<Element>) => [...new Set([...scripts].map(script => script.textContent!))]
+  const textsOf = (scripts: Iterable<Element>) => [...new Set([...scripts].map(script => script.textContent))]
 
   test("its head loader is what its onRenderBody gives in Node, before any page renders", () => {
     expect(textsOf(page.head.querySelectorAll("script:not([src])"))).toEqual(gatsbyImageHeadScripts())

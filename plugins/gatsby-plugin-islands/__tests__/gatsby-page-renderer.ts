@@ -33,9 +33,9 @@ Object.assign(globalThis, { __BASE_PATH__: "", __ASSET_PREFIX__: "", __PATH_PREF
 async function loadConfigAsGatsbyBuildDoes(): Promise<void> {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), "islands-plugin-site-"))
   fs.writeFileSync(path.join(site, "gatsby-config.js"), "module.exports = {}\n")
-  const { loadConfig } = jest.requireActual("gatsby/dist/bootstrap/load-config") as {
+  const { loadConfig } = jest.requireActual<{
     loadConfig: (args: { siteDirectory: string; processFlags: boolean }) => Promise<unknown>
-  }
+  }>("gatsby/dist/bootstrap/load-config")
   await loadConfig({ siteDirectory: site, processFlags: true })
   fs.rmSync(site, { recursive: true, force: true })
 }
@@ -47,9 +47,9 @@ export async function renderPage(pagePath: string, Page: React.ComponentType, pl
   Object.assign(globalThis, { plugins: plugins.map(plugin => ({ options: { plugins: [] }, ...plugin })) })
   const componentChunkName = `component---${pagePath.replace(/\W/g, "-")}`
   mockPageComponents[componentChunkName] = () => Promise.resolve({ default: Page })
-  const { default: staticPage } = jest.requireActual("gatsby/cache-dir/static-entry") as {
+  const { default: staticPage } = jest.requireActual<{
     default: (page: object) => Promise<{ html: string }>
-  }
+  }>("gatsby/cache-dir/static-entry")
   // React warns (in development only) that Gatsby's ServerSliceRenderer gives its markers no keys: Gatsby's, not ours.
   const consoleError = console.error
   const quiet = jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
@@ -73,7 +73,7 @@ export async function renderPage(pagePath: string, Page: React.ComponentType, pl
 /** gatsby-plugin-image's own gatsby-ssr, which adds its loader script to every head. */
 export const gatsbyPluginImage: SsrPlugin = {
   name: "gatsby-plugin-image",
-  plugin: jest.requireActual("gatsby-plugin-image/gatsby-ssr") as Record<string, unknown>,
+  plugin: jest.requireActual<Record<string, unknown>>("gatsby-plugin-image/gatsby-ssr"),
 }
 
 const image: IGatsbyImageData = {
