@@ -1,16 +1,16 @@
 import type { GatsbySSR } from "gatsby"
-import { onRenderBody as putCriticalCssInHead } from "./src/emotion-ssr"
+import { replaceRenderer as renderPageBody } from "./src/render-page-body"
 import { fontPreloadLinks } from "./src/theme/FontPreloads"
 
 export { wrapPageElement } from "./src/wrap-page-element"
-export { wrapRootElement } from "./src/emotion-ssr"
-export { replaceRenderer } from "./src/render-page-body"
 
 /**
- * The page's critical CSS in the head, and the font files the first screen uses preloaded. Which scripts a page
- * carries is gatsby-plugin-islands' work (plugins/gatsby-plugin-islands).
+ * The font files the first screen uses preloaded, first in the head, so the browser finds them in the HTML's first
+ * round trip; then the page's body, whose critical CSS the renderer puts in the head after them
+ * (src/render-page-body.tsx). Which scripts a page carries is gatsby-plugin-islands' work
+ * (plugins/gatsby-plugin-islands).
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = args => {
+export const replaceRenderer = (args => {
   args.setHeadComponents(fontPreloadLinks())
-  putCriticalCssInHead(args)
-}
+  renderPageBody(args)
+}) satisfies GatsbySSR["replaceRenderer"]
