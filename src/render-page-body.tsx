@@ -34,3 +34,7 @@ export const replaceRenderer = (({ bodyComponent, replaceBodyHTMLString, setHead
     }),
   )
 }) satisfies GatsbySSR["replaceRenderer"]
+
+/** Whether a head component is one of the page's style tags, as `replaceRenderer` makes them. */
+export const isPageCss = (component: React.ReactNode): boolean =>
+  React.isValidElement<{ "data-emotion"?: string }>(component) && component.props["data-emotion"] !== undefined

@@ -3,7 +3,6 @@ import * as React from "react"
 import { Writable } from "node:stream"
 import { Global } from "@emotion/react"
 import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "react-dom/server"
-import * as siteSsr from "../../gatsby-ssr"
 import { replaceRenderer } from "../../src/render-page-body"
 
 /** Paragraphs of two-byte characters ("×", as in a hall's size), long enough to cross React's 2 KB pieces. */
@@ -33,11 +32,11 @@ function renderedByStream(element: React.ReactElement): Promise<string> {
   })
 }
 
-/** A page's body and head as our renderer (or the site's gatsby-ssr around it) hands them to Gatsby. */
-function renderedByOurRenderer(element: React.ReactElement, renderer = replaceRenderer) {
+/** A page's body and head as our renderer hands them to Gatsby. */
+function renderedByOurRenderer(element: React.ReactElement) {
   let body = ""
   const head: React.ReactNode[] = []
-  renderer({
+  replaceRenderer({
     bodyComponent: element,
     replaceBodyHTMLString: (html: string) => (body = html),
     setHeadComponents: (components: React.ReactNode[]) => head.push(...components),
@@ -88,9 +87,4 @@ describe("a page's styles", () => {
     expect(head).not.toContain("margin:0")
     expect(head).not.toContain("user-select")
   })
-})
-
-test("the font files the first screen uses are named in the head before the page's CSS, for the browser to fetch first", () => {
-  const { head } = renderedByOurRenderer(<p css={{ color: "green" }}>{"Text"}</p>, siteSsr.replaceRenderer)
-  expect(head).toMatch(/^(<link rel="preload" as="font"[^>]*>)+<style data-emotion="css /)
 })
