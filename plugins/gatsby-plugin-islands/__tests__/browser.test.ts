@@ -34,6 +34,13 @@ describe("the island script", () => {
     return { tag, island: document.querySelector("[data-island]")!, field: document.querySelector("input")! }
   }
   const reachForTheForm = (field: Element) => field.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
+  /** A page whose form the visitor has reached for, so its script was asked for; returns the form's field. */
+  function formReachedFor() {
+    const { tag, island, field } = pageWithIsland()
+    loadIslandScriptOnFirstUse(document, tag, [island])
+    reachForTheForm(field)
+    return field
+  }
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => {
     jest.useRealTimers()
@@ -64,9 +71,7 @@ describe("the island script", () => {
   })
 
   test("that has not loaded within 120 seconds is given up, and asked for again when the visitor next reaches", () => {
-    const { tag, island, field } = pageWithIsland()
-    loadIslandScriptOnFirstUse(document, tag, [island])
-    reachForTheForm(field)
+    const field = formReachedFor()
     jest.advanceTimersByTime(scriptLoadTimeoutMs - 1)
     reachForTheForm(field)
     // Still waiting: one request, however often the visitor comes back to the form.
@@ -79,9 +84,7 @@ describe("the island script", () => {
   })
 
   test("that fails to load is asked for again when the visitor next reaches for the form", () => {
-    const { tag, island, field } = pageWithIsland()
-    loadIslandScriptOnFirstUse(document, tag, [island])
-    reachForTheForm(field)
+    const field = formReachedFor()
     requestEnds("error")
     expect(scriptsRequested()).toEqual([])
     reachForTheForm(field)
@@ -89,9 +92,7 @@ describe("the island script", () => {
   })
 
   test("that loaded stays, with no time-out left to remove it", () => {
-    const { tag, island, field } = pageWithIsland()
-    loadIslandScriptOnFirstUse(document, tag, [island])
-    reachForTheForm(field)
+    const field = formReachedFor()
     requestEnds("load")
     jest.advanceTimersByTime(scriptLoadTimeoutMs * 2)
     reachForTheForm(field)
