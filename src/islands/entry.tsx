@@ -6,9 +6,9 @@ import { islands, type IslandName } from "."
 
 /**
  * The island script's entry: hydrates each island's root (./Island.tsx) with its component and the props written
- * after it. The standalone script loads it once the HTML is parsed, when the visitor first reaches for an island; if
- * this copy came too late and was given up, it does nothing (another is asked for on the next reach, and hydrating a
- * root twice would handle its events twice).
+ * after it. The standalone script loads it once the HTML is parsed, when the visitor first reaches for an island. A
+ * copy that came too late and was given up does nothing: another is asked for on the next reach, and the two must not
+ * both hydrate the same roots.
  */
 if (cameInTime(document)) {
   for (const root of document.querySelectorAll<HTMLElement>(select(domMarkers.island))) {

@@ -161,8 +161,8 @@ describe("the idle script", () => {
 })
 
 /**
- * A browser still runs a script whose tag was removed, if it arrives; Chromium, Firefox and Safari give it as
- * `document.currentScript`, no longer in the document. The island and idle scripts' entries check `cameInTime` first.
+ * A browser still runs a script whose tag was removed, if it arrives, with that tag, no longer in the document, as
+ * `document.currentScript` (the HTML standard's rule; seen in Chromium). The island and idle scripts' entries check `cameInTime` first.
  */
 describe("a script the standalone script gave up on", () => {
   const running = (script: HTMLScriptElement | null) =>
