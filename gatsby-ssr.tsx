@@ -1,16 +1,23 @@
 import type { GatsbySSR } from "gatsby"
-import { onRenderBody as putCriticalCssInHead } from "./src/emotion-ssr"
+import { isPageCss } from "./src/render-page-body"
 import { fontPreloadLinks } from "./src/theme/FontPreloads"
 
 export { wrapPageElement } from "./src/wrap-page-element"
-export { wrapRootElement } from "./src/emotion-ssr"
 export { replaceRenderer } from "./src/render-page-body"
 
 /**
- * The page's critical CSS in the head, and the font files the first screen uses preloaded. Which scripts a page
- * carries is gatsby-plugin-islands' work (plugins/gatsby-plugin-islands).
+ * The font files the first screen uses, preloaded. Which scripts a page carries is gatsby-plugin-islands' work
+ * (plugins/gatsby-plugin-islands).
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = args => {
-  args.setHeadComponents(fontPreloadLinks())
-  putCriticalCssInHead(args)
-}
+export const onRenderBody = (({ setHeadComponents }) => {
+  setHeadComponents(fontPreloadLinks())
+}) satisfies GatsbySSR["onRenderBody"]
+
+/**
+ * The page's CSS last in the head. The renderer puts it there (src/render-page-body.tsx) before the plugins add
+ * theirs, and the site's rules must follow gatsby-plugin-image's in the cascade, to win where both style an image.
+ */
+export const onPreRenderHTML = (({ getHeadComponents, replaceHeadComponents }) => {
+  const head = getHeadComponents()
+  replaceHeadComponents([...head.filter(component => !isPageCss(component)), ...head.filter(isPageCss)])
+}) satisfies GatsbySSR["onPreRenderHTML"]

@@ -1,17 +1,16 @@
 import type { GatsbyNode } from "gatsby"
 
-/** Spec §9: a script chunk that has not loaded after 120 seconds counts as failed. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000
-
 interface Rule {
   test?: unknown
   use?: unknown
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, loaders }) => {
-  if (stage === "build-javascript" || stage === "develop") {
-    actions.setWebpackConfig({ output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } })
-  }
+/**
+ * Font files stay files. No chunk time-out is set: built pages load no webpack chunks (their scripts' 120-second
+ * limit is in plugins/gatsby-plugin-islands/browser.ts), and webpack's default for the bundles `npm start` loads is
+ * already 120 seconds.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, loaders }) => {
   // Gatsby inlines a file under 10 KB as a data: URL, and a cut font file can be that small. A font stays a file of
   // its own, which every page preloads and the browser caches, rather than bytes repeated in every page's head.
   const config = getConfig() as { module: { rules: Rule[] } }

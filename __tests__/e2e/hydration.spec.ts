@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
-import { islandScriptAttribute } from "../../plugins/gatsby-plugin-islands/browser"
+import type { Route } from "@playwright/test"
+import { islandScriptAttribute, scriptLoadTimeoutMs } from "../../plugins/gatsby-plugin-islands/browser"
 import { domMarkers, select } from "../../src/dom-markers"
 import { builtPagePaths, hasIsland } from "./built-pages"
 import { expect, test } from "./fixtures"
@@ -91,6 +92,48 @@ test("an island comes to life on its own: the contact form checks a message with
   await page.waitForLoadState("networkidle")
   expect(requested.filter(pathname => /page-data|\/(framework|app|webpack-runtime)-/.test(pathname))).toEqual([])
   expect(consoleErrors).toEqual([])
+  expect(pageErrors).toEqual([])
+})
+
+test("an island script that has not come within 120 seconds is given up, does nothing if it comes, and is asked for again", async ({
+  page,
+  pageErrors,
+}) => {
+  const islandRoute = builtPagePaths().find(route => hasIsland(htmlOf(route)))!
+  // The page's own clock, so the 120 seconds pass without the test waiting for them; the first request is held until
+  // the test answers it.
+  await page.clock.install()
+  const held: Route[] = []
+  await page.route("**/static/islands/**", route => (held.length === 0 ? void held.push(route) : route.continue()))
+  await page.goto(islandRoute)
+  const island = page.locator(select(domMarkers.island))
+  const form = island.locator("form")
+  /**
+   * Whether React has taken the island's root: hydrateRoot marks it at once, before it renders (React's own mark; the
+   * end of the test sees it on a live form, so a React that renamed it fails here rather than passing).
+   */
+  const hydrated = () =>
+    island.evaluate(root => Object.keys(root).some(property => property.startsWith("__reactContainer")))
+  await form.getByLabel(formWords.name).focus()
+  await expect.poll(() => held.length).toBe(1)
+  await page.evaluate(() => {
+    const tag = document.querySelector('script[src^="/static/islands/"]')
+    tag?.addEventListener("load", () => document.documentElement.setAttribute("data-late-copy-ran", ""))
+  })
+  await page.clock.runFor(scriptLoadTimeoutMs)
+  // Given up: its tag is gone and the form is still the server's ordinary form.
+  await expect(page.locator('script[src^="/static/islands/"]')).toHaveCount(0)
+  await expect(form).not.toHaveAttribute("novalidate")
+  // It comes after all: a browser runs it, and it leaves the island alone.
+  await held[0]?.continue()
+  await expect(page.locator("html")).toHaveAttribute("data-late-copy-ran")
+  expect(await hydrated()).toBe(false)
+  // The visitor comes back to the form: the script is asked for again (the browser has it by now), and this copy
+  // brings the form to life.
+  await form.hover()
+  await expect(page.locator('script[src^="/static/islands/"]')).toHaveCount(1)
+  await expect(form).toHaveAttribute("novalidate", "")
+  expect(await hydrated()).toBe(true)
   expect(pageErrors).toEqual([])
 })
 

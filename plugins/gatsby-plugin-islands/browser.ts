@@ -7,6 +7,9 @@
  *   works on its own, so a page is never held up by React: docs/decisions/0007-islands-on-first-use.md.
  * - the idle script (`data-idle`), on every page, loaded once the page has loaded and the browser is idle: the
  *   site's page-load metrics (docs/decisions/0008-page-metrics-as-an-idle-script.md).
+ * Either one that fails to load, or has not loaded within 120 seconds, counts as failed: the page works on without it
+ * (the form as a plain HTML form), and a failed island script is asked for again when the visitor next reaches for an
+ * island.
  */
 
 /** The attribute on the standalone script's tag that names the island script. */
@@ -17,11 +20,33 @@ export const idleScriptAttribute = "data-idle"
 
 const firstUse = ["pointerover", "pointerdown", "focusin"] as const
 
-function appendScript(doc: Document, src: string): void {
+/** A script that has not loaded after 120 seconds counts as failed (the site's time-out for loading a script). */
+export const scriptLoadTimeoutMs = 120_000
+
+/**
+ * Appends a script. If it fails to load, or has not loaded within `scriptLoadTimeoutMs`, it counts as failed: its tag
+ * is removed (a browser still runs a removed script that arrives, so the scripts check `cameInTime` first) and
+ * `onFailure` is called. The page goes on working without it.
+ */
+function appendScript(doc: Document, src: string, onFailure?: () => void): void {
   const script = doc.createElement("script")
+  const fail = () => {
+    clearTimeout(timer)
+    script.remove()
+    onFailure?.()
+  }
+  const timer = setTimeout(fail, scriptLoadTimeoutMs)
+  script.onload = () => clearTimeout(timer)
+  script.onerror = fail
   script.src = src
   doc.head.append(script)
 }
+
+/**
+ * Whether the island or idle script now running came in time: false once its tag has been removed for coming too
+ * late (`appendScript`), when it must do nothing, since it counts as failed and may already have been asked for again.
+ */
+export const cameInTime = (doc: Document): boolean => doc.currentScript?.isConnected !== false
 
 /** Arranges for the island script named by `scriptTag` to load when `islandRoots` are first used; returns at once. */
 export function loadIslandScriptOnFirstUse(
@@ -35,10 +60,11 @@ export function loadIslandScriptOnFirstUse(
   const load = () => {
     if (loaded) return
     loaded = true
-    appendScript(doc, src)
+    // A script that failed is asked for again the next time the visitor reaches for an island.
+    appendScript(doc, src, () => (loaded = false))
   }
-  if (doc.defaultView?.location.search) return load()
   for (const root of islandRoots) for (const type of firstUse) root.addEventListener(type, load, true)
+  if (doc.defaultView?.location.search) load()
 }
 
 /**

@@ -1,9 +1,11 @@
 /** @jest-environment jsdom */
 import {
+  cameInTime,
   idleScriptAttribute,
   islandScriptAttribute,
   loadIdleScriptAfterLoad,
   loadIslandScriptOnFirstUse,
+  scriptLoadTimeoutMs,
 } from "../browser"
 
 /**
@@ -19,6 +21,8 @@ function standaloneTag(attributes: Record<string, string>) {
 
 /** The addresses of the scripts added to the head so far. */
 const scriptsRequested = () => [...document.head.querySelectorAll("script")].map(script => script.src)
+/** How the request for the script added ends (jsdom fetches nothing). */
+const requestEnds = (event: "load" | "error") => document.head.querySelector("script")?.dispatchEvent(new Event(event))
 
 describe("the island script", () => {
   const src = "/static/islands/islands-0123456789abcdef0123.js"
@@ -29,7 +33,19 @@ describe("the island script", () => {
     const tag = standaloneTag(tagAttributes)
     return { tag, island: document.querySelector("[data-island]")!, field: document.querySelector("input")! }
   }
-  afterEach(() => window.history.replaceState(null, "", "/"))
+  const reachForTheForm = (field: Element) => field.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
+  /** A page whose form the visitor has reached for, so its script was asked for; returns the form's field. */
+  function formReachedFor() {
+    const { tag, island, field } = pageWithIsland()
+    loadIslandScriptOnFirstUse(document, tag, [island])
+    reachForTheForm(field)
+    return field
+  }
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => {
+    jest.useRealTimers()
+    window.history.replaceState(null, "", "/")
+  })
 
   test("is not loaded with the page, and loads once when focus first moves into an island", () => {
     const { tag, island, field } = pageWithIsland()
@@ -51,6 +67,35 @@ describe("the island script", () => {
     window.history.replaceState(null, "", "/contact?send_to=vicar")
     const { tag, island } = pageWithIsland()
     loadIslandScriptOnFirstUse(document, tag, [island])
+    expect(scriptsRequested()).toEqual([`http://localhost${src}`])
+  })
+
+  test("that has not loaded within 120 seconds is given up, and asked for again when the visitor next reaches", () => {
+    const field = formReachedFor()
+    jest.advanceTimersByTime(scriptLoadTimeoutMs - 1)
+    reachForTheForm(field)
+    // Still waiting: one request, however often the visitor comes back to the form.
+    expect(scriptsRequested()).toEqual([`http://localhost${src}`])
+    jest.advanceTimersByTime(1)
+    // Given up: its tag is gone (should it still come, it does nothing: cameInTime), and the form stays a plain form.
+    expect(scriptsRequested()).toEqual([])
+    reachForTheForm(field)
+    expect(scriptsRequested()).toEqual([`http://localhost${src}`])
+  })
+
+  test("that fails to load is asked for again when the visitor next reaches for the form", () => {
+    const field = formReachedFor()
+    requestEnds("error")
+    expect(scriptsRequested()).toEqual([])
+    reachForTheForm(field)
+    expect(scriptsRequested()).toEqual([`http://localhost${src}`])
+  })
+
+  test("that loaded stays, with no time-out left to remove it", () => {
+    const field = formReachedFor()
+    requestEnds("load")
+    jest.advanceTimersByTime(scriptLoadTimeoutMs * 2)
+    reachForTheForm(field)
     expect(scriptsRequested()).toEqual([`http://localhost${src}`])
   })
 
@@ -97,10 +142,38 @@ describe("the idle script", () => {
     expect(scriptsRequested()).toEqual([`http://localhost${src}`])
   })
 
+  test("that has not loaded within 120 seconds is given up: its tag goes and it is not asked for again", () => {
+    loadIdleScriptAfterLoad(document, standaloneTag({ [idleScriptAttribute]: src }))
+    jest.advanceTimersByTime(3000 + scriptLoadTimeoutMs - 1)
+    expect(scriptsRequested()).toEqual([`http://localhost${src}`])
+    jest.advanceTimersByTime(1)
+    expect(scriptsRequested()).toEqual([])
+    jest.advanceTimersByTime(scriptLoadTimeoutMs * 2)
+    expect(scriptsRequested()).toEqual([])
+  })
+
   test("is never loaded where the page names none", () => {
     loadIdleScriptAfterLoad(document, standaloneTag({}))
     loadIdleScriptAfterLoad(document, null)
     jest.advanceTimersByTime(10_000)
     expect(scriptsRequested()).toEqual([])
+  })
+})
+
+/**
+ * A browser still runs a script whose tag was removed, if it arrives, with that tag, no longer in the document, as
+ * `document.currentScript` (the HTML standard's rule; seen in Chromium). The island and idle scripts' entries check `cameInTime` first.
+ */
+describe("a script the standalone script gave up on", () => {
+  const running = (script: HTMLScriptElement | null) =>
+    Object.defineProperty(document, "currentScript", { value: script, configurable: true })
+  afterEach(() => Reflect.deleteProperty(document, "currentScript"))
+
+  test("does nothing if it arrives after all; one whose tag is still there runs", () => {
+    const script = document.head.appendChild(document.createElement("script"))
+    running(script)
+    expect(cameInTime(document)).toBe(true)
+    script.remove()
+    expect(cameInTime(document)).toBe(false)
   })
 })
