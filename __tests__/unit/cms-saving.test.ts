@@ -11,14 +11,16 @@ import {
   type EntryToSave,
 } from "../../src/cms/photo-names"
 import { checkBeforeSave, SaveRefused } from "../../src/cms/save-check"
-import { collectionByFolder } from "../../src/content/collections"
+import { canonicalSource } from "../../src/content/canonical-form"
+import { extensionOf } from "../../src/content/collection"
+import { collectionByFolder, collections } from "../../src/content/collections"
 import { plainTextOf } from "../../src/content/sanitize"
 import { checkEntryData } from "../../src/content/entry-problems"
 import { type JsonSchemaNode, jsonSchemaOf, markedFieldPaths } from "../../src/content/json-schema"
 
 /**
  * What the CMS writes when an editor saves: the content check's refusal in the form's words, the file in the
- * schema's order, a new entry's file name from the plain text of its name, its photos named after it. Entries are
+ * schema's order and the one form of data/ (also for a file Notepad saved), a new entry's file name from the plain text of its name, its photos named after it. Entries are
  * read from data/, so an editor's change to the content changes what is expected, not whether it passes.
  */
 const root = path.resolve(__dirname, "../..")
@@ -98,6 +100,29 @@ describe("the CMS's file format", () => {
       expect(listName).toBe(plainTextOf(String(event.name)))
       for (const [keys, schemaOrder] of keyOrders(jsonSchemaOf(events.schema), read)) expect(keys).toEqual(schemaOrder)
       expect(written.endsWith("}\n")).toBe(true)
+    }
+  })
+
+  /** Each collection's first file in data/, as it is. */
+  const firstFiles = collections.flatMap(collection => {
+    const name = fs
+      .readdirSync(path.join(root, "data", collection.folder))
+      .filter(file => file.endsWith(extensionOf(collection)))
+      .sort()[0]
+    return name ? [{ collection, file: `data/${collection.folder}/${name}` }] : []
+  })
+
+  it("opens a file saved with a byte-order mark and Windows line ends as any other, and writes it in the one form", () => {
+    expect(firstFiles.some(({ collection }) => collection.format === "markdown")).toBe(true)
+    for (const { collection, file } of firstFiles) {
+      const source = fs.readFileSync(path.join(root, file), "utf8")
+      const asNotepadSaves = `\uFEFF${source.replace(/\r?\n/g, "\r\n")}`
+      const format = entryFormat(collection)
+      const opened = format.fromFile(asNotepadSaves) as Record<string, unknown>
+      expect({ file, opened }).toEqual({ file, opened: format.fromFile(source) })
+      expect(Object.keys(opened).length).toBeGreaterThan(1)
+      const written = format.toFile(opened)
+      expect({ file, written }).toEqual({ file, written: canonicalSource(collection, file, source) })
     }
   })
 
