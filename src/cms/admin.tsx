@@ -53,7 +53,7 @@ reloadWhenTheEntryChanges(window)
 CMS.registerLocale("en", withPhrases(CMS.getLocale("en") ?? {}, plainEnglish))
 
 // Day, month, year and time boxes for every date and time, whatever the browser's language. Decap's declarations
-// want a control's props to be its whole Immutable Map of settings (these boxes read the documented `field.get`).
+// type a control's `field` as a whole Immutable Map; the boxes declare only the `get` they use.
 const [dateWidgetName, DateBoxes, DateInWords] = dateWidget
 CMS.registerWidget(dateWidgetName, DateBoxes as unknown as ComponentType<CmsWidgetControlProps>, DateInWords)
 
