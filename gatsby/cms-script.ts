@@ -33,6 +33,14 @@ export function cmsRuntimePackage(siteRoot: string, name: string): string {
 }
 
 /**
+ * The file `import … from name` gives in Node, through the package's own "main": for decap-cms-app, Decap's prebuilt
+ * bundle (its "module" build would have webpack compile the whole of Decap again from its sources).
+ */
+function cmsRuntimeMain(siteRoot: string, name: string): string {
+  return createRequire(path.join(siteRoot, CMS_RUNTIME_DIR, "package.json")).resolve(name)
+}
+
+/**
  * Decap's prebuilt bundle loads some of its parts only when a form needs them (CodeMirror's languages, an image
  * codec): files beside its main one, which it fetches from the folder the /admin script is served from.
  */
@@ -81,9 +89,9 @@ export async function buildCmsScript(siteRoot: string, outputDir: string): Promi
         gatsby$: path.join(siteRoot, "src/cms/gatsby-shim.tsx"),
         // One React in this bundle: Decap 3.7+ needs React 19, so Decap, the previews' site components and emotion
         // all get cms-runtime's React 19 here, while the site's pages keep their React 18.
-        ...Object.fromEntries(
-          ["react", "react-dom", "decap-cms-app"].map(name => [name, cmsRuntimePackage(siteRoot, name)]),
-        ),
+        ...Object.fromEntries(["react", "react-dom"].map(name => [name, cmsRuntimePackage(siteRoot, name)])),
+        // Decap's documented npm entry, `import CMS from "decap-cms-app"`, from that package too.
+        "decap-cms-app$": cmsRuntimeMain(siteRoot, "decap-cms-app"),
       },
     },
     module: {

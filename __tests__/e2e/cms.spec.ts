@@ -1,44 +1,54 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { sitePort } from "../../scripts/test-ports"
 import { siteNow } from "../../src/content/site-now"
-import { cmsConfig, collectionFields, fieldAtPath, fieldLabelPath } from "../../src/cms/config"
+import { fieldAtPath, fieldLabelPath } from "../../src/cms/config"
 import { inWords, monthChoices, partsOf } from "../../src/cms/date-parts"
 import { dateBoxWords } from "../../src/cms/date-widget"
 import { plainEnglish } from "../../src/cms/phrases"
 import { saveRefusalWords } from "../../src/cms/save-refusal"
 import { collectionByFolder } from "../../src/content/collections"
+import { canonicalSource } from "../../src/content/canonical-form"
 import { formatClockTime } from "../../src/content/clock-time"
 import { checkEntryData } from "../../src/content/entry-problems"
+import { readJsonSource } from "../../src/content/entry-source"
 import { jsonSchemaOf } from "../../src/content/json-schema"
 import { plainTextOf } from "../../src/content/sanitize"
 import { checkContent, suggestedFileName } from "../../src/content/validate"
+import {
+  boxLabel,
+  formFields,
+  save,
+  saveAsNotepadDoes,
+  savedNotice,
+  startDecapServer,
+  uploadImage,
+} from "../support/cms-local"
 import { copyOfSite } from "../support/site-copy"
 import { expect, test } from "./fixtures"
 
 /**
  * The CMS as an editor uses it on a computer (`npm run cms`): /admin from the built site, served as Netlify serves
- * it, with Decap's local backend (decap-server, on loopback) working on a COPY of the site, so this checkout's
- * data/ is never written. Through the forms: a new event with a photo straight from a camera, its times from the
- * date picker (first with a mistake the content check refuses: the refusal names the field by its label and stays
- * until dismissed), saved under a file name made from the plain text of its name and with its photo renamed after
- * it; then a person opened by changing the address and their description changed; then a sentence added to a page's
- * Markdown text in the Pages collection. A new group's page is added as a file with a menu link. Then the copy's
- * files pass the content check, and a production build of the copy, made in the last test (minutes), shows them all.
- * The browser speaks American English, so the date boxes are shown to store the date typed whatever the browser's
- * language.
+ * it, with Decap's local backend working on a COPY of the site, so this checkout's data/ is never written. Through
+ * the forms: a new event, first saved with its boxes empty (each says so in the content check's words), with a photo
+ * straight from a camera and its times in the date boxes, first with a mistake the check refuses (the refusal names
+ * the field by its label and stays until dismissed), saved under a file name made from the plain text of its name,
+ * its photo under its own name in lower case; a person whose file Notepad saved, opened by changing the address,
+ * changed and written in the one form, and a photo named like another person's not put over theirs; a sentence
+ * added to a page's Markdown text. A new group's page is added as a file with a menu link. Then the copy's files pass
+ * the content check, and a production build of the copy (the last test, minutes) shows them all. The browser speaks
+ * American English: the date boxes store the date typed whatever the browser's language.
  */
 const backendPort = sitePort + 70
-const projectRoot = path.resolve(__dirname, "../..")
 const adminUrl = `/admin/?local_backend=http://127.0.0.1:${backendPort}/api/v1`
-/** A photo as a camera names it. */
-const photoName = "img_2041.jpg"
+/** A photo as a camera names it, and the name it is saved under: Decap makes an upload's name lower-case. */
+const photoName = "IMG_2041.JPG"
+const savedPhotoName = photoName.toLowerCase()
 
 let siteCopy: string
-let backend: ChildProcess
-let backendLog = ""
+let backend: Awaited<ReturnType<typeof startDecapServer>> | undefined
 
 const firstEntry = (folder: string) =>
   fs
@@ -46,8 +56,9 @@ const firstEntry = (folder: string) =>
     .filter(name => name.endsWith(".json"))
     .sort()[0]!
     .replace(/\.json$/, "")
+/** An entry's data, read as the site reads it (a byte-order mark and Windows line ends are fine). */
 const readEntry = (folder: string, slug: string) =>
-  JSON.parse(fs.readFileSync(path.join(siteCopy, "data", folder, `${slug}.json`), "utf8")) as Record<string, unknown>
+  readJsonSource(fs.readFileSync(path.join(siteCopy, "data", folder, `${slug}.json`), "utf8")).data ?? {}
 
 /** An event twelve days after the tests' "now", so it is upcoming on the built site. */
 const upcomingDay = new Date(siteNow().getTime() + 12 * 86_400_000).toISOString().slice(0, 10)
@@ -60,24 +71,14 @@ const event = {
   content: ["A supper and a quiz in the Celebration Hall, added through the CMS."],
   tags: "Supper, All Ages",
 }
-/** What the new event's file and photo should be called: the plain text of its name, as the content check asks. */
+/** What the new event's file should be called: the plain text of its name, as the content check asks. */
 const eventFileName = suggestedFileName(event.name.replace(/<[^>]+>/g, ""), ".json")
-const eventPhotoName = eventFileName.replace(/\.json$/, ".jpg")
 const pictureAlt = "Tables set for supper in the Celebration Hall"
 const personDescription = "Keeps the parish diary; changed through the CMS by the browser test."
 /** A sentence an editor adds to a page's text in the Pages collection. */
 const pageSentence = "This sentence was added to the page through the CMS by the browser test."
 /** A group the parish starts: one new file in data/groups/ and one link in the phone menu. */
 const newGroup = { fileName: "bell-ringers", title: "Bell Ringers", panelHeading: "The bell ringers at a glance" }
-
-/** The forms' fields, generated from the schemas, so the labels here are the ones the editor sees. */
-const config = cmsConfig({ repo: "", branch: "main" })
-const formFields = (folder: string) => collectionFields(config.collections.find(({ name }) => name === folder)!)
-/** A field's label as Decap writes it above the box: optional fields say so. */
-const boxLabel = (folder: string, fieldPath: string) => {
-  const field = fieldAtPath(formFields(folder), fieldPath)!
-  return field.required === false ? `${field.label} (optional)` : field.label
-}
 
 /**
  * A new group's page as the parish would add it by hand or on GitHub, beside the CMS: a copy of a group's file under a
@@ -105,40 +106,20 @@ test.use({ locale: "en-US" })
 test.beforeAll(async () => {
   siteCopy = copyOfSite("parish-cms-")
   addGroupPage()
+  // The person the test edits: their file was saved by Notepad.
+  saveAsNotepadDoes(path.join(siteCopy, "data/people", `${firstEntry("people")}.json`))
   await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 90, g: 60, b: 120 } } })
     .jpeg()
     .toFile(path.join(siteCopy, photoName))
-
-  backend = spawn(path.join(projectRoot, "node_modules/.bin/decap-server"), [], {
-    cwd: siteCopy,
-    env: {
-      ...process.env,
-      MODE: "fs",
-      GIT_REPO_DIRECTORY: siteCopy,
-      PORT: String(backendPort),
-      BIND_HOST: "127.0.0.1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  for (const stream of [backend.stdout!, backend.stderr!]) stream.on("data", chunk => (backendLog += String(chunk)))
-  await expect.poll(() => backendLog, { timeout: 30_000 }).toContain(`listening on 127.0.0.1:${backendPort}`)
+  backend = await startDecapServer(siteCopy, backendPort)
 })
 
 test.afterAll(() => {
-  if (backend?.exitCode === null) backend.kill("SIGTERM")
+  backend?.stop()
   if (siteCopy) fs.rmSync(siteCopy, { recursive: true, force: true })
 })
 
-/** Publishes the open entry (on this computer a save writes the file at once) and waits for Decap to say so. */
-async function save(page: import("@playwright/test").Page) {
-  await page.getByRole("button", { name: "Publish", exact: true }).click()
-  await page.getByText("Publish now").click()
-}
-
-/** Decap's notice after a save; an earlier save's may still be showing beside it, so the newest is the one. */
-const savedNotice = (page: import("@playwright/test").Page) => page.getByText("Entry saved").last()
-
-test("an editor adds an event with a photo using the date boxes, and opens a person by address; a refused save names the field and stays", async ({
+test("an editor adds an event with a photo using the date boxes, and opens a person by address; empty boxes and a refused save name the field and the fix", async ({
   page,
 }) => {
   test.setTimeout(4 * 60_000)
@@ -173,6 +154,14 @@ test("an editor adds an event with a photo using the date boxes, and opens a per
     })
     .click()
   await expect(page).toHaveURL(/#\/collections\/events\/new$/)
+  // Saved with its boxes empty: each required box says so, by its label, in the content check's words.
+  await save(page)
+  const tagsLabel = fieldAtPath(formFields("events"), "tags")!.label
+  await expect(
+    page.getByText(plainEnglish.editor.editorControlPane.widget.required.replace("%{fieldLabel}", tagsLabel), {
+      exact: true,
+    }),
+  ).toBeVisible()
   await box("order").fill(String(event.order))
   await box("name").fill(event.name)
   await box("serviceType").click()
@@ -186,8 +175,7 @@ test("an editor adds an event with a photo using the date boxes, and opens a per
   await page.locator("textarea").first().fill(event.content[0]!)
   await box("tags").fill(event.tags)
   // The event's photo, straight from the camera, and what it shows: the picture's fields are in plain sight.
-  await page.getByRole("button", { name: "Choose an image" }).click()
-  await page.locator('input[type="file"]').setInputFiles(path.join(siteCopy, photoName))
+  await uploadImage(page, path.join(siteCopy, photoName))
   await page.getByRole("button", { name: "Choose selected" }).click()
   await box("picture.alt").fill(pictureAlt)
 
@@ -213,13 +201,8 @@ test("an editor adds an event with a photo using the date boxes, and opens a per
   await expect(decapMessage).toBeVisible()
   const refused = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: saveRefusalWords.heading }) })
   await expect(refused).toContainText(refusalLine)
-  const endDay = dateBoxes("endsAt").getByLabel(dateBoxWords.day)
-  await expect(endDay).toHaveAttribute("aria-invalid", "true")
   await expect(decapMessage).toBeHidden({ timeout: 30_000 })
   await expect(refused).toBeVisible()
-  // Its label goes to the field.
-  await refused.getByRole("button", { name: fieldLabelPath(formFields("events"), "endsAt") }).click()
-  await expect(endDay).toBeFocused()
   await refused.getByRole("button", { name: saveRefusalWords.dismiss }).click()
   await expect(refused).toBeHidden()
   expect(eventFiles()).toEqual(eventsBefore)
@@ -230,15 +213,13 @@ test("an editor adds an event with a photo using the date boxes, and opens a per
   await expect(preview.locator("h2 em")).toHaveText("and quiz")
 
   await typeDate("endsAt", event.endsAt)
-  await expect(endDay).not.toHaveAttribute("aria-invalid", "true")
   await save(page)
   await expect(savedNotice(page)).toBeVisible()
-  // Saved under the plain text of its name, with its photo renamed after it, its fields in the schema's order.
+  // Saved under the plain text of its name, its photo beside it, its fields in the schema's order.
   await expect.poll(eventFiles).toEqual([...eventsBefore, eventFileName].sort())
-  expect(fs.readdirSync(path.join(siteCopy, "data/events"))).toContain(eventPhotoName)
-  expect(fs.readdirSync(path.join(siteCopy, "data/events"))).not.toContain(photoName)
+  expect(fs.readdirSync(path.join(siteCopy, "data/events"))).toContain(savedPhotoName)
   const saved = readEntry("events", eventFileName.replace(/\.json$/, ""))
-  expect(saved).toMatchObject({ ...event, picture: { photo: eventPhotoName, alt: pictureAlt } })
+  expect(saved).toMatchObject({ ...event, picture: { photo: savedPhotoName, alt: pictureAlt } })
   const schemaOrder = Object.keys(jsonSchemaOf(events.schema).properties ?? {})
   expect(Object.keys(saved)).toEqual(schemaOrder.filter(key => key in saved))
   // After a first save Decap moves itself to the new entry's address: wait for that, or it can overtake the next move.
@@ -259,6 +240,21 @@ test("an editor adds an event with a photo using the date boxes, and opens a per
   await save(page)
   await expect(savedNotice(page)).toBeVisible()
   await expect.poll(() => readEntry("people", person).description).toBe(personDescription)
+  // Notepad's byte-order mark and line ends are gone: the file is in the one form of data/.
+  const personFile = `data/people/${person}.json`
+  const personText = fs.readFileSync(path.join(siteCopy, personFile), "utf8")
+  expect(personText).toBe(canonicalSource(collectionByFolder("people")!, personFile, personText))
+  expect(personText).not.toMatch(/^\uFEFF|\r/)
+  // A photo named like another person's: Decap asks before replacing it, and Cancel keeps that photo as it was.
+  const peopleFolder = path.join(siteCopy, "data/people")
+  const takenName = fs.readdirSync(peopleFolder).find(name => name.endsWith(".jpg"))!
+  const takenPhoto = fs.readFileSync(path.join(peopleFolder, takenName))
+  fs.copyFileSync(path.join(siteCopy, photoName), path.join(siteCopy, takenName.toUpperCase()))
+  const questions: string[] = []
+  page.once("dialog", dialog => void dialog.dismiss().then(() => questions.push(dialog.message())))
+  await uploadImage(page, path.join(siteCopy, takenName.toUpperCase()))
+  await expect.poll(() => questions).toEqual([expect.stringContaining(takenName)])
+  expect(fs.readFileSync(path.join(peopleFolder, takenName)).equals(takenPhoto)).toBe(true)
 
   // A page's words, in the Pages collection: a sentence added at the end of its Markdown text.
   const pageFile = path.join(siteCopy, "data/pages/history.md")
@@ -289,10 +285,10 @@ test(
     const report = await checkContent(siteCopy, siteNow())
     expect(report.problems).toEqual([])
     const saved = report.entries.find(entry => entry.collection.folder === "events" && entry.data.order === event.order)
-    expect(saved?.data).toMatchObject({ ...event, picture: { photo: eventPhotoName, alt: pictureAlt } })
+    expect(saved?.data).toMatchObject({ ...event, picture: { photo: savedPhotoName, alt: pictureAlt } })
 
     // A production build of the copy, with the tests' "now" (as `npm run build:test`).
-    execFileSync(path.join(projectRoot, "node_modules/.bin/gatsby"), ["build"], {
+    execFileSync(path.resolve(__dirname, "../../node_modules/.bin/gatsby"), ["build"], {
       cwd: siteCopy,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_OPTIONS: "--disable-warning=DEP0040" },
       stdio: "ignore",
@@ -300,7 +296,7 @@ test(
     const built = (route: string) => fs.readFileSync(path.join(siteCopy, "public", route, "index.html"), "utf8")
     const newsAndEvents = built("news-and-events")
     expect(newsAndEvents).toContain("CMS check supper <em>and quiz</em>")
-    expect(newsAndEvents).toContain(eventPhotoName.replace(/\.jpg$/, ""))
+    expect(newsAndEvents).toContain(savedPhotoName.replace(/\.jpg$/, ""))
     expect(newsAndEvents).toContain(`alt="${pictureAlt}"`)
     expect(built("whos-who")).toContain(personDescription)
     expect(built("history")).toContain(pageSentence)

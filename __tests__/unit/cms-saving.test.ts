@@ -4,22 +4,19 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import { fieldLabelPath, fieldsFor, PLAIN_NAME } from "../../src/cms/config"
 import { entryFormat } from "../../src/cms/entry-format"
-import {
-  namesAfterEntry,
-  withPhotosNamedAfterNewEntries,
-  type BackendImplementation,
-  type EntryToSave,
-} from "../../src/cms/photo-names"
 import { checkBeforeSave, SaveRefused } from "../../src/cms/save-check"
-import { collectionByFolder } from "../../src/content/collections"
+import { canonicalSource } from "../../src/content/canonical-form"
+import { extensionOf } from "../../src/content/collection"
+import { collectionByFolder, collections } from "../../src/content/collections"
 import { plainTextOf } from "../../src/content/sanitize"
 import { checkEntryData } from "../../src/content/entry-problems"
-import { type JsonSchemaNode, jsonSchemaOf, markedFieldPaths } from "../../src/content/json-schema"
+import { type JsonSchemaNode, jsonSchemaOf } from "../../src/content/json-schema"
 
 /**
  * What the CMS writes when an editor saves: the content check's refusal in the form's words, the file in the
- * schema's order, a new entry's file name from the plain text of its name, its photos named after it. Entries are
- * read from data/, so an editor's change to the content changes what is expected, not whether it passes.
+ * schema's order and the one form of data/ (also for a file Notepad saved), a new entry's file name from the plain
+ * text of its name. Entries are read from data/, so an editor's change to the content changes what is expected, not
+ * whether it passes.
  */
 const root = path.resolve(__dirname, "../..")
 // Decap's own Immutable.js, as the CMS's save listener receives the entry's data.
@@ -101,69 +98,32 @@ describe("the CMS's file format", () => {
     }
   })
 
+  /** Each collection's first file in data/, as it is. */
+  const firstFiles = collections.flatMap(collection => {
+    const name = fs
+      .readdirSync(path.join(root, "data", collection.folder))
+      .filter(file => file.endsWith(extensionOf(collection)))
+      .sort()[0]
+    return name ? [{ collection, file: `data/${collection.folder}/${name}` }] : []
+  })
+
+  it("opens a file saved with a byte-order mark and Windows line ends as any other, and writes it in the one form", () => {
+    expect(firstFiles.some(({ collection }) => collection.format === "markdown")).toBe(true)
+    for (const { collection, file } of firstFiles) {
+      const source = fs.readFileSync(path.join(root, file), "utf8")
+      const asNotepadSaves = `\uFEFF${source.replace(/\r?\n/g, "\r\n")}`
+      const format = entryFormat(collection)
+      const opened = format.fromFile(asNotepadSaves) as Record<string, unknown>
+      expect({ file, opened }).toEqual({ file, opened: format.fromFile(source) })
+      expect(Object.keys(opened).length).toBeGreaterThan(1)
+      const written = format.toFile(opened)
+      expect({ file, written }).toEqual({ file, written: canonicalSource(collection, file, source) })
+    }
+  })
+
   it("keeps a field the schema does not know, after the others, for the check to point out", () => {
     const event = anEvent()
     const written = JSON.parse(entryFormat(events).toFile({ extra: "kept", ...event })) as object
     expect(Object.keys(written).at(-1)).toBe("extra")
-  })
-})
-
-describe("a new entry's photos, named after it", () => {
-  it("takes the entry's name, then numbers, never a name the folder already has", () => {
-    const names = namesAfterEntry(
-      "christingle",
-      ["IMG_2041.JPG", "img_2042.png", "b.jpg"],
-      new Set(["christingle.jpg"]),
-    )
-    expect([...names.values()]).toEqual(["christingle-2.jpg", "christingle.png", "christingle-3.jpg"])
-  })
-
-  /** A backend as Decap's GitHub and decap-server backends answer: the folder's files, and what was saved. */
-  function backend(folderFiles: string[] | Error) {
-    const saved: EntryToSave[] = []
-    const implementation: BackendImplementation = {
-      persistEntry: async entry => void saved.push(JSON.parse(JSON.stringify(entry)) as EntryToSave),
-      getMedia: async () => {
-        if (folderFiles instanceof Error) throw folderFiles
-        return folderFiles.map(name => ({ name, path: `data/events/${name}` }))
-      },
-    }
-    return { implementation: withPhotosNamedAfterNewEntries(implementation), saved }
-  }
-
-  const photoField = markedFieldPaths(jsonSchemaOf(events.schema), "image")[0]!
-  /** An event with its first photo field set to `photo`, as Decap hands it to the backend. */
-  const entryWithPhoto = (photo: string): EntryToSave => {
-    const event: Record<string, unknown> = anEvent()
-    let holder = event
-    for (const key of photoField.slice(0, -1)) holder = (holder[key] ??= {}) as Record<string, unknown>
-    holder[photoField.at(-1)!] = photo
-    return {
-      dataFiles: [
-        { path: "data/events/christingle-service.json", slug: "christingle-service", raw: JSON.stringify(event) },
-      ],
-      assets: [{ path: `data/events/${photo}` }],
-    }
-  }
-  const photoIn = (raw: string) =>
-    photoField.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], JSON.parse(raw))
-
-  it("renames the upload and the file's mention of it when a new entry is first saved", async () => {
-    const { implementation, saved } = backend(["christingle-service.jpg", "other.json"])
-    await implementation.persistEntry(entryWithPhoto("img_2041.jpg"), { newEntry: true })
-    expect(saved[0]!.assets[0]!.path).toBe("data/events/christingle-service-2.jpg")
-    expect(photoIn(saved[0]!.dataFiles[0]!.raw)).toBe("christingle-service-2.jpg")
-  })
-
-  it("leaves the names alone on later saves, and when the folder cannot be listed", async () => {
-    for (const [files, options] of [
-      [["a.jpg"], { newEntry: false }],
-      [new Error("offline"), { newEntry: true }],
-    ] as const) {
-      const { implementation, saved } = backend(files instanceof Error ? files : [...files])
-      await implementation.persistEntry(entryWithPhoto("img_2041.jpg"), options)
-      expect(saved[0]!.assets[0]!.path).toBe("data/events/img_2041.jpg")
-      expect(photoIn(saved[0]!.dataFiles[0]!.raw)).toBe("img_2041.jpg")
-    }
   })
 })

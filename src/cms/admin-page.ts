@@ -16,6 +16,9 @@ export const CMS_SCRIPT_PATH = `${CMS_PAGE_PATH}cms.mjs`
 /** Netlify Identity's widget: its own prebuilt file, copied beside the CMS script by gatsby/cms-script.ts. */
 export const IDENTITY_WIDGET_PATH = `${CMS_PAGE_PATH}netlify-identity-widget.js`
 
+/** The page's own element for what stopped a save (save-refusal.tsx), beside Decap's, which Decap never redraws. */
+export const SAVE_REFUSAL_ID = "save-refusal"
+
 /** The page's <meta name> that tells the CMS script which backend to start. */
 export const CMS_BACKEND_META = "cms-backend"
 
@@ -85,7 +88,7 @@ export const cmsPageHtml = (backend: CmsBackend) => `<!doctype html>
 <title>Content manager</title>
 ${backend === "git-gateway" ? `<script src="${IDENTITY_WIDGET_PATH}"></script>\n` : ""}<script type="module" src="${CMS_SCRIPT_PATH}"></script>
 </head>
-<body></body>
+<body><div id="${SAVE_REFUSAL_ID}"></div></body>
 </html>
 `
 

@@ -1,4 +1,13 @@
-import * as DecapCmsApp from "decap-cms-app/dist/decap-cms-app.js"
+/**
+ * The /admin script: Decap CMS (its npm package, on the React 19 of its own package, cms-runtime) with the backend
+ * the page names (admin-page.ts: Netlify Identity and Git Gateway, or GitHub), the configuration generated from the
+ * content schemas, our date boxes, files written in the one form of data/ (canonical-form.ts), the content check on
+ * every save (its refusal kept on screen in the page's own panel), plain-English messages, and the site's components
+ * as previews. Decap is used only through its documented extension points (docs/decisions/0010-decap-as-documented.md).
+ */
+import CMS from "decap-cms-app"
+import type { ComponentType } from "react"
+import type { CmsConfig, CmsWidgetControlProps } from "decap-cms-core"
 import { collections } from "../content/collections"
 import { CMS_BACKEND_META } from "./admin-page"
 import { chosenCmsBackend } from "./backend"
@@ -6,30 +15,10 @@ import { cmsConfig, cmsFormatName, collectionFields } from "./config"
 import { dateWidget } from "./date-widget"
 import { reloadWhenTheEntryChanges } from "./entry-address"
 import { entryFormat } from "./entry-format"
-import { withPhotosNamedAfterNewEntries, type BackendImplementation } from "./photo-names"
 import { plainEnglish, withPhrases } from "./phrases"
 import { previewTemplateFor } from "./previews"
 import { checkBeforeSave, SaveRefused } from "./save-check"
-import { clearSaveRefusal, showSaveRefusal } from "./save-refusal"
-
-/**
- * The /admin script: Decap CMS (its prebuilt bundle, on the React 19 of its own package, cms-runtime) with the backend
- * the page names (admin-page.ts: Netlify Identity and Git Gateway, or GitHub), the configuration generated from the
- * content schemas, our date boxes, files written in the one form of data/ (canonical-form.ts), the content check on every save (its refusal kept on
- * screen), new entries' photos named after them, plain-English messages, and the site's components as previews.
- */
-interface DecapCms {
-  init(options: { config: unknown }): void
-  registerPreviewTemplate(name: string, component: unknown): void
-  registerEventListener(listener: { name: string; handler: (data: never) => unknown }): void
-  registerCustomFormat(name: string, extension: string, formatter: ReturnType<typeof entryFormat>): void
-  /** Decap's own record of a backend: replacing `init` changes the backend it makes */
-  getBackend(name: string): { init(...args: unknown[]): BackendImplementation } | undefined
-  getLocale(locale: string): Record<string, unknown> | undefined
-  registerLocale(locale: string, phrases: Record<string, unknown>): void
-  registerWidget(...widget: typeof dateWidget): void
-}
-const CMS = ((DecapCmsApp as { default?: DecapCms }).default ?? DecapCmsApp) as DecapCms
+import { saveRefusalPanel } from "./save-refusal"
 
 /**
  * A local backend other than Decap's default http://localhost:8081 (the browser tests run their own decap-server
@@ -63,8 +52,10 @@ reloadWhenTheEntryChanges(window)
 
 CMS.registerLocale("en", withPhrases(CMS.getLocale("en") ?? {}, plainEnglish))
 
-// Day, month, year and time boxes for every date and time, whatever the browser's language.
-CMS.registerWidget(...dateWidget)
+// Day, month, year and time boxes for every date and time, whatever the browser's language. Decap's declarations
+// type a control's `field` as a whole Immutable Map; the boxes declare only the `get` they use.
+const [dateWidgetName, DateBoxes, DateInWords] = dateWidget
+CMS.registerWidget(dateWidgetName, DateBoxes as unknown as ComponentType<CmsWidgetControlProps>, DateInWords)
 
 for (const collection of collections) {
   CMS.registerCustomFormat(
@@ -74,23 +65,18 @@ for (const collection of collections) {
   )
 }
 
-// Git Gateway's or GitHub's on the live site, decap-server's ("proxy") on this computer.
-for (const name of ["git-gateway", "github", "proxy"]) {
-  const backend = CMS.getBackend(name)
-  if (!backend) continue
-  const makeBackend = backend.init
-  backend.init = (...args) => withPhotosNamedAfterNewEntries(makeBackend(...args))
-}
+// The page's own element, outside Decap's: what stopped a save stays there until dismissed (save-refusal.tsx).
+const refusal = saveRefusalPanel(window)
 
 CMS.registerEventListener({
   name: "preSave",
   handler: (data: Parameters<typeof checkBeforeSave>[0]) => {
     try {
       const saved = checkBeforeSave(data)
-      clearSaveRefusal(document)
+      refusal.clear()
       return saved
     } catch (error) {
-      if (error instanceof SaveRefused) showSaveRefusal(document, error.fields)
+      if (error instanceof SaveRefused) refusal.show(error.fields)
       throw error
     }
   },
@@ -103,4 +89,6 @@ for (const collection of config.collections) {
   if (template) CMS.registerPreviewTemplate(collection.name, template)
 }
 
-CMS.init({ config })
+// Decap's declarations have no type for a field with a custom widget (the date boxes'): the configuration is the
+// documented one all the same (config.ts; cms-config.test.ts and the browser tests hold it to Decap's behaviour).
+CMS.init({ config: config as CmsConfig })

@@ -244,7 +244,8 @@ function cmsCollection(collection: Collection) {
     format,
     create: true,
     delete: true,
-    // Photos sit beside the entry's JSON file; a new entry's are renamed after it when saved (photo-names.ts).
+    // Photos sit beside the entry's JSON file, under the name they were uploaded with, made lower-case and cleaned by
+    // the `slug` settings of cmsConfig (Decap applies them to uploads too): "IMG 2041.JPG" → "img-2041.jpg".
     media_folder: "",
     public_folder: "",
     slug: `{{fields.${PLAIN_NAME}}}`,
@@ -271,7 +272,8 @@ export function cmsConfig({ backend = defaultCmsBackend, repo, branch, siteUrl }
     // The global media library: the PDFs an editor swaps (this week's readings, the safeguarding poster).
     media_folder: "static/files",
     public_folder: "/files",
-    // File names as the content check wants them: lower-case letters, digits and single hyphens.
+    // File names as the content check wants them: lower-case letters, digits and single hyphens (an upload's name is
+    // also made lower-case).
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: collections.map(cmsCollection),
   }
