@@ -71,6 +71,13 @@ export function canonicalSource(collection: AnyCollection, file: string, source:
   return canonicalText(collection, read.data, fileNameOf(file))
 }
 
+/**
+ * Whether a file differs from the one form in more than what an editor cannot see: a byte-order mark and Windows
+ * line ends (Notepad's, GitHub's editor on Windows) are read as any other file and written away by the next save.
+ */
+export const laidOutOtherwise = (source: string, canonical: string) =>
+  source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n") !== canonical
+
 /** The content check's words for a file that reads correctly but is laid out otherwise. */
 export const notInCanonicalForm =
-  'is laid out differently from the way the CMS writes files (fields in the order of the form, two-space indents, a last empty line), so the CMS\'s next save of it will change more lines than the one changed; to tidy it, run "npm run format" (nothing in it changes but the layout)'
+  'is laid out differently from the way the CMS writes files (fields in the order of the form, two-space indents, a last empty line); nothing is wrong with it, and the CMS tidies it the next time it saves it (on a computer with the site, "npm run format" tidies it now)'

@@ -1,3 +1,4 @@
+import { closest, distance } from "fastest-levenshtein"
 import type { z } from "zod"
 import { schemaForFile, type AnyCollection, type ContentProblem, type FieldLocator } from "./collection"
 import { MARKDOWN_LINE } from "./fields"
@@ -30,6 +31,37 @@ const hints: Record<string, string> = {
   string:
     " (text: in a .json file put it in double quotes; in a page's fields, put it in double quotes if it looks like a number or true/false)",
   array: ' (a list in square brackets, e.g. ["first", "second"])',
+}
+
+/** The field a mistyped name most likely meant ("tgas" → "tags", "Tags" → "tags"), if one is close enough. */
+function likelyMeant(typed: string, fields: readonly string[]): string | undefined {
+  if (!fields.length) return undefined
+  const meant = closest(typed.toLowerCase(), [...fields])
+  return distance(typed.toLowerCase(), meant.toLowerCase()) <= Math.max(2, Math.floor(meant.length / 4))
+    ? meant
+    : undefined
+}
+
+/**
+ * A misspelt field is one mistake, not two: the "required field is missing" of the field it most likely meant is
+ * left out when an unknown field beside it is that field misspelt (its own line says so).
+ */
+function missingFieldsMisspelt(issues: readonly z.core.$ZodIssue[], schema: z.ZodType): Set<z.core.$ZodIssue> {
+  const misspelt = new Set<z.core.$ZodIssue>()
+  for (const unknown of issues.filter(issue => issue.code === "unrecognized_keys")) {
+    const where = formatPath(unknown.path)
+    const missing = issues.filter(
+      issue =>
+        issue.code === "invalid_type" &&
+        (issue as { input?: unknown }).input === undefined &&
+        formatPath(issue.path.slice(0, -1)) === where,
+    )
+    for (const key of unknown.keys) {
+      const meant = likelyMeant(key, allowedFields(schema, unknown.path))
+      for (const issue of missing.filter(candidate => candidate.path.at(-1) === meant)) misspelt.add(issue)
+    }
+  }
+  return misspelt
 }
 
 /** Turns one zod issue into editor-readable problems (unknown keys give one problem each). */
@@ -65,11 +97,19 @@ export function problemsFromIssue(
       return [{ file, field, message: `expected one of ${issue.values.map(String).join(", ")}, got ${show(input)}` }]
     case "unrecognized_keys": {
       const allowed = allowedFields(schema, issue.path)
-      return issue.keys.map(key => ({
-        file,
-        field: formatPath([...issue.path, key]),
-        message: `unknown field; check the spelling. Allowed fields here: ${allowed.join(", ")}`,
-      }))
+      // Only a field that is not there already can be what a misspelt one meant.
+      const given = input && typeof input === "object" ? Object.keys(input) : []
+      const absent = allowed.filter(name => !given.includes(name))
+      return issue.keys.map(key => {
+        const meant = likelyMeant(key, absent)
+        return {
+          file,
+          field: formatPath([...issue.path, key]),
+          message: meant
+            ? `unknown field; did you mean "${meant}"? Rename it to "${meant}"`
+            : `unknown field; check the spelling. Allowed fields here: ${allowed.join(", ")}`,
+        }
+      })
     }
     case "invalid_union":
       return [{ file, field, message: `${issue.message}, got ${show(input)}` }]
@@ -102,5 +142,10 @@ export function checkEntryData(
   }
   const result = schema.safeParse(json, { reportInput: true })
   if (result.success) return { data: result.data as Record<string, unknown>, problems: [] }
-  return { problems: result.error.issues.flatMap(issue => problemsFromIssue(issue, schema, file, locate)) }
+  const misspelt = missingFieldsMisspelt(result.error.issues, schema)
+  return {
+    problems: result.error.issues
+      .filter(issue => !misspelt.has(issue))
+      .flatMap(issue => problemsFromIssue(issue, schema, file, locate)),
+  }
 }

@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { defineCollection, type ContentProblem } from "../collection"
 import { markdown, searchDescription, slug, text } from "../fields"
+import { menu, pageLinks } from "./menu"
 import { isReachable, people } from "./people"
 import { pageAliases, sitePages } from "./pages"
 
@@ -54,6 +55,8 @@ export const groups = defineCollection({
   schema: groupSchema,
   routesOf: fileName => [groupRoute(fileName)],
   rules(entries, { entriesOf, needs }) {
+    const menuRoutes = new Set(entriesOf(menu).flatMap(entry => pageLinks(entry.data).map(([, to]) => to)))
+    const inNoMenu = (route: string) => !menuRoutes.has(route) && needs(menu, "which group pages the menus link to")
     const known = entriesOf(people)
     const reachable = known.filter(person => isReachable(person.data)).map(person => person.data.shortName)
     // A short name no checked person has may be that of a person whose file has a mistake: that waits for the fix.
@@ -77,6 +80,15 @@ export const groups = defineCollection({
               message: `"${data.contact}" is not the short name of someone the contact form reaches; use one of: ${reachable.join(", ")}`,
             },
           ]),
+      ...(inNoMenu(groupRoute(fileName))
+        ? [
+            {
+              file,
+              severity: "warning" as const,
+              message: `no menu links to ${groupRoute(fileName)}, so visitors reach it only from links in other pages' text; in data/menu/menu.json add {"label": "${data.title}", "to": "${groupRoute(fileName)}"} to "phone" (the phone menu), and a group with "to": "${groupRoute(fileName)}" to the "groups" of a column of the menu bar`,
+            },
+          ]
+        : []),
     ])
   },
 })

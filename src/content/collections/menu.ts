@@ -159,7 +159,7 @@ export const menuSchema = z.strictObject({
 export type MenuEntry = z.infer<typeof menuSchema>
 
 /** Every page address the menu links to, with the field that names it, e.g. ["items[2].tiles[0].to", "/notice-board"]. */
-function pageLinks(value: unknown, at = ""): [string, string][] {
+export function pageLinks(value: unknown, at = ""): [string, string][] {
   if (Array.isArray(value)) return value.flatMap((item, index) => pageLinks(item, `${at}[${index}]`))
   if (typeof value !== "object" || value === null) return []
   return Object.entries(value).flatMap(([key, child]): [string, string][] => {
