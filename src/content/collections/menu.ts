@@ -13,7 +13,10 @@ const routePattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)
 
 /** A page on this site, e.g. "/worship". */
 export const route = (description: string) =>
-  matching(routePattern, 'must be a page address on this site: "/" then lower-case words joined by hyphens, e.g. "/worship"')
+  matching(
+    routePattern,
+    'must be a page address on this site: "/" then lower-case words joined by hyphens, e.g. "/worship"',
+  )
     .describe(description)
     .meta({ title: "Page" })
 
