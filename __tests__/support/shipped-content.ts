@@ -1,4 +1,4 @@
-import { endpointContent } from "../../src/contact/endpoint-content"
+import { endpointContent } from "../../src/contact/bundled-content"
 
 /**
  * The shipped content the contact endpoint needs, as the function's bundle has it: the file the content check

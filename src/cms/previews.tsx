@@ -16,7 +16,7 @@ import type { AnyCollection } from "../content/collection"
 import { entryAsNode } from "../content/entry-as-node"
 import { jsonSchemaOf } from "../content/json-schema"
 import { space } from "../theme"
-import { checkedWording } from "./checked-wording"
+import { checkedWording } from "./bundled-wording"
 import type { CmsField } from "./config"
 
 /**

@@ -1,7 +1,7 @@
 import { readContactEnv } from "./config"
 import { openStorage } from "./open-storage"
 import { deliverPending, type PendingReport, type RunOptions } from "./pending"
-import { endpointContent } from "./endpoint-content"
+import { endpointContent } from "./bundled-content"
 
 /**
  * The retry run with this deployment's settings: the scheduled function (netlify/functions/deliver-pending.mts,

@@ -9,7 +9,9 @@ import { recipientsFromPeople } from "./recipients"
  * the people the form offers. A Function cannot query GraphQL and runs on Netlify without data/ beside it, so the
  * content check writes this, from the entries that passed it, to `ENDPOINT_CONTENT_FILE` before Gatsby compiles the
  * Functions (gatsby/on-pre-init.ts; under `npm start` after every check), and the Functions bundle that file. A
- * broken file in data/ stops the build at the content check, with its own line; it never reaches a compiler.
+ * broken file in data/ stops the build at the content check, with its own line; it never reaches a compiler. The
+ * Functions read it through bundled-content.ts, which nothing the build itself loads may import (Gatsby compiles
+ * gatsby-node's imports before the check has written the file).
  */
 export const ENDPOINT_CONTENT_FILE = "src/generated/endpoint-content.json"
 
@@ -28,15 +30,5 @@ export function endpointContentOf(people: readonly Entry<PersonEntry>[], site: S
   }
 }
 
-/** The content as the build wrote it, bundled into the Function by webpack (or read by `npm run deliver-pending`). */
-export function endpointContent(): EndpointContent {
-  let written: unknown
-  try {
-    // A require, not an import: the file exists only once the content check has run, and webpack bundles it then.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    written = require("../generated/endpoint-content.json")
-  } catch {
-    throw new Error(`${ENDPOINT_CONTENT_FILE} is missing: the content check writes it (npm run build or npm start)`)
-  }
-  return endpointContentSchema.parse(written)
-}
+/** The file as the build wrote it, read through its schema: typed from its source, whatever the bundler hands over. */
+export const readEndpointContent = (written: unknown): EndpointContent => endpointContentSchema.parse(written)

@@ -1,5 +1,5 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
-import { endpointContent } from "../../contact/endpoint-content"
+import { endpointContent } from "../../contact/bundled-content"
 import { createContactHandler } from "../../contact/handler"
 
 /**
