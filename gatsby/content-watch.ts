@@ -2,6 +2,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { reportLines } from "../src/content/report"
 import { checkContent, formatProblem, type ContentReport } from "../src/content/validate"
+import { siteNow } from "../src/content/site-now"
+import { changedDataFiles } from "./changed-files"
 import { writeCheckedContentFiles } from "./checked-content-files"
 import { siteRoot } from "./site-root"
 
@@ -30,13 +32,16 @@ let printed: string | undefined
  * and prints its lines when they differ from the last ones printed.
  */
 export async function checkContentNow(write = (text: string) => process.stderr.write(text)): Promise<ContentReport> {
-  const report = await checkContent(siteRoot())
+  const report = await checkContent(siteRoot(), siteNow(), { changedFiles: changedDataFiles(siteRoot()) })
   writeCheckedContentFiles(siteRoot(), report)
   const lines = reportLines(report).join("\n")
   if (printed === undefined) {
     if (lines) write(`\n${lines}\n\n`)
   } else if (lines !== printed) {
-    write(lines ? `\n${lines}\n\n` : "\nThe content in data/ is all correct again.\n\n")
+    // The mistakes are fixed: said first, then whatever is still worth a look.
+    const fixed =
+      report.problems.length === 0 && latest?.problems.length ? "The content in data/ is all correct again." : ""
+    write(`\n${[fixed, lines].filter(Boolean).join("\n") || "The content in data/ is all correct again."}\n\n`)
   }
   printed = lines
   latest = report

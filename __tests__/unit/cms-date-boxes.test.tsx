@@ -86,7 +86,7 @@ describe("the date boxes in the CMS's form", () => {
   /** Decap's field, as an Immutable map answers `get`. */
   const field = (settings: Record<string, unknown>) => ({ get: (key: string) => settings[key] })
 
-  function mount(value: string, required = true) {
+  function mount(value: string, required = true, settings: Record<string, unknown> = {}) {
     const container = document.createElement("div")
     document.body.append(container)
     const changes: string[] = []
@@ -99,7 +99,7 @@ describe("the date boxes in the CMS's form", () => {
             ref={control}
             value={current}
             forID="starts"
-            field={field({ label: "Starts", name: "startsAt", required })}
+            field={field({ label: "Starts", name: "startsAt", required, ...settings })}
             t={key => key.split(".").at(-1)!}
             onChange={next => {
               changes.push(next)
@@ -153,6 +153,19 @@ describe("the date boxes in the CMS's form", () => {
     type(dateBoxWords.day, "24")
     const verdict = control.current!.isValid()
     expect(verdict).toEqual({ error: { message: expect.stringMatching(/^Starts: /) } })
+    unmount()
+  })
+
+  it("for a day alone (a date to look again by) has no time box, and stores the day, said in words", () => {
+    const stored = `${year}-05-31`
+    const { changes, type, container, box, unmount } = mount("", true, { time: false })
+    expect(container.querySelectorAll("input, select")).toHaveLength(3)
+    type(dateBoxWords.day, "31")
+    type(dateBoxWords.month, "5")
+    type(dateBoxWords.year, String(year))
+    expect(changes.at(-1)).toBe(stored)
+    expect(container.querySelector("output")?.textContent).toBe(inWords(stored))
+    expect(box(dateBoxWords.day).value).toBe("31")
     unmount()
   })
 

@@ -255,12 +255,15 @@ describe("mistakes in content are caught with one clear line each", () => {
     expect(line).not.toContain(tooFar)
   })
 
-  it("a start years before this one is refused, naming the date in words", async () => {
+  it("a date long past only warns in a file nobody changed, and is refused in a file typed since the last deploy", async () => {
     const longAgo = `${siteNow().getUTCFullYear() - 120}-11-29T10:00`
     writeEvent({ startsAt: longAgo })
-    const [line, ...others] = await problemLines(root)
+    expect(await problemLines(root)).toEqual([])
+    expect(await warningLines(root)).toEqual([expect.stringMatching(new RegExp(`^${eventFile}: is over`))])
+    const typed = await checkContent(root, siteNow(), { changedFiles: new Set([eventFile]) })
+    const [line, ...others] = typed.problems.map(formatProblem)
     expect(others).toEqual([])
-    expect(line).toContain(`${eventFile} › startsAt: ${eventWhen({ startsAt: longAgo })}`)
+    expect(line).toContain(`${eventFile} › startsAt: ${eventWhen({ startsAt: longAgo })} is over`)
     expect(line).not.toContain(longAgo)
   })
 

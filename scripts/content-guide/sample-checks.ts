@@ -19,7 +19,7 @@ import {
 /** The guide's example messages: the real content check run on small sample sites of deliberate mistakes. */
 
 /** Runs the content check on a temporary site made of these files (path → text or bytes) and returns its report. */
-export async function checkSampleSite(files: Readonly<Record<string, string | Uint8Array>>) {
+export async function checkSampleSite(files: Readonly<Record<string, string | Uint8Array>>, typedNow: string[] = []) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-guide-"))
   try {
     // Every collection's folder, as on the real site, so that a link is checked against all the site's pages.
@@ -28,7 +28,7 @@ export async function checkSampleSite(files: Readonly<Record<string, string | Ui
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
       fs.writeFileSync(path.join(root, file), source)
     }
-    return await checkContent(root, SAMPLE_NOW)
+    return await checkContent(root, SAMPLE_NOW, { changedFiles: new Set(typedNow) })
   } finally {
     fs.rmSync(root, { recursive: true, force: true })
   }
@@ -36,7 +36,10 @@ export async function checkSampleSite(files: Readonly<Record<string, string | Ui
 
 /** What the check says about one sample, each in its own site so that no mistake hides another. */
 async function whatTheCheckSays(sample: Sample, site: Record<string, string>, severity: "mistake" | "warning") {
-  const report = await checkSampleSite({ ...site, ...sample.alongside, [sample.file]: sample.source })
+  const report = await checkSampleSite(
+    { ...site, ...sample.alongside, [sample.file]: sample.source },
+    sample.typedNow ? [sample.file] : [],
+  )
   const found = severity === "mistake" ? report.problems : report.warnings
   const lines = found
     .filter(

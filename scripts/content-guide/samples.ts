@@ -13,6 +13,8 @@ export interface Sample {
   named?: string
   /** other files the sample needs beside it (the sample site's files aside) */
   alongside?: Record<string, string>
+  /** the sample's file was typed since the last published deploy (a date already past is refused only then) */
+  typedNow?: true
 }
 
 /** The sample site's "now", fixed so that the messages about dates never change with the calendar. */
@@ -122,6 +124,13 @@ export const mistakes: Sample[] = [
   eventWith("An end before the start", { endsAt: "2026-12-20T17:00" }),
   eventWith("The date in words as well as a start time", { date: "Sunday 20 December" }),
   {
+    ...eventWith("An event typed with a date already over (a year too early)", {
+      startsAt: "2025-12-20T18:00",
+      endsAt: "2025-12-20T19:15",
+    }),
+    typedNow: true,
+  },
+  {
     mistake: "A file name with capitals and spaces",
     file: "data/events/Carol Service.json",
     source: json(carolService),
@@ -186,6 +195,44 @@ export const warnings: Sample[] = [
     mistake: "A photo that no entry names",
     file: "data/notices/old-poster.jpg",
     source: "",
+  },
+  {
+    mistake: "A group page that no menu links to",
+    file: groupFile,
+    source: page(groupFields("Bell ringers"), "We ring for Sunday services."),
+  },
+  {
+    mistake: "This week's readings left up after their week",
+    file: "data/pages/news-and-events.md",
+    source: page(
+      [
+        "title: News & Events",
+        "description: What is coming up at St Michael's.",
+        "noEvents: Nothing is coming up just now.",
+        "readings:",
+        "  heading: This week's readings",
+        "  text: The readings for Sunday.",
+        "  link: Download this week's readings (PDF)",
+        "  weekOf: 2026-11-08",
+      ].join("\n"),
+      "Everyone is welcome.",
+    ),
+  },
+  {
+    mistake: "A policy past the date to look at it again",
+    file: "data/pages/safeguarding.md",
+    source: page(
+      [
+        "title: Safeguarding",
+        "description: Keeping everyone at St Michael's safe.",
+        "helpNow: In an emergency call 999.",
+        "policyReviewBy: 2026-05-14",
+        "contacts:",
+        "  heading: Who to contact",
+        "  text: Talk to one of these people.",
+      ].join("\n"),
+      "Our policy statement.",
+    ),
   },
 ]
 

@@ -33,6 +33,8 @@ export interface CmsField {
   editor_components?: readonly string[]
   modes?: readonly string[]
   sanitize_preview?: boolean
+  /** our date boxes (date-widget.tsx): false for a day alone, with no time box */
+  time?: boolean
 }
 
 /** "teaAndCoffee" → "Tea and coffee", "thumbnail_width" → "Thumbnail width": a label from the field's name. */
@@ -75,10 +77,10 @@ export function fieldFor(name: string, node: JsonSchemaNode, required: boolean):
   if (node.image) {
     return { ...base, widget: "image", choose_url: false, media_library: { config: { multiple: false } } }
   }
-  if (node.localDateTime) {
-    // Our day, month, year and time boxes (date-widget.tsx), which store the same wall-clock text as a file edited
-    // by hand and check what is typed themselves: no pattern, whose message would quote the file's form.
-    return { ...base, widget: DATE_WIDGET }
+  if (node.localDateTime || node.localDate) {
+    // Our day, month, year (and time) boxes (date-widget.tsx), which store the same text as a file edited by hand
+    // and check what is typed themselves: no pattern, whose message would quote the file's form.
+    return node.localDate ? { ...base, widget: DATE_WIDGET, time: false } : { ...base, widget: DATE_WIDGET }
   }
   if (node.markdown) {
     return {

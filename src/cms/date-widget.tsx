@@ -66,9 +66,14 @@ export class LondonDateTimeControl extends React.Component<ControlProps, Control
     if (value !== this.state.given) this.setState({ parts: partsOf(value), given: value })
   }
 
+  /** A day alone: the field's `time` setting is false (`localDate()` fields), so there is no time box. */
+  withTime() {
+    return this.props.field.get("time") !== false
+  }
+
   /** Decap's hook before a save: boxes half filled in, or a day the month does not have, stop it with the reason. */
   isValid = () => {
-    const read = valueOfParts(this.state.parts)
+    const read = valueOfParts(this.state.parts, this.withTime())
     return "problem" in read ? { error: { message: `${this.label()}: ${read.problem}` } } : true
   }
 
@@ -78,7 +83,7 @@ export class LondonDateTimeControl extends React.Component<ControlProps, Control
 
   change(part: keyof DateParts, text: string) {
     const parts = { ...this.state.parts, [part]: text }
-    const read = valueOfParts(parts)
+    const read = valueOfParts(parts, this.withTime())
     // Until the boxes make a whole date, nothing is stored: the save stops, saying what is missing (isValid).
     const given = "value" in read ? read.value : ""
     this.setState({ parts, given })
@@ -88,7 +93,7 @@ export class LondonDateTimeControl extends React.Component<ControlProps, Control
   override render() {
     const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, field, t } = this.props
     const { parts } = this.state
-    const read = valueOfParts(parts)
+    const read = valueOfParts(parts, this.withTime())
     const optional = field.get("required") === false && t ? ` (${t("editor.editorControl.field.optional")})` : ""
     const id = (part: string) => `${forID}-${part}`
     const words = "value" in read ? inWords(read.value) : "problem" in read && read.problem
@@ -144,18 +149,20 @@ export class LondonDateTimeControl extends React.Component<ControlProps, Control
             style={{ ...boxStyle, width: "6ch" }}
           />
         </label>
-        <label style={partStyle} htmlFor={id("time")}>
-          {dateBoxWords.time}
-          <input
-            id={id("time")}
-            autoComplete="off"
-            size={8}
-            placeholder={dateBoxWords.timeHint}
-            value={parts.time}
-            onChange={event => this.change("time", event.target.value)}
-            style={{ ...boxStyle, width: "11ch" }}
-          />
-        </label>
+        {this.withTime() && (
+          <label style={partStyle} htmlFor={id("time")}>
+            {dateBoxWords.time}
+            <input
+              id={id("time")}
+              autoComplete="off"
+              size={8}
+              placeholder={dateBoxWords.timeHint}
+              value={parts.time}
+              onChange={event => this.change("time", event.target.value)}
+              style={{ ...boxStyle, width: "11ch" }}
+            />
+          </label>
+        )}
         <output id={id("words")} aria-live="polite" style={{ flexBasis: "100%", minHeight: "1.5em" }}>
           {words || ""}
         </output>
@@ -169,6 +176,6 @@ export const dateWidget = [DATE_WIDGET, LondonDateTimeControl, LondonDateTimePre
 
 /** What Decap's preview pane shows for the field: the date in words. */
 export function LondonDateTimePreview({ value }: { value?: unknown }) {
-  const read = valueOfParts(partsOf(value))
+  const read = valueOfParts(partsOf(value), partsOf(value).time !== "")
   return <span>{"value" in read ? inWords(read.value) : ""}</span>
 }

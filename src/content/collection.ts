@@ -42,6 +42,11 @@ export interface Entry<Data = Record<string, unknown>> {
 export interface RuleContext {
   /** the build's "now" (SITE_NOW pins it) */
   now: Date
+  /**
+   * Whether a file was changed since the last published deploy (Netlify's build) or in the working tree (on a
+   * computer): typed now, so a date in it that has already passed is a slip of the keyboard, not time passing.
+   */
+  changed(file: string): boolean
   /** the checked entries of any collection, typed by that collection */
   entriesOf<Data>(collection: Collection<Data>): Entry<Data>[]
   /** whether a file exists, by its path from the project root, e.g. "static/files/children/roots/sheet.pdf" */

@@ -27,6 +27,10 @@ export interface JsonSchemaNode {
   slots?: string[]
   /** a London date and time, "2026-11-29T10:00" (the CMS gives it a date-and-time picker) */
   localDateTime?: boolean
+  /** a day, "2027-05-31" (the CMS gives it day, month and year boxes) */
+  localDate?: boolean
+  /** a date after which the check reminds an editor to look at something (src/content/reminders.ts) */
+  reminder?: Reminder
   pattern?: string
   /** the content check's own words when the pattern does not match (`matching` in src/content/fields.ts) */
   patternMessage?: string
@@ -36,6 +40,12 @@ export interface JsonSchemaNode {
   maxItems?: number
   minLength?: number
   maxLength?: number
+}
+
+/** What a reminder date is about: `what` in words, and whether it is a date to look again by or the week it is for. */
+export interface Reminder {
+  what: string
+  kind: "look-again" | "week-of"
 }
 
 const caches = { input: new WeakMap<z.ZodType, JsonSchemaNode>(), output: new WeakMap<z.ZodType, JsonSchemaNode>() }
@@ -73,7 +83,7 @@ export const allowedFields = (schema: z.ZodType, segments: readonly PropertyKey[
 /** Every path to a field with a marker, with "*" standing for any list index, e.g. ["photos", "*", "photo"]. */
 export function markedFieldPaths(
   node: JsonSchemaNode,
-  marker: "image" | "markdown",
+  marker: "image" | "markdown" | "reminder",
   prefix: string[] = [],
 ): string[][] {
   if (node[marker]) return [prefix]

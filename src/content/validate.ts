@@ -16,6 +16,7 @@ import { jsonSchemaOf, markedFieldPaths, valuesAt } from "./json-schema"
 import { markdownLinksByLine } from "./markdown"
 import { checkPhotos, checkPhotosExist, photoReferences } from "./photos"
 import { readCollection, type CollectionReading } from "./read-collection"
+import { reminders } from "./reminders"
 
 /**
  * The content check: every file under data/, the photos and PDFs the entries name, and the rules that span files
@@ -133,7 +134,11 @@ const waitingChecks = (waiting: Map<string, Set<string>>) =>
  * Checks every file under data/ against its collection's schema, then the photos the entries name and each
  * collection's rules across files. Returns every problem found, not just the first, so an editor can fix them in one go.
  */
-export async function checkContent(rootDir: string, now: Date = siteNow()): Promise<ContentReport> {
+export async function checkContent(
+  rootDir: string,
+  now: Date = siteNow(),
+  { changedFiles = new Set<string>() }: { changedFiles?: ReadonlySet<string> } = {},
+): Promise<ContentReport> {
   const found: ContentProblem[] = []
   const entries: Entry[] = []
   const readings: Readings = new Map()
@@ -153,6 +158,7 @@ export async function checkContent(rootDir: string, now: Date = siteNow()): Prom
   }
   const context: RuleContext = {
     now,
+    changed: file => changedFiles.has(file),
     routes,
     entriesOf: collection => entriesIn(entries, collection),
     exists: relativePath => fs.existsSync(path.join(rootDir, relativePath)),
@@ -172,6 +178,7 @@ export async function checkContent(rootDir: string, now: Date = siteNow()): Prom
     ...brokenLinks(entries, routes),
     ...unusedPhotos(readings, entries, missingPhotos, waitFor),
     ...layoutWarnings(rootDir, entries),
+    ...reminders(entries, now),
   )
   found.push(...waitingChecks(waiting))
   return {

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { defineCollection } from "../collection"
+import { defineCollection, type ContentProblem } from "../collection"
 import { eventWhen, isPastEvent } from "../event-dates"
 import { impossibleLondonTime, localDateTime } from "../date-fields"
 import { commaSeparated, describedPhoto, inlineHtml, order, paragraphs, text } from "../fields"
@@ -147,7 +147,7 @@ export const events = defineCollection({
   },
   // Past events make no node at all, so News & Events, Home, the JSON-LD and events.ics leave them out together.
   include: (event, now) => !isPastEvent(event, now),
-  rules(entries, { now, needs }) {
+  rules(entries, { now, needs, changed }) {
     const byOrder = [...entries].sort((a, b) => a.data.order - b.data.order || a.file.localeCompare(b.file))
     const upcoming = byOrder.filter(entry => !isPastEvent(entry.data, now))
     const shown = new Set(eventsForHome(upcoming.map(entry => ({ file: entry.file, featured: entry.data.featured }))))
@@ -164,14 +164,23 @@ export const events = defineCollection({
           severity: "warning" as const,
           message: `the home page shows only ${MAX_HOME_EVENTS} events, so it will not show this one (${shownFiles.join(", ")} come first by order); untick "Show on the home page" on another, or give this one a smaller order`,
         })),
-      // Past events are left out by themselves; the editor is told, so the file can be tidied away.
+      // Past events are left out by themselves; the editor is told, so the file can be tidied away. In a file typed
+      // now, a date already over is a slip (a year too early): refused, as the CMS refuses to save it.
       ...byOrder
         .filter(entry => isPastEvent(entry.data, now))
-        .map(entry => ({
-          file: entry.file,
-          severity: "warning" as const,
-          message: `is over (${eventWhen(entry.data)}), so the website no longer shows it; delete the file when you like`,
-        })),
+        .map(({ file, data }): ContentProblem =>
+          changed(file)
+            ? {
+                file,
+                field: data.endsAt ? "endsAt" : "startsAt",
+                message: `${eventWhen(data)} is over, so the website would not show this event; check the day and the year`,
+              }
+            : {
+                file,
+                severity: "warning",
+                message: `is over (${eventWhen(data)}), so the website no longer shows it; delete the file when you like`,
+              },
+        ),
     ]
   },
 })

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { weekOf } from "../../date-fields"
 import { markdown, sentenceWith, slug, text } from "../../fields"
 import { body, heading, pageFields } from "./words"
 
@@ -9,6 +10,7 @@ export const childrenPage = z.strictObject({
     .strictObject({
       heading: heading("this week's sheets"),
       text: markdown("a few words before this week's sheets").meta({ title: "Text" }).optional(),
+      weekOf: weekOf("this week's activity sheets"),
     })
     .meta({ title: "This week's sheets" }),
   extra: z

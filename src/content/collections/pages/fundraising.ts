@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { lookAgainBy } from "../../date-fields"
 import { sentenceWith, text } from "../../fields"
 import { body, pageFields } from "./words"
 
@@ -8,6 +9,7 @@ export const fundraisingPage = z.strictObject({
   budget: z
     .strictObject({
       year: z.number().int().min(2000).max(2100).describe("the year the projection is for").meta({ title: "Year" }),
+      lookAgainBy: lookAgainBy("the budget figures"),
       lines: z
         .array(
           z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { weekOf } from "../../date-fields"
 import { markdown, text } from "../../fields"
 import { body, heading, pageFields } from "./words"
 
@@ -15,6 +16,7 @@ export const newsAndEventsPage = z.strictObject({
       heading: heading("this week's readings"),
       text: text("a sentence about the readings").meta({ title: "Text" }),
       link: text("the words of the link to the readings (PDF)").meta({ title: "Link" }),
+      weekOf: weekOf("this week's readings"),
     })
     .meta({ title: "This week's readings" }),
 })

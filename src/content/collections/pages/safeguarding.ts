@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { lookAgainBy } from "../../date-fields"
 import { markdown } from "../../fields"
 import { body, heading, pageFields } from "./words"
 
@@ -7,6 +8,7 @@ export const safeguardingPage = z.strictObject({
   ...pageFields,
   helpNow: markdown("the highlighted box at the top: where to get help at once").meta({ title: "Urgent help" }),
   body: body("the policy statement and commitments"),
+  policyReviewBy: lookAgainBy("the policy statement (the parish reviews it at least once a year)"),
   contacts: z
     .strictObject({
       heading: heading("the safeguarding contacts"),
