@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import fs from "node:fs"
-import { createRequire } from "node:module"
 import path from "node:path"
 import { act } from "react"
 import { cmsPageHtml, SAVE_REFUSAL_ID } from "../../src/cms/admin-page"
@@ -11,6 +10,7 @@ import { saveRefusalPanel, saveRefusalWords } from "../../src/cms/save-refusal"
 import { collectionByFolder } from "../../src/content/collections"
 import { checkEntryData } from "../../src/content/entry-problems"
 import { jsonSchemaOf } from "../../src/content/json-schema"
+import { decapEntry } from "../support/decap-entry"
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -20,9 +20,6 @@ import { jsonSchemaOf } from "../../src/content/json-schema"
  * read from data/, so an editor's change to the content changes what is expected, not whether it passes.
  */
 const root = path.resolve(__dirname, "../..")
-const { fromJS } = createRequire(path.join(root, "cms-runtime/package.json"))("immutable") as {
-  fromJS(value: unknown): { get(key: string): unknown }
-}
 const events = collectionByFolder("events")!
 const eventFile = fs
   .readdirSync(path.join(root, "data/events"))
@@ -49,7 +46,7 @@ describe("a refused save", () => {
   /** The save check's refusal of a real event with its name left empty and its position not a number. */
   function refusal() {
     try {
-      checkBeforeSave({ entry: fromJS({ collection: "events", data: { ...anEvent(), name: " ", order: "first" } }) })
+      checkBeforeSave({ entry: decapEntry("events", { ...anEvent(), name: " ", order: "first" }) })
     } catch (error) {
       if (error instanceof SaveRefused) return error
       throw error

@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import fs from "node:fs"
-import { createRequire } from "node:module"
 import path from "node:path"
 import { fieldLabelPath, fieldsFor, PLAIN_NAME } from "../../src/cms/config"
 import { entryFormat } from "../../src/cms/entry-format"
@@ -11,6 +10,7 @@ import { collectionByFolder, collections } from "../../src/content/collections"
 import { plainTextOf } from "../../src/content/sanitize"
 import { checkEntryData } from "../../src/content/entry-problems"
 import { type JsonSchemaNode, jsonSchemaOf } from "../../src/content/json-schema"
+import { decapEntry } from "../support/decap-entry"
 
 /**
  * What the CMS writes when an editor saves: the content check's refusal in the form's words, the file in the
@@ -19,17 +19,12 @@ import { type JsonSchemaNode, jsonSchemaOf } from "../../src/content/json-schema
  * whether it passes.
  */
 const root = path.resolve(__dirname, "../..")
-// Decap's own Immutable.js, as the CMS's save listener receives the entry's data.
-const { fromJS } = createRequire(path.join(root, "cms-runtime/package.json"))("immutable") as {
-  fromJS(value: unknown): { get(key: string): unknown; toJS(): unknown }
-}
 const events = collectionByFolder("events")!
 const eventFiles = fs.readdirSync(path.join(root, "data/events")).filter(name => name.endsWith(".json"))
 const readEvent = (name: string) =>
   JSON.parse(fs.readFileSync(path.join(root, "data/events", name), "utf8")) as Record<string, unknown>
 const anEvent = () => readEvent(eventFiles[0]!)
-const draft = (data: Record<string, unknown>, folder = "events") =>
-  fromJS({ collection: folder, path: `data/${folder}/x.json`, data }) as { get(key: string): unknown }
+const draft = (data: Record<string, unknown>, folder = "events") => decapEntry(folder, data)
 const savedData = (result: unknown) => (result as { toJS(): Record<string, unknown> }).toJS()
 
 describe("the save check in the CMS", () => {
