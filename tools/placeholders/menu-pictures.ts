@@ -179,7 +179,7 @@ export async function makeMenuPictures(files: PlaceholderFiles) {
   }
   // The pictures sit beside menu.json.
   const draw = (name: string, [width, height]: Size, svg: () => string) =>
-    files.write(besideEntry(entry.file, name), () => svgToImage(svg(), width, height, name, JPEG_QUALITY))
+    files.write(besideEntry(entry.file, name), () => svgToImage(svg(), width, height, name, { jpegQuality: JPEG_QUALITY }))
   const { brandLogo, items, footer } = entry.data
   await draw(brandLogo, SIZES.brandLogo, () => brandLogoSvg(SIZES.brandLogo))
   for (const item of items) {

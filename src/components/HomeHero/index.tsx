@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { GatsbyImage } from "gatsby-plugin-image"
 import { borders, colors, fonts, fontSizes, lineHeights, media, space } from "../../theme"
-import { imageDataOf } from "../Picture"
+import { altFor, imageDataOf } from "../Picture"
 import { Panel } from "../Primitives"
 import { ChurchDrawing } from "./ChurchDrawing"
 
@@ -48,7 +48,11 @@ export function HomeHero({ page }: { page: Queries.HomeHeroFragment }) {
         }}
       >
         {photo && page.heroPhoto ? (
-          <GatsbyImage image={photo} alt={page.heroPhoto.alt} css={{ width: "100%", height: "100%" }} />
+          <GatsbyImage
+            image={photo}
+            alt={altFor(page.heroPhoto.photo, page.heroPhoto.alt)}
+            css={{ width: "100%", height: "100%" }}
+          />
         ) : (
           <ChurchDrawing />
         )}
