@@ -2661,7 +2661,7 @@ type HomePage = Node & Page & {
   /** the entry's file name without its extension */
   readonly fileName: Scalars['String'];
   readonly getInvolved: HomePageGetInvolved;
-  /** a wide photo beside the quotation (at least 1440 × 960 pixels), e.g. the church or a Sunday service; leave empty to show the drawing of the church */
+  /** a wide photo beside the quotation (at least 1440 × 960 pixels), e.g. the church or a Sunday service; leave empty for the quotation alone */
   readonly heroPhoto: Maybe<HomePageHeroPhoto>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;

@@ -31,10 +31,9 @@ export const imageDataOf = (file: SizedImage | null): IGatsbyImageData | undefin
  * until it arrives. Its width and height attributes reserve its room (nothing moves when it loads); it
  * shrinks, keeping its shape, in a column narrower than itself.
  *
- * Used for every fixed-size picture. GatsbyImage writes each picture twice (a copy for its loader and a
- * <noscript> copy) with a script after it: on Who's Who or Venues that was over 1 KB of the first 14 KB of
- * HTML, and the header's and footer's seventeen pictures are on every page. Home's hero, which fills its
- * column, keeps GatsbyImage.
+ * Used for every picture, Home's (which covers its column, cropped by CSS) too. GatsbyImage writes each picture
+ * twice (a copy for its loader and a <noscript> copy) with a script after it: on Who's Who or Venues that was over
+ * 1 KB of the first 14 KB of HTML, and the header's and footer's seventeen pictures are on every page.
  */
 export function Picture({
   image,
