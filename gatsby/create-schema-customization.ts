@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { collections } from "../src/content/collections"
 import { computedFieldsOf } from "./computed-fields"
+import { fileDrawingField } from "./drawing-field"
 import { collectionTypes } from "./graphql-types"
 import { photoBesideEntry } from "./photo-beside-entry"
 
@@ -11,6 +12,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     // The build's "now" (gatsby-config's siteMetadata), which the footer's year comes from.
     `type SiteSiteMetadata { builtAt: String! }`,
     `type Site implements Node { siteMetadata: SiteSiteMetadata! }`,
+    schema.buildObjectType(fileDrawingField),
     ...collections.flatMap(collection =>
       collectionTypes(collection).map(({ isInterface, ...type }) => {
         if (isInterface) return schema.buildInterfaceType(type)

@@ -12,7 +12,8 @@ import { siteRoot } from "./site-root"
  * - `WordingFields`: every field of data/wording/wording.json, so a new shared word is its schema line and its JSON
  *   line, nothing more;
  * - one fragment per image size of the theme (`PortraitImage`, `VenueImage`...): a picture at that size, fixed at 1x
- *   and 2x (or filling its column up to it), through gatsby-plugin-image's own `gatsbyImageData` arguments.
+ *   and 2x (or filling its column up to it), through gatsby-plugin-image's own `gatsbyImageData` arguments, and what
+ *   it shows if it is still a placeholder drawing (`drawing`: gatsby/drawing-field.ts).
  */
 export const GENERATED_FRAGMENTS_FILE = "src/generated/fragments.ts"
 
@@ -38,6 +39,7 @@ function imageFragment(preset: keyof typeof imagePresets): string {
   const size = imagePresets[preset]
   const layout = "layout" in size ? "CONSTRAINED" : "FIXED"
   return `  fragment ${imageFragmentName(preset)} on File {
+    drawing
     childImageSharp {
       gatsbyImageData(layout: ${layout}, width: ${size.width}, height: ${size.height})
     }

@@ -7,7 +7,7 @@ import { serviceTypeIconPath } from "../../src/content/service-type-icon"
 import { expect, test } from "./fixtures"
 import { axeViolations, main, open } from "./page-helpers"
 import { formatServiceTime } from "../../src/content/clock-time"
-import { pageWords, services, site, upcomingEvents, wording } from "./shipped-content"
+import { altShown, pageWords, services, site, upcomingEvents, wording } from "./shipped-content"
 
 const home = pageWords.home
 const news = pageWords["news-and-events"]
@@ -23,6 +23,12 @@ test.describe("Home", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.title)
     await expect(main(page).locator("blockquote")).toContainText(home.welcomeQuote.text)
     await expect(main(page).locator("figcaption").first()).toHaveText(home.welcomeQuote.source)
+    if (home.heroPhoto) {
+      const { photo, alt } = home.heroPhoto
+      await expect(
+        main(page).getByRole("img", { name: await altShown("pages", photo, alt), exact: true }),
+      ).toBeVisible()
+    }
 
     // The featured upcoming events, at most six, each a link to News & Events showing its name's formatting.
     const upcoming = page.getByRole("region", { name: home.upcomingEvents.heading })
@@ -103,7 +109,11 @@ test("Services & Worship: every service of data/services with its photo, time in
   for (const [index, service] of services.entries()) {
     const article = articles.nth(index)
     await expect(article.getByText(formatServiceTime(service.day, service.startTime), { exact: true })).toBeVisible()
-    await expect(article.getByRole("img")).toHaveAttribute("alt", service.imageAlt)
+    // The service's own words for its photo, or what the drawing shows while the placeholder is there.
+    await expect(article.getByRole("img")).toHaveAttribute(
+      "alt",
+      await altShown("services", service.image, service.imageAlt),
+    )
     for (const paragraph of service.description) await expect(article).toContainText(paragraph)
     await expect(article.getByRole("list").getByRole("listitem")).toHaveText(service.tags)
   }

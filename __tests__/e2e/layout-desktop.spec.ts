@@ -283,6 +283,20 @@ test.describe("the mega menus' contents", () => {
             shown: [500, 250],
             offered: ["500w", "1000w"],
           })
+          const labels = column.tile.labels ?? []
+          if (labels.length > 0) {
+            // The names of what the picture shows are type under it, each under its own part of it, left to right;
+            // the link is still named by its title alone.
+            await expect(tile).toHaveAccessibleName(column.tile.title)
+            const picture = (await tile.locator("img").boundingBox())!
+            const part = picture.width / labels.length
+            for (const [index, label] of labels.entries()) {
+              const box = (await tile.getByText(label, { exact: true }).boundingBox())!
+              expect(box.y, label).toBeGreaterThanOrEqual(picture.y + picture.height)
+              expect(box.x, label).toBeGreaterThanOrEqual(picture.x + index * part - 1)
+              expect(box.x + box.width, label).toBeLessThanOrEqual(picture.x + (index + 1) * part + 1)
+            }
+          }
         }
         if (column.groups) {
           const groups = panel.getByRole("list", { name: column.heading }).getByRole("listitem")

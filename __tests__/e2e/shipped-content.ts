@@ -17,6 +17,7 @@ import type { PersonEntry } from "../../src/content/collections/people"
 import type { ServiceEntry } from "../../src/content/collections/services"
 import type { SiteFactsEntry } from "../../src/content/collections/site"
 import type { VenueEntry } from "../../src/content/collections/venues"
+import { drawingShownIn } from "../../src/content/drawings"
 import { isPastEvent } from "../../src/content/event-dates"
 import { checkContent, checkEntrySource } from "../../src/content/validate"
 
@@ -73,6 +74,13 @@ export const pageWords = Object.fromEntries(
 export const wording = shipped<WordingEntry>("wording")[0]!
 export const site = shipped<SiteFactsEntry>("site")[0]!
 export const menu = shipped<MenuEntry>("menu")[0]!
+
+/**
+ * The alt text the site gives a photo that an entry in data/<folder>/ names: what the placeholder drawing shows while
+ * the file is still the drawing, the entry's own words once a photo is saved there (src/content/drawings.ts).
+ */
+export const altShown = async (folder: string, photo: string, entryAlt: string) =>
+  (await drawingShownIn(path.join(projectRoot, "data", folder, photo))) ?? entryAlt
 
 /** The contact form's recipients (docs/requirements.md#contact-form): the people who receive its messages, in order, as the form names them. */
 export const contactRecipients = people

@@ -15,7 +15,7 @@ const portraitImage = (src: string): IGatsbyImageData => ({
 })
 
 /** A photo's File as the build gives it, sized. */
-const sized = (src: string) => ({ childImageSharp: { gatsbyImageData: portraitImage(src) } })
+const sized = (src: string) => ({ drawing: null, childImageSharp: { gatsbyImageData: portraitImage(src) } })
 
 const basePerson: Queries.PersonCardFieldsFragment = {
   ...entryAsNode<Queries.PersonCardFieldsFragment>(people, {
@@ -84,7 +84,7 @@ describe("PersonCard", () => {
   })
 
   it("renders no image element when the data has no image at all", () => {
-    const card = render({ ...basePerson, portrait: { childImageSharp: null } })
+    const card = render({ ...basePerson, portrait: { drawing: null, childImageSharp: null } })
     expect(card.querySelector("img")).toBeNull()
     expect(card.querySelector("h2")?.textContent).toBe("Revd Helen Marsh")
   })

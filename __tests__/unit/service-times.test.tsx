@@ -41,7 +41,7 @@ describe("ServiceCard", () => {
           description: ["First paragraph.", "Second paragraph."],
           tags: ["Reflective", "Choral first Sunday"],
           imageAlt: "Candlelight",
-          image: { childImageSharp: null },
+          image: { drawing: null, childImageSharp: null },
         }}
       />,
     )

@@ -1,6 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { drawingExif } from "../../src/content/drawings"
+import { svgOf, type Drawing } from "./drawing-kit"
 
 /**
  * Where the placeholders are written, and the one rule they all keep: a file that is already there (a real photo,
@@ -34,11 +36,29 @@ export class PlaceholderFiles {
 
 /**
  * An SVG drawn at width × height, in the format the file name's extension asks for. JPEG and WebP have no
- * transparency, so they are laid on white; PNG keeps it (the service-type icons are transparent).
+ * transparency, so they are laid on white; PNG keeps it (the service-type icons are transparent). `exif` is written
+ * into the file (a drawing's description: src/content/drawings.ts).
  */
-export function svgToImage(svg: string, width: number, height: number, file: string, jpegQuality = 75) {
-  const image = sharp(Buffer.from(svg)).resize(width, height)
+export function svgToImage(
+  svg: string,
+  width: number,
+  height: number,
+  file: string,
+  { jpegQuality = 75, exif }: { jpegQuality?: number; exif?: sharp.Exif } = {},
+) {
+  const drawn = sharp(Buffer.from(svg)).resize(width, height)
+  const image = exif ? drawn.withExif(exif) : drawn
   if (/\.png$/i.test(file)) return image.png({ compressionLevel: 9, palette: true }).toBuffer()
   if (/\.webp$/i.test(file)) return image.flatten({ background: "#ffffff" }).webp({ quality: 75 }).toBuffer()
   return image.flatten({ background: "#ffffff" }).jpeg({ quality: jpegQuality, mozjpeg: true }).toBuffer()
 }
+
+/**
+ * A drawing as an image file `width` pixels wide (its shapes scaled, not its pixels), carrying what it shows in its
+ * metadata, so the site describes the drawing until a photo is saved over it.
+ */
+export const drawingToImage = (drawing: Drawing, width: number, file: string) =>
+  svgToImage(svgOf(drawing, width), width, Math.round((drawing.height * width) / drawing.width), file, {
+    jpegQuality: 70,
+    exif: drawingExif(drawing.shows),
+  })

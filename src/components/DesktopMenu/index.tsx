@@ -33,6 +33,7 @@ export const desktopMenuFields = graphql`
         tile {
           title
           to
+          labels
           image {
             ...MegaTileImage
           }
@@ -236,6 +237,15 @@ function MegaColumn({ id, column, siteLinks }: { id: string; column: Column; sit
       {column.tile && (
         <MenuLink href={column.tile.to} css={styles.tileLinkStyles}>
           <Picture image={column.tile.image} alt="" />
+          {column.tile.labels && (
+            // The names of what the picture shows, each under its own part (the Sunday School's groups): a caption
+            // to a decorative picture, so screen readers skip it with the picture and hear the link's title alone.
+            <span aria-hidden="true" css={styles.tileLabelsStyles}>
+              {column.tile.labels.map(label => (
+                <span key={label}>{label}</span>
+              ))}
+            </span>
+          )}
           <span>{column.tile.title}</span>
         </MenuLink>
       )}

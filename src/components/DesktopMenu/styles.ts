@@ -115,9 +115,24 @@ export const tileLinkStyles = {
   borderRadius: radii.sm,
   // Shown at their required size (docs/requirements.md#pictures), which also sets the width of a mega menu's tile column.
   "& img": { maxWidth: "none", borderRadius: radii.sm },
-  "&:hover span, &[aria-current] span": { textDecoration: "underline" },
+  // The title (the last line), not a picture's labels above it.
+  "&:hover > span:last-child, &[aria-current] > span:last-child": { textDecoration: "underline" },
   "&[aria-current]": { background: colors.primaryTint, boxShadow: `0 0 0 ${space.sm} ${colors.primaryTint}` },
   ...linkFocus,
+} as const
+
+/**
+ * Names under a wide tile's picture, one under each equal part of it, as the Children's Clubs picture draws the
+ * Sunday School's groups side by side.
+ */
+export const tileLabelsStyles = {
+  display: "grid",
+  gridAutoFlow: "column",
+  gridAutoColumns: "minmax(0, 1fr)",
+  gap: space.xs,
+  textAlign: "center",
+  fontSize: fontSizes.small,
+  color: colors.ink,
 } as const
 
 /** A group: its thumbnail (at its own size, never squeezed) beside its name, and the blurb with Read More. */

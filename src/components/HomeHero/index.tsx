@@ -1,10 +1,8 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
 import { borders, colors, fonts, fontSizes, lineHeights, media, space } from "../../theme"
-import { imageDataOf } from "../Picture"
+import { imageDataOf, Picture } from "../Picture"
 import { Panel } from "../Primitives"
-import { ChurchDrawing } from "./ChurchDrawing"
 
 export const homeHeroFields = graphql`
   fragment HomeHero on HomePage {
@@ -22,13 +20,17 @@ export const homeHeroFields = graphql`
 `
 
 /**
- * Home's hero: the parish photo (site.json's heroPhoto) beside the welcome
- * quotation on wide screens, above it on phones. Until the editors add a photo
- * a drawing of the church in the site's colours stands in, marked decorative.
+ * Home's hero: the parish photo (home.md's heroPhoto) beside the welcome
+ * quotation on wide screens, above it on phones; without one, the quotation
+ * alone. Until the editors save a photo, its file is a drawing of the church
+ * (npm run placeholders), which Picture describes as a drawing. A plain
+ * <picture>, like every other: GatsbyImage's wrapper clipped it at 320 px and
+ * its markup fails the Nu HTML Checker.
  */
 export function HomeHero({ page }: { page: Queries.HomeHeroFragment }) {
   const quote = page.welcomeQuote
-  const photo = page.heroPhoto && imageDataOf(page.heroPhoto.photo)
+  const hero = page.heroPhoto
+  const photo = hero && imageDataOf(hero.photo)
   return (
     <Panel
       tone="primary"
@@ -37,22 +39,23 @@ export function HomeHero({ page }: { page: Queries.HomeHeroFragment }) {
       css={{
         display: "grid",
         overflow: "hidden",
-        [media.tablet]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" },
+        [media.tablet]: photo ? { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } : {},
       }}
     >
-      <div
-        css={{
-          aspectRatio: "2 / 1",
-          background: colors.primaryTint,
-          [media.tablet]: { order: 2, aspectRatio: "auto" },
-        }}
-      >
-        {photo && page.heroPhoto ? (
-          <GatsbyImage image={photo} alt={page.heroPhoto.alt} css={{ width: "100%", height: "100%" }} />
-        ) : (
-          <ChurchDrawing />
-        )}
-      </div>
+      {photo && hero && (
+        // The picture covers its half of the panel, cropped to it, whatever the quotation's height.
+        <Picture
+          image={hero.photo}
+          alt={hero.alt}
+          css={{
+            display: "block",
+            aspectRatio: "2 / 1",
+            background: colors.primaryTint,
+            [media.tablet]: { order: 2, aspectRatio: "auto" },
+            "& img": { width: "100%", height: "100%", maxWidth: "none", objectFit: "cover" },
+          }}
+        />
+      )}
       <figure
         css={{
           margin: 0,
@@ -65,7 +68,7 @@ export function HomeHero({ page }: { page: Queries.HomeHeroFragment }) {
           [media.tablet]: {
             padding: `${space.xl} ${space.lg}`,
             borderTop: "none",
-            borderRight: `${borders.thick} solid ${colors.accent}`,
+            borderRight: photo ? `${borders.thick} solid ${colors.accent}` : "none",
           },
           [media.desktop]: { padding: `${space.xl} ${space.xl}` },
         }}

@@ -3,8 +3,16 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 /** A photo's File as a query with one of the image-size fragments gives it (e.g. `photo { ...PortraitImage }`). */
 export interface SizedImage {
+  /** what the file shows while it is still a placeholder drawing; null once it is a photo */
+  readonly drawing: string | null
   readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null
 }
+
+/**
+ * A picture's alt text: the entry's own words (written for the photo), unless the file is still the placeholder
+ * drawing, which is described as what it shows. A picture with no alt (decoration beside its own words) stays so.
+ */
+export const altFor = (image: SizedImage | null, alt: string): string => (alt && image?.drawing) || alt
 
 /**
  * For a small picture that is not what the page is about (an event's icon, a download's thumbnail), spread on its
@@ -23,10 +31,9 @@ export const imageDataOf = (file: SizedImage | null): IGatsbyImageData | undefin
  * until it arrives. Its width and height attributes reserve its room (nothing moves when it loads); it
  * shrinks, keeping its shape, in a column narrower than itself.
  *
- * Used for every fixed-size picture. GatsbyImage writes each picture twice (a copy for its loader and a
- * <noscript> copy) with a script after it: on Who's Who or Venues that was over 1 KB of the first 14 KB of
- * HTML, and the header's and footer's seventeen pictures are on every page. Home's hero, which fills its
- * column, keeps GatsbyImage.
+ * Used for every picture, Home's (which covers its column, cropped by CSS) too. GatsbyImage writes each picture
+ * twice (a copy for its loader and a <noscript> copy) with a script after it: on Who's Who or Venues that was over
+ * 1 KB of the first 14 KB of HTML, and the header's and footer's seventeen pictures are on every page.
  */
 export function Picture({
   image,
@@ -36,6 +43,7 @@ export function Picture({
 }: {
   /** the photo's File as queried; nothing is shown for a file the build could not size */
   image: SizedImage | null
+  /** the entry's words for the photo ("" for decoration); a placeholder drawing is described by its own (altFor) */
   alt: string
   /** load at once, for a picture at the top of every page (the header's logo) */
   eager?: boolean
@@ -61,7 +69,7 @@ export function Picture({
         sizes={fallback?.sizes}
         width={data.width}
         height={data.height}
-        alt={alt}
+        alt={altFor(image, alt)}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
         style={data.backgroundColor ? { backgroundColor: data.backgroundColor } : undefined}

@@ -95,6 +95,13 @@ const column = z.strictObject({
       title: text("the words under the picture"),
       to: route("the page it opens"),
       image: imageFile("wide picture beside menu.json, shown at 500x250"),
+      labels: z
+        .array(text('one name, e.g. "Pebbles"'))
+        .min(1)
+        .optional()
+        .describe(
+          "names printed under the picture, one under each part of it from left to right, e.g. the Sunday School's groups (words drawn inside a picture cannot be read aloud or enlarged)",
+        ),
     })
     .optional()
     .describe("one wide picture link"),

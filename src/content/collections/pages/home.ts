@@ -12,7 +12,7 @@ export const homePage = z.strictObject({
     })
     .meta({ title: "Welcome quotation" }),
   heroPhoto: describedPhoto(
-    "a wide photo beside the quotation (at least 1440 × 960 pixels), e.g. the church or a Sunday service; leave empty to show the drawing of the church",
+    "a wide photo beside the quotation (at least 1440 × 960 pixels), e.g. the church or a Sunday service; leave empty for the quotation alone",
   )
     .meta({ title: "Photo" })
     .optional(),
