@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { groupRoute, groups } from "../src/content/collections/groups"
 import { pageAliases, sitePages } from "../src/content/collections/pages"
+import { groupCalendarPath } from "./calendar-feeds"
 import { siteRoot } from "./site-root"
 
 const template = (name: string) => path.join(siteRoot(), "src/templates", `${name}.tsx`)
@@ -26,8 +27,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
     actions.createPage({
       path: groupRoute(fileName),
       component: template("group-page"),
-      // The panel's person is found by their short name, which the page's query takes from here.
-      context: { fileName, contact: String(node.contact) },
+      // The panel's person is found by their short name, and its regular gatherings by the page's address, which
+      // the page's query takes from here; the page's own calendar feed is gatsby/calendar-feeds.ts's.
+      context: {
+        fileName,
+        contact: String(node.contact),
+        route: groupRoute(fileName),
+        calendar: groupCalendarPath(fileName),
+      },
     })
   }
 

@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import { collections } from "../src/content/collections"
 import { computedFieldsOf } from "./computed-fields"
 import { fileDrawingField } from "./drawing-field"
-import { collectionTypes } from "./graphql-types"
+import { collectionTypes, sharedInterfaceTypes } from "./graphql-types"
 import { photoBesideEntry } from "./photo-beside-entry"
 
 /** Each collection's GraphQL types, declared from its schema, with its computed fields beside them. */
@@ -13,6 +13,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     `type SiteSiteMetadata { builtAt: String! }`,
     `type Site implements Node { siteMetadata: SiteSiteMetadata! }`,
     schema.buildObjectType(fileDrawingField),
+    ...sharedInterfaceTypes().map(({ isInterface: _shared, ...type }) => schema.buildInterfaceType(type)),
     ...collections.flatMap(collection =>
       collectionTypes(collection).map(({ isInterface, ...type }) => {
         if (isInterface) return schema.buildInterfaceType(type)

@@ -90,7 +90,8 @@ export function collectionTypes(collection: AnyCollection): ObjectTypeConfig[] {
   const isFiles = collection.shape.kind === "files"
   const nodeTypes = nodeTypesOf(collection).flatMap(({ typeName, schema }) => {
     const [entryType, ...nested] = objectTypes(typeName, jsonSchemaOf(schema, "output"), true)
-    const interfaces = isFiles ? ["Node", collection.typeName] : ["Node"]
+    const shared = (collection.interfaces ?? []).map(({ typeName: name }) => name)
+    const interfaces = isFiles ? ["Node", collection.typeName, ...shared] : ["Node", ...shared]
     return [{ ...entryType!, interfaces, fields: { fileName: fileNameField, ...entryType!.fields } }, ...nested]
   })
   if (!isFiles) return nodeTypes
@@ -103,4 +104,18 @@ export function collectionTypes(collection: AnyCollection): ObjectTypeConfig[] {
   return [sharedType, ...nodeTypes]
 }
 
-export const allCollectionTypes = (): ObjectTypeConfig[] => collections.flatMap(collectionTypes)
+/** The interfaces collections share (RegularGathering), each declared once, with the fields their schema gives. */
+export function sharedInterfaceTypes(): ObjectTypeConfig[] {
+  const byName = new Map(
+    collections.flatMap(collection => collection.interfaces ?? []).map(shared => [shared.typeName, shared]),
+  )
+  return [...byName.values()].map(({ typeName, schema }) => {
+    const [type] = objectTypes(typeName, jsonSchemaOf(schema, "output"), false)
+    return { ...type!, isInterface: true, fields: { fileName: fileNameField, ...type!.fields } }
+  })
+}
+
+export const allCollectionTypes = (): ObjectTypeConfig[] => [
+  ...sharedInterfaceTypes(),
+  ...collections.flatMap(collectionTypes),
+]

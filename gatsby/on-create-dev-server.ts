@@ -2,7 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { buildCmsScript } from "./cms-script"
 import { CMS_SCRIPT_PATH, cmsPage } from "../src/cms/admin-page"
-import { calendarFeedPaths, calendarFeeds } from "./calendar-feeds"
+import { calendarFeeds } from "./calendar-feeds"
 import { CONTENT_PROBLEMS_PATH, currentContentProblems } from "./content-watch"
 import { siteRoot } from "./site-root"
 
@@ -25,11 +25,11 @@ const cmsScriptDir = () => path.join(siteRoot(), ".cache", "cms-admin")
  * CMS as Netlify does (`npm run cms` starts Decap's local backend beside it).
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNodesByType }) => {
-  for (const feedPath of calendarFeedPaths) {
-    app.get(feedPath, (_request: unknown, response: Response) => {
-      response.type("text/calendar; charset=utf-8").send(calendarFeeds({ getNodesByType })[feedPath])
-    })
-  }
+  app.get(/\.ics$/, (request: { path: string }, response: Response, next: () => void) => {
+    const feed = calendarFeeds({ getNodesByType })[request.path]
+    if (feed === undefined) return next()
+    response.type("text/calendar; charset=utf-8").send(feed)
+  })
   app.get(CONTENT_PROBLEMS_PATH, (_request: unknown, response: Response) => {
     response.set("Cache-Control", "no-store")
     response.json(currentContentProblems())

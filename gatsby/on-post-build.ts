@@ -14,6 +14,7 @@ import { siteRoot } from "./site-root"
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, reporter }) => {
   const publicDir = path.join(siteRoot(), "public")
   for (const [feedPath, calendar] of Object.entries(calendarFeeds({ getNodesByType }))) {
+    fs.mkdirSync(path.dirname(path.join(publicDir, feedPath)), { recursive: true })
     fs.writeFileSync(path.join(publicDir, feedPath), calendar)
   }
 

@@ -36,6 +36,189 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type Activity = Node & RegularGathering & {
+  readonly children: ReadonlyArray<Node>;
+  /** the short name of the person to ask (from People), e.g. "priya"; leave empty for none */
+  readonly contact: Maybe<Scalars['String']>;
+  /** for something that happens on given dates (quarterly, say) rather than every week: each date */
+  readonly dates: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** the day of the week it happens; leave empty when it happens on given dates instead */
+  readonly day: Maybe<Scalars['String']>;
+  /** when it ends, e.g. "19:30", if you know */
+  readonly endTime: Maybe<Scalars['String']>;
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  /** tick if anyone may come along (search engines are then told of it); leave unticked for a children's group or a closed group */
+  readonly forEveryone: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** what it is, as the pages list it, e.g. "Brownies (ages 7 to 10)" */
+  readonly name: Scalars['String'];
+  /** where it comes in its list: a whole number, lower numbers first */
+  readonly order: Scalars['Int'];
+  /** the pages it belongs to, e.g. "/childrens-clubs": its own page first; their "at a glance" lists it */
+  readonly pages: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** when it starts, on the 24-hour clock, e.g. "18:00"; or "to be confirmed" */
+  readonly startTime: Scalars['String'];
+  /** tick if it happens only in St Michael's School's term time (not in half-term or the holidays) */
+  readonly termTimeOnly: Scalars['Boolean'];
+  /** only on these weeks of the month, e.g. 1 and 3 for the first and third Thursdays; 5 is the fifth, in months that have one (without 5, a fifth week has none); leave empty for every week */
+  readonly weeksOfMonth: Maybe<ReadonlyArray<Scalars['Int']>>;
+  /** where: "church", the file name of a hall in data/venues without ".json" (e.g. "celebration-hall"), or "to be confirmed" */
+  readonly where: Scalars['String'];
+};
+
+type ActivityConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ActivityEdge>;
+  readonly group: ReadonlyArray<ActivityGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Activity>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ActivityConnection_distinctArgs = {
+  field: ActivityFieldSelector;
+};
+
+
+type ActivityConnection_groupArgs = {
+  field: ActivityFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ActivityConnection_maxArgs = {
+  field: ActivityFieldSelector;
+};
+
+
+type ActivityConnection_minArgs = {
+  field: ActivityFieldSelector;
+};
+
+
+type ActivityConnection_sumArgs = {
+  field: ActivityFieldSelector;
+};
+
+type ActivityEdge = {
+  readonly next: Maybe<Activity>;
+  readonly node: Activity;
+  readonly previous: Maybe<Activity>;
+};
+
+type ActivityFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly dates: InputMaybe<FieldSelectorEnum>;
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly endTime: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly forEveryone: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly pages: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly startTime: InputMaybe<FieldSelectorEnum>;
+  readonly termTimeOnly: InputMaybe<FieldSelectorEnum>;
+  readonly weeksOfMonth: InputMaybe<FieldSelectorEnum>;
+  readonly where: InputMaybe<FieldSelectorEnum>;
+};
+
+type ActivityFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly dates: InputMaybe<StringQueryOperatorInput>;
+  readonly day: InputMaybe<StringQueryOperatorInput>;
+  readonly endTime: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly forEveryone: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly pages: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly startTime: InputMaybe<StringQueryOperatorInput>;
+  readonly termTimeOnly: InputMaybe<BooleanQueryOperatorInput>;
+  readonly weeksOfMonth: InputMaybe<IntQueryOperatorInput>;
+  readonly where: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ActivityFilterListInput = {
+  readonly elemMatch: InputMaybe<ActivityFilterInput>;
+};
+
+type ActivityGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ActivityEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ActivityGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Activity>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ActivityGroupConnection_distinctArgs = {
+  field: ActivityFieldSelector;
+};
+
+
+type ActivityGroupConnection_groupArgs = {
+  field: ActivityFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ActivityGroupConnection_maxArgs = {
+  field: ActivityFieldSelector;
+};
+
+
+type ActivityGroupConnection_minArgs = {
+  field: ActivityFieldSelector;
+};
+
+
+type ActivityGroupConnection_sumArgs = {
+  field: ActivityFieldSelector;
+};
+
+type ActivitySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly dates: InputMaybe<SortOrderEnum>;
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly endTime: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly forEveryone: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly pages: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly startTime: InputMaybe<SortOrderEnum>;
+  readonly termTimeOnly: InputMaybe<SortOrderEnum>;
+  readonly weeksOfMonth: InputMaybe<SortOrderEnum>;
+  readonly where: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -285,21 +468,26 @@ type ChildrenPageWeekly = {
   readonly heading: Scalars['String'];
   /** a few words before this week's sheets */
   readonly text: Maybe<Scalars['String']>;
+  /** the Sunday of the week this week's activity sheets are for: once that week is over the check reminds you to put up the next week's and change this date */
+  readonly weekOf: Scalars['String'];
 };
 
 type ChildrenPageWeeklyFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly weekOf: InputMaybe<FieldSelectorEnum>;
 };
 
 type ChildrenPageWeeklyFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly weekOf: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ChildrenPageWeeklySortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly weekOf: InputMaybe<SortOrderEnum>;
 };
 
 type ContactPage = Node & Page & {
@@ -624,6 +812,8 @@ type ContactPageSortInput = {
 };
 
 type ContentEntry = Node & {
+  /** Returns the first child node of type Activity or null if there are no children of given type on this node */
+  readonly childActivity: Maybe<Activity>;
   /** Returns the first child node of type ChildrenPage or null if there are no children of given type on this node */
   readonly childChildrenPage: Maybe<ChildrenPage>;
   /** Returns the first child node of type ContactPage or null if there are no children of given type on this node */
@@ -669,6 +859,8 @@ type ContentEntry = Node & {
   /** Returns the first child node of type WorshipPage or null if there are no children of given type on this node */
   readonly childWorshipPage: Maybe<WorshipPage>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Activity */
+  readonly childrenActivity: Maybe<ReadonlyArray<Maybe<Activity>>>;
   /** Returns all children nodes filtered by type ChildrenPage */
   readonly childrenChildrenPage: Maybe<ReadonlyArray<Maybe<ChildrenPage>>>;
   /** Returns all children nodes filtered by type ContactPage */
@@ -767,6 +959,7 @@ type ContentEntryEdge = {
 };
 
 type ContentEntryFieldSelector = {
+  readonly childActivity: InputMaybe<ActivityFieldSelector>;
   readonly childChildrenPage: InputMaybe<ChildrenPageFieldSelector>;
   readonly childContactPage: InputMaybe<ContactPageFieldSelector>;
   readonly childDownload: InputMaybe<DownloadFieldSelector>;
@@ -790,6 +983,7 @@ type ContentEntryFieldSelector = {
   readonly childWording: InputMaybe<WordingFieldSelector>;
   readonly childWorshipPage: InputMaybe<WorshipPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenActivity: InputMaybe<ActivityFieldSelector>;
   readonly childrenChildrenPage: InputMaybe<ChildrenPageFieldSelector>;
   readonly childrenContactPage: InputMaybe<ContactPageFieldSelector>;
   readonly childrenDownload: InputMaybe<DownloadFieldSelector>;
@@ -821,6 +1015,7 @@ type ContentEntryFieldSelector = {
 };
 
 type ContentEntryFilterInput = {
+  readonly childActivity: InputMaybe<ActivityFilterInput>;
   readonly childChildrenPage: InputMaybe<ChildrenPageFilterInput>;
   readonly childContactPage: InputMaybe<ContactPageFilterInput>;
   readonly childDownload: InputMaybe<DownloadFilterInput>;
@@ -844,6 +1039,7 @@ type ContentEntryFilterInput = {
   readonly childWording: InputMaybe<WordingFilterInput>;
   readonly childWorshipPage: InputMaybe<WorshipPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenActivity: InputMaybe<ActivityFilterListInput>;
   readonly childrenChildrenPage: InputMaybe<ChildrenPageFilterListInput>;
   readonly childrenContactPage: InputMaybe<ContactPageFilterListInput>;
   readonly childrenDownload: InputMaybe<DownloadFilterListInput>;
@@ -916,6 +1112,7 @@ type ContentEntryGroupConnection_sumArgs = {
 };
 
 type ContentEntrySortInput = {
+  readonly childActivity: InputMaybe<ActivitySortInput>;
   readonly childChildrenPage: InputMaybe<ChildrenPageSortInput>;
   readonly childContactPage: InputMaybe<ContactPageSortInput>;
   readonly childDownload: InputMaybe<DownloadSortInput>;
@@ -939,6 +1136,7 @@ type ContentEntrySortInput = {
   readonly childWording: InputMaybe<WordingSortInput>;
   readonly childWorshipPage: InputMaybe<WorshipPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenActivity: InputMaybe<ActivitySortInput>;
   readonly childrenChildrenPage: InputMaybe<ChildrenPageSortInput>;
   readonly childrenContactPage: InputMaybe<ContactPageSortInput>;
   readonly childrenDownload: InputMaybe<DownloadSortInput>;
@@ -1479,7 +1677,7 @@ type Event = Node & {
   /** tick if Sunday Clubs run during the service; untick to say clearly that there are none; leave it alone to say nothing */
   readonly sundayClubs: Maybe<Scalars['Boolean']>;
   /** a few words people might look for, separated by commas, e.g. "Eucharist, All Ages" */
-  readonly tags: Scalars['String'];
+  readonly tags: ReadonlyArray<Scalars['String']>;
   /** tick to say that tea, coffee and fellowship follow the service */
   readonly teaAndCoffee: Scalars['Boolean'];
   /** when it happens, in words: written from startsAt/endsAt ("Sunday 29 November 2026, 10 a.m."), else the date text */
@@ -2038,17 +2236,21 @@ type FundraisingPage = Node & Page & {
 type FundraisingPageBudget = {
   /** one line per kind of costs, in the order of the table */
   readonly lines: ReadonlyArray<FundraisingPageBudgetLines>;
+  /** when to look at the budget figures again: after this date the check reminds you; bring it up to date, or if it still stands, set a new date (at most 2 years ahead) */
+  readonly lookAgainBy: Scalars['String'];
   /** the year the projection is for */
   readonly year: Scalars['Int'];
 };
 
 type FundraisingPageBudgetFieldSelector = {
   readonly lines: InputMaybe<FundraisingPageBudgetLinesFieldSelector>;
+  readonly lookAgainBy: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
 };
 
 type FundraisingPageBudgetFilterInput = {
   readonly lines: InputMaybe<FundraisingPageBudgetLinesFilterListInput>;
+  readonly lookAgainBy: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -2085,6 +2287,7 @@ type FundraisingPageBudgetLinesSortInput = {
 
 type FundraisingPageBudgetSortInput = {
   readonly lines: InputMaybe<FundraisingPageBudgetLinesSortInput>;
+  readonly lookAgainBy: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
 };
 
@@ -2669,6 +2872,7 @@ type HomePage = Node & Page & {
   /** one sentence under the title that sums the page up */
   readonly lead: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly thisWeek: HomePageThisWeek;
   /** the page's main heading, at the top of the page and in the browser tab */
   readonly title: Scalars['String'];
   readonly tweets: HomePageTweets;
@@ -2732,6 +2936,7 @@ type HomePageFieldSelector = {
   readonly joinUs: InputMaybe<HomePageJoinUsFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly thisWeek: InputMaybe<HomePageThisWeekFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly tweets: InputMaybe<HomePageTweetsFieldSelector>;
   readonly upcomingEvents: InputMaybe<HomePageUpcomingEventsFieldSelector>;
@@ -2749,6 +2954,7 @@ type HomePageFilterInput = {
   readonly joinUs: InputMaybe<HomePageJoinUsFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly thisWeek: InputMaybe<HomePageThisWeekFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly tweets: InputMaybe<HomePageTweetsFilterInput>;
   readonly upcomingEvents: InputMaybe<HomePageUpcomingEventsFilterInput>;
@@ -2917,10 +3123,33 @@ type HomePageSortInput = {
   readonly joinUs: InputMaybe<HomePageJoinUsSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly thisWeek: InputMaybe<HomePageThisWeekSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly tweets: InputMaybe<HomePageTweetsSortInput>;
   readonly upcomingEvents: InputMaybe<HomePageUpcomingEventsSortInput>;
   readonly welcomeQuote: InputMaybe<HomePageWelcomeQuoteSortInput>;
+};
+
+type HomePageThisWeek = {
+  /** the heading of what happens in the next seven days, day by day, e.g. "This week at St Michael's" */
+  readonly heading: Scalars['String'];
+  /** said when nothing at all happens in the next seven days */
+  readonly nothing: Scalars['String'];
+};
+
+type HomePageThisWeekFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly nothing: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePageThisWeekFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly nothing: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePageThisWeekSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly nothing: InputMaybe<SortOrderEnum>;
 };
 
 type HomePageTweets = {
@@ -4249,6 +4478,7 @@ type NewsAndEventsPage = Node & Page & {
   readonly internal: Internal;
   /** one sentence under the title that sums the page up */
   readonly lead: Maybe<Scalars['String']>;
+  readonly nextWeeks: NewsAndEventsPageNextWeeks;
   /** shown instead of the events when none are coming up */
   readonly noEvents: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -4310,6 +4540,7 @@ type NewsAndEventsPageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly nextWeeks: InputMaybe<NewsAndEventsPageNextWeeksFieldSelector>;
   readonly noEvents: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly readings: InputMaybe<NewsAndEventsPageReadingsFieldSelector>;
@@ -4324,6 +4555,7 @@ type NewsAndEventsPageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly nextWeeks: InputMaybe<NewsAndEventsPageNextWeeksFilterInput>;
   readonly noEvents: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly readings: InputMaybe<NewsAndEventsPageReadingsFilterInput>;
@@ -4375,6 +4607,28 @@ type NewsAndEventsPageGroupConnection_sumArgs = {
   field: NewsAndEventsPageFieldSelector;
 };
 
+type NewsAndEventsPageNextWeeks = {
+  /** the heading of what happens in the next four weeks, day by day, e.g. "The next four weeks" */
+  readonly heading: Scalars['String'];
+  /** said when nothing at all happens in the next four weeks */
+  readonly nothing: Scalars['String'];
+};
+
+type NewsAndEventsPageNextWeeksFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly nothing: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsAndEventsPageNextWeeksFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly nothing: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewsAndEventsPageNextWeeksSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly nothing: InputMaybe<SortOrderEnum>;
+};
+
 type NewsAndEventsPageReadings = {
   /** the heading of this week's readings */
   readonly heading: Scalars['String'];
@@ -4382,24 +4636,29 @@ type NewsAndEventsPageReadings = {
   readonly link: Scalars['String'];
   /** a sentence about the readings */
   readonly text: Scalars['String'];
+  /** the Sunday of the week this week's readings are for: once that week is over the check reminds you to put up the next week's and change this date */
+  readonly weekOf: Scalars['String'];
 };
 
 type NewsAndEventsPageReadingsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly weekOf: InputMaybe<FieldSelectorEnum>;
 };
 
 type NewsAndEventsPageReadingsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly weekOf: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NewsAndEventsPageReadingsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly weekOf: InputMaybe<SortOrderEnum>;
 };
 
 type NewsAndEventsPageSortInput = {
@@ -4410,6 +4669,7 @@ type NewsAndEventsPageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly nextWeeks: InputMaybe<NewsAndEventsPageNextWeeksSortInput>;
   readonly noEvents: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly readings: InputMaybe<NewsAndEventsPageReadingsSortInput>;
@@ -4815,6 +5075,8 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly activity: Maybe<Activity>;
+  readonly allActivity: ActivityConnection;
   readonly allChildrenPage: ChildrenPageConnection;
   readonly allContactPage: ContactPageConnection;
   readonly allContentEntry: ContentEntryConnection;
@@ -4833,6 +5095,7 @@ type Query = {
   readonly allNotice: NoticeConnection;
   readonly allPerson: PersonConnection;
   readonly allSafeguardingPage: SafeguardingPageConnection;
+  readonly allSchoolYear: SchoolYearConnection;
   readonly allService: ServiceConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -4864,6 +5127,7 @@ type Query = {
   readonly notice: Maybe<Notice>;
   readonly person: Maybe<Person>;
   readonly safeguardingPage: Maybe<SafeguardingPage>;
+  readonly schoolYear: Maybe<SchoolYear>;
   readonly service: Maybe<Service>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -4877,6 +5141,35 @@ type Query = {
   readonly venuesPage: Maybe<VenuesPage>;
   readonly wording: Maybe<Wording>;
   readonly worshipPage: Maybe<WorshipPage>;
+};
+
+
+type Query_activityArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<StringQueryOperatorInput>;
+  dates: InputMaybe<StringQueryOperatorInput>;
+  day: InputMaybe<StringQueryOperatorInput>;
+  endTime: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  forEveryone: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  pages: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  startTime: InputMaybe<StringQueryOperatorInput>;
+  termTimeOnly: InputMaybe<BooleanQueryOperatorInput>;
+  weeksOfMonth: InputMaybe<IntQueryOperatorInput>;
+  where: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_allActivityArgs = {
+  filter: InputMaybe<ActivityFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ActivitySortInput>>>;
 };
 
 
@@ -5024,6 +5317,14 @@ type Query_allSafeguardingPageArgs = {
 };
 
 
+type Query_allSchoolYearArgs = {
+  filter: InputMaybe<SchoolYearFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SchoolYearSortInput>>>;
+};
+
+
 type Query_allServiceArgs = {
   filter: InputMaybe<ServiceFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5162,6 +5463,7 @@ type Query_contactPageArgs = {
 
 
 type Query_contentEntryArgs = {
+  childActivity: InputMaybe<ActivityFilterInput>;
   childChildrenPage: InputMaybe<ChildrenPageFilterInput>;
   childContactPage: InputMaybe<ContactPageFilterInput>;
   childDownload: InputMaybe<DownloadFilterInput>;
@@ -5185,6 +5487,7 @@ type Query_contentEntryArgs = {
   childWording: InputMaybe<WordingFilterInput>;
   childWorshipPage: InputMaybe<WorshipPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenActivity: InputMaybe<ActivityFilterListInput>;
   childrenChildrenPage: InputMaybe<ChildrenPageFilterListInput>;
   childrenContactPage: InputMaybe<ContactPageFilterListInput>;
   childrenDownload: InputMaybe<DownloadFilterListInput>;
@@ -5400,6 +5703,7 @@ type Query_homePageArgs = {
   joinUs: InputMaybe<HomePageJoinUsFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  thisWeek: InputMaybe<HomePageThisWeekFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   tweets: InputMaybe<HomePageTweetsFilterInput>;
   upcomingEvents: InputMaybe<HomePageUpcomingEventsFilterInput>;
@@ -5454,6 +5758,7 @@ type Query_newsAndEventsPageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
+  nextWeeks: InputMaybe<NewsAndEventsPageNextWeeksFilterInput>;
   noEvents: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   readings: InputMaybe<NewsAndEventsPageReadingsFilterInput>;
@@ -5505,25 +5810,43 @@ type Query_safeguardingPageArgs = {
   internal: InputMaybe<InternalFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  policyReviewBy: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_schoolYearArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  terms: InputMaybe<SchoolYearTermsFilterListInput>;
 };
 
 
 type Query_serviceArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<StringQueryOperatorInput>;
+  dates: InputMaybe<StringQueryOperatorInput>;
   day: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  durationMinutes: InputMaybe<IntQueryOperatorInput>;
+  endTime: InputMaybe<StringQueryOperatorInput>;
   fileName: InputMaybe<StringQueryOperatorInput>;
+  forEveryone: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
+  pages: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   startTime: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
+  termTimeOnly: InputMaybe<BooleanQueryOperatorInput>;
+  weeksOfMonth: InputMaybe<IntQueryOperatorInput>;
+  where: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5704,6 +6027,7 @@ type Query_wordingArgs = {
   pageTop: InputMaybe<WordingPageTopFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   person: InputMaybe<WordingPersonFilterInput>;
+  regular: InputMaybe<WordingRegularFilterInput>;
   sharing: InputMaybe<WordingSharingFilterInput>;
   socialLinks: InputMaybe<WordingSocialLinksFilterInput>;
   tags: InputMaybe<WordingTagsFilterInput>;
@@ -5723,6 +6047,32 @@ type Query_worshipPageArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type RegularGathering = {
+  /** the short name of the person to ask (from People), e.g. "priya"; leave empty for none */
+  readonly contact: Maybe<Scalars['String']>;
+  /** for something that happens on given dates (quarterly, say) rather than every week: each date */
+  readonly dates: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** the day of the week it happens; leave empty when it happens on given dates instead */
+  readonly day: Maybe<Scalars['String']>;
+  /** when it ends, e.g. "19:30", if you know */
+  readonly endTime: Maybe<Scalars['String']>;
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  /** tick if anyone may come along (search engines are then told of it); leave unticked for a children's group or a closed group */
+  readonly forEveryone: Scalars['Boolean'];
+  readonly name: Scalars['String'];
+  /** the pages it belongs to, e.g. "/childrens-clubs": its own page first; their "at a glance" lists it */
+  readonly pages: ReadonlyArray<Scalars['String']>;
+  /** when it starts, on the 24-hour clock, e.g. "18:00"; or "to be confirmed" */
+  readonly startTime: Scalars['String'];
+  /** tick if it happens only in St Michael's School's term time (not in half-term or the holidays) */
+  readonly termTimeOnly: Scalars['Boolean'];
+  /** only on these weeks of the month, e.g. 1 and 3 for the first and third Thursdays; 5 is the fifth, in months that have one (without 5, a fifth week has none); leave empty for every week */
+  readonly weeksOfMonth: Maybe<ReadonlyArray<Scalars['Int']>>;
+  /** where: "church", the file name of a hall in data/venues without ".json" (e.g. "celebration-hall"), or "to be confirmed" */
+  readonly where: Scalars['String'];
+};
+
 type SafeguardingPage = Node & Page & {
   /** the policy statement and commitments */
   readonly body: Scalars['String'];
@@ -5739,6 +6089,8 @@ type SafeguardingPage = Node & Page & {
   /** one sentence under the title that sums the page up */
   readonly lead: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  /** when to look at the policy statement (the parish reviews it at least once a year) again: after this date the check reminds you; bring it up to date, or if it still stands, set a new date (at most 2 years ahead) */
+  readonly policyReviewBy: Scalars['String'];
   /** the page's main heading, at the top of the page and in the browser tab */
   readonly title: Scalars['String'];
 };
@@ -5821,6 +6173,7 @@ type SafeguardingPageFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly policyReviewBy: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -5835,6 +6188,7 @@ type SafeguardingPageFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly policyReviewBy: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5894,19 +6248,191 @@ type SafeguardingPageSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly policyReviewBy: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type Service = Node & {
+type SchoolYear = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** the school year's terms, in order */
+  readonly terms: ReadonlyArray<SchoolYearTerms>;
+};
+
+type SchoolYearConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SchoolYearEdge>;
+  readonly group: ReadonlyArray<SchoolYearGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SchoolYear>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SchoolYearConnection_distinctArgs = {
+  field: SchoolYearFieldSelector;
+};
+
+
+type SchoolYearConnection_groupArgs = {
+  field: SchoolYearFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SchoolYearConnection_maxArgs = {
+  field: SchoolYearFieldSelector;
+};
+
+
+type SchoolYearConnection_minArgs = {
+  field: SchoolYearFieldSelector;
+};
+
+
+type SchoolYearConnection_sumArgs = {
+  field: SchoolYearFieldSelector;
+};
+
+type SchoolYearEdge = {
+  readonly next: Maybe<SchoolYear>;
+  readonly node: SchoolYear;
+  readonly previous: Maybe<SchoolYear>;
+};
+
+type SchoolYearFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly terms: InputMaybe<SchoolYearTermsFieldSelector>;
+};
+
+type SchoolYearFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly terms: InputMaybe<SchoolYearTermsFilterListInput>;
+};
+
+type SchoolYearGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SchoolYearEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SchoolYearGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SchoolYear>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SchoolYearGroupConnection_distinctArgs = {
+  field: SchoolYearFieldSelector;
+};
+
+
+type SchoolYearGroupConnection_groupArgs = {
+  field: SchoolYearFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SchoolYearGroupConnection_maxArgs = {
+  field: SchoolYearFieldSelector;
+};
+
+
+type SchoolYearGroupConnection_minArgs = {
+  field: SchoolYearFieldSelector;
+};
+
+
+type SchoolYearGroupConnection_sumArgs = {
+  field: SchoolYearFieldSelector;
+};
+
+type SchoolYearSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly terms: InputMaybe<SchoolYearTermsSortInput>;
+};
+
+type SchoolYearTerms = {
+  /** the last day of the term */
+  readonly ends: Scalars['String'];
+  /** the last day of its half-term holiday */
+  readonly halfTermEnds: Maybe<Scalars['String']>;
+  /** the first day of its half-term holiday */
+  readonly halfTermStarts: Maybe<Scalars['String']>;
+  /** e.g. "Autumn term" */
+  readonly name: Scalars['String'];
+  /** the first day of the term */
+  readonly starts: Scalars['String'];
+};
+
+type SchoolYearTermsFieldSelector = {
+  readonly ends: InputMaybe<FieldSelectorEnum>;
+  readonly halfTermEnds: InputMaybe<FieldSelectorEnum>;
+  readonly halfTermStarts: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly starts: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchoolYearTermsFilterInput = {
+  readonly ends: InputMaybe<StringQueryOperatorInput>;
+  readonly halfTermEnds: InputMaybe<StringQueryOperatorInput>;
+  readonly halfTermStarts: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly starts: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SchoolYearTermsFilterListInput = {
+  readonly elemMatch: InputMaybe<SchoolYearTermsFilterInput>;
+};
+
+type SchoolYearTermsSortInput = {
+  readonly ends: InputMaybe<SortOrderEnum>;
+  readonly halfTermEnds: InputMaybe<SortOrderEnum>;
+  readonly halfTermStarts: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly starts: InputMaybe<SortOrderEnum>;
+};
+
+type Service = Node & RegularGathering & {
+  readonly children: ReadonlyArray<Node>;
+  /** the short name of the person to ask (from People), e.g. "priya"; leave empty for none */
+  readonly contact: Maybe<Scalars['String']>;
+  /** for something that happens on given dates (quarterly, say) rather than every week: each date */
+  readonly dates: Maybe<ReadonlyArray<Scalars['String']>>;
   /** the day of the week */
   readonly day: Scalars['String'];
   /** what happens at the service and who it suits; one box per paragraph */
   readonly description: ReadonlyArray<Scalars['String']>;
-  /** about how long it lasts, in minutes (for the calendar feed) */
-  readonly durationMinutes: Scalars['Int'];
+  /** about when it ends, e.g. "11:15" (for calendars) */
+  readonly endTime: Scalars['String'];
   /** the entry's file name without its extension */
   readonly fileName: Scalars['String'];
+  /** tick if anyone may come along (search engines are then told of it); leave unticked for a children's group or a closed group */
+  readonly forEveryone: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   /** a photo of the service or the church */
   readonly image: File;
@@ -5917,11 +6443,19 @@ type Service = Node & {
   readonly name: Scalars['String'];
   /** where it comes in its list: a whole number, lower numbers first */
   readonly order: Scalars['Int'];
+  /** the pages it belongs to, e.g. "/childrens-clubs": its own page first; their "at a glance" lists it */
+  readonly pages: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   /** the time on the 24-hour clock, e.g. "18:00" for 6 p.m. */
   readonly startTime: Scalars['String'];
   /** a few words that sum it up, e.g. "Sung", "Choir" */
   readonly tags: ReadonlyArray<Scalars['String']>;
+  /** tick if it happens only in St Michael's School's term time (not in half-term or the holidays) */
+  readonly termTimeOnly: Scalars['Boolean'];
+  /** only on these weeks of the month, e.g. 1 and 3 for the first and third Thursdays; 5 is the fifth, in months that have one (without 5, a fifth week has none); leave empty for every week */
+  readonly weeksOfMonth: Maybe<ReadonlyArray<Scalars['Int']>>;
+  /** where: "church", the file name of a hall in data/venues without ".json" (e.g. "celebration-hall"), or "to be confirmed" */
+  readonly where: Scalars['String'];
 };
 
 type ServiceConnection = {
@@ -5971,36 +6505,50 @@ type ServiceEdge = {
 
 type ServiceFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly dates: InputMaybe<FieldSelectorEnum>;
   readonly day: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly durationMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly endTime: InputMaybe<FieldSelectorEnum>;
   readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly forEveryone: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly pages: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly startTime: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly termTimeOnly: InputMaybe<FieldSelectorEnum>;
+  readonly weeksOfMonth: InputMaybe<FieldSelectorEnum>;
+  readonly where: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServiceFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly dates: InputMaybe<StringQueryOperatorInput>;
   readonly day: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly durationMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly endTime: InputMaybe<StringQueryOperatorInput>;
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly forEveryone: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly pages: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly startTime: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly termTimeOnly: InputMaybe<BooleanQueryOperatorInput>;
+  readonly weeksOfMonth: InputMaybe<IntQueryOperatorInput>;
+  readonly where: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServiceFilterListInput = {
@@ -6050,19 +6598,26 @@ type ServiceGroupConnection_sumArgs = {
 
 type ServiceSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly dates: InputMaybe<SortOrderEnum>;
   readonly day: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly durationMinutes: InputMaybe<SortOrderEnum>;
+  readonly endTime: InputMaybe<SortOrderEnum>;
   readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly forEveryone: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly pages: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly startTime: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
+  readonly termTimeOnly: InputMaybe<SortOrderEnum>;
+  readonly weeksOfMonth: InputMaybe<SortOrderEnum>;
+  readonly where: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -6294,7 +6849,6 @@ type SiteFacts = Node & {
   readonly qrCode: Maybe<File>;
   /** the parish school's website */
   readonly schoolUrl: Scalars['String'];
-  /** a name of at most 12 characters, under the icon on a phone's home screen */
   readonly shortTitle: Scalars['String'];
   /** the live website's address, without a / at the end */
   readonly siteUrl: Scalars['String'];
@@ -7910,6 +8464,8 @@ type VenuesPageHall = {
   readonly features: Scalars['String'];
   /** under the name of a hall without step-free access */
   readonly noStepFree: Scalars['String'];
+  /** the heading over what meets in the hall every week (from Regular activities and Services), e.g. "Regular use" */
+  readonly regularUse: Scalars['String'];
   /** the hall's size, under its name; {size} is its length by its width, from its file */
   readonly size: Scalars['String'];
   /** under the name of a hall with step-free access */
@@ -7920,6 +8476,7 @@ type VenuesPageHallFieldSelector = {
   readonly capacity: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly noStepFree: InputMaybe<FieldSelectorEnum>;
+  readonly regularUse: InputMaybe<FieldSelectorEnum>;
   readonly size: InputMaybe<FieldSelectorEnum>;
   readonly stepFree: InputMaybe<FieldSelectorEnum>;
 };
@@ -7928,6 +8485,7 @@ type VenuesPageHallFilterInput = {
   readonly capacity: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly noStepFree: InputMaybe<StringQueryOperatorInput>;
+  readonly regularUse: InputMaybe<StringQueryOperatorInput>;
   readonly size: InputMaybe<StringQueryOperatorInput>;
   readonly stepFree: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7936,6 +8494,7 @@ type VenuesPageHallSortInput = {
   readonly capacity: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
   readonly noStepFree: InputMaybe<SortOrderEnum>;
+  readonly regularUse: InputMaybe<SortOrderEnum>;
   readonly size: InputMaybe<SortOrderEnum>;
   readonly stepFree: InputMaybe<SortOrderEnum>;
 };
@@ -7979,6 +8538,7 @@ type Wording = Node & {
   readonly pageTop: WordingPageTop;
   readonly parent: Maybe<Node>;
   readonly person: WordingPerson;
+  readonly regular: WordingRegular;
   readonly sharing: WordingSharing;
   readonly socialLinks: WordingSocialLinks;
   readonly tags: WordingTags;
@@ -7987,23 +8547,38 @@ type Wording = Node & {
 type WordingCalendars = {
   /** the name a calendar program shows for the events feed (/events.ics); {title} is the website's name */
   readonly events: Scalars['String'];
+  /** the name of a group page's own feed; {page} is the page's title */
+  readonly page: Scalars['String'];
+  /** the name a calendar program shows for the feed of everything that happens regularly (/regular.ics) */
+  readonly regular: Scalars['String'];
   /** the name a calendar program shows for the services feed (/services.ics); {title} is the website's name */
   readonly services: Scalars['String'];
+  /** said in a feed of a term-time activity on a day after the last term dates given: it happens if that day is in term */
+  readonly termTimeNote: Scalars['String'];
 };
 
 type WordingCalendarsFieldSelector = {
   readonly events: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly regular: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly termTimeNote: InputMaybe<FieldSelectorEnum>;
 };
 
 type WordingCalendarsFilterInput = {
   readonly events: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly regular: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly termTimeNote: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WordingCalendarsSortInput = {
   readonly events: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly regular: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
+  readonly termTimeNote: InputMaybe<SortOrderEnum>;
 };
 
 type WordingConnection = {
@@ -8094,6 +8669,7 @@ type WordingFieldSelector = {
   readonly pageTop: InputMaybe<WordingPageTopFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly person: InputMaybe<WordingPersonFieldSelector>;
+  readonly regular: InputMaybe<WordingRegularFieldSelector>;
   readonly sharing: InputMaybe<WordingSharingFieldSelector>;
   readonly socialLinks: InputMaybe<WordingSocialLinksFieldSelector>;
   readonly tags: InputMaybe<WordingTagsFieldSelector>;
@@ -8115,6 +8691,7 @@ type WordingFilterInput = {
   readonly pageTop: InputMaybe<WordingPageTopFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly person: InputMaybe<WordingPersonFilterInput>;
+  readonly regular: InputMaybe<WordingRegularFilterInput>;
   readonly sharing: InputMaybe<WordingSharingFilterInput>;
   readonly socialLinks: InputMaybe<WordingSocialLinksFilterInput>;
   readonly tags: InputMaybe<WordingTagsFilterInput>;
@@ -8208,6 +8785,8 @@ type WordingGroupConnection_sumArgs = {
 };
 
 type WordingGroupPanel = {
+  /** the link to a group's own calendar feed of its regular times */
+  readonly calendar: Scalars['String'];
   /** the person to ask, under that heading; {name} and {role} come from their card */
   readonly person: Scalars['String'];
   /** the heading over the person to ask, in a group's "at a glance" panel */
@@ -8215,16 +8794,19 @@ type WordingGroupPanel = {
 };
 
 type WordingGroupPanelFieldSelector = {
+  readonly calendar: InputMaybe<FieldSelectorEnum>;
   readonly person: InputMaybe<FieldSelectorEnum>;
   readonly whoToAsk: InputMaybe<FieldSelectorEnum>;
 };
 
 type WordingGroupPanelFilterInput = {
+  readonly calendar: InputMaybe<StringQueryOperatorInput>;
   readonly person: InputMaybe<StringQueryOperatorInput>;
   readonly whoToAsk: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WordingGroupPanelSortInput = {
+  readonly calendar: InputMaybe<SortOrderEnum>;
   readonly person: InputMaybe<SortOrderEnum>;
   readonly whoToAsk: InputMaybe<SortOrderEnum>;
 };
@@ -8342,6 +8924,68 @@ type WordingPersonSortInput = {
   readonly websiteLabel: InputMaybe<SortOrderEnum>;
 };
 
+type WordingRegular = {
+  /** joins the last two of a list, e.g. "and" */
+  readonly and: Scalars['String'];
+  /** when the dates are not yet known, e.g. "Dates to be confirmed" */
+  readonly datesToBeConfirmed: Scalars['String'];
+  /** every week, e.g. "Every {day}" */
+  readonly everyWeek: Scalars['String'];
+  /** the place, for something held in church, e.g. "In church" */
+  readonly inChurch: Scalars['String'];
+  /** on given dates, e.g. "On {dates}" */
+  readonly onDates: Scalars['String'];
+  /** when the place is not yet known, e.g. "Place to be confirmed" */
+  readonly placeToBeConfirmed: Scalars['String'];
+  /** after the days, for term-time activities, e.g. "in term time" */
+  readonly termTime: Scalars['String'];
+  /** when the time is not yet known, e.g. "time to be confirmed" */
+  readonly timeToBeConfirmed: Scalars['String'];
+  /** the weeks of a month, in order: "first" to "fifth" */
+  readonly weekNames: ReadonlyArray<Scalars['String']>;
+  /** on given weeks, e.g. "The {weeks} {day} of the month" */
+  readonly weeksOfMonth: Scalars['String'];
+};
+
+type WordingRegularFieldSelector = {
+  readonly and: InputMaybe<FieldSelectorEnum>;
+  readonly datesToBeConfirmed: InputMaybe<FieldSelectorEnum>;
+  readonly everyWeek: InputMaybe<FieldSelectorEnum>;
+  readonly inChurch: InputMaybe<FieldSelectorEnum>;
+  readonly onDates: InputMaybe<FieldSelectorEnum>;
+  readonly placeToBeConfirmed: InputMaybe<FieldSelectorEnum>;
+  readonly termTime: InputMaybe<FieldSelectorEnum>;
+  readonly timeToBeConfirmed: InputMaybe<FieldSelectorEnum>;
+  readonly weekNames: InputMaybe<FieldSelectorEnum>;
+  readonly weeksOfMonth: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordingRegularFilterInput = {
+  readonly and: InputMaybe<StringQueryOperatorInput>;
+  readonly datesToBeConfirmed: InputMaybe<StringQueryOperatorInput>;
+  readonly everyWeek: InputMaybe<StringQueryOperatorInput>;
+  readonly inChurch: InputMaybe<StringQueryOperatorInput>;
+  readonly onDates: InputMaybe<StringQueryOperatorInput>;
+  readonly placeToBeConfirmed: InputMaybe<StringQueryOperatorInput>;
+  readonly termTime: InputMaybe<StringQueryOperatorInput>;
+  readonly timeToBeConfirmed: InputMaybe<StringQueryOperatorInput>;
+  readonly weekNames: InputMaybe<StringQueryOperatorInput>;
+  readonly weeksOfMonth: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordingRegularSortInput = {
+  readonly and: InputMaybe<SortOrderEnum>;
+  readonly datesToBeConfirmed: InputMaybe<SortOrderEnum>;
+  readonly everyWeek: InputMaybe<SortOrderEnum>;
+  readonly inChurch: InputMaybe<SortOrderEnum>;
+  readonly onDates: InputMaybe<SortOrderEnum>;
+  readonly placeToBeConfirmed: InputMaybe<SortOrderEnum>;
+  readonly termTime: InputMaybe<SortOrderEnum>;
+  readonly timeToBeConfirmed: InputMaybe<SortOrderEnum>;
+  readonly weekNames: InputMaybe<SortOrderEnum>;
+  readonly weeksOfMonth: InputMaybe<SortOrderEnum>;
+};
+
 type WordingSharing = {
   /** what the picture shown with a shared link (static/images/share-card.png) shows, for people who cannot see it: change it if you change the picture; {parishName} and {locality} come from the site details */
   readonly pictureAlt: Scalars['String'];
@@ -8407,6 +9051,7 @@ type WordingSortInput = {
   readonly pageTop: InputMaybe<WordingPageTopSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly person: InputMaybe<WordingPersonSortInput>;
+  readonly regular: InputMaybe<WordingRegularSortInput>;
   readonly sharing: InputMaybe<WordingSharingSortInput>;
   readonly socialLinks: InputMaybe<WordingSocialLinksSortInput>;
   readonly tags: InputMaybe<WordingTagsSortInput>;
@@ -8629,7 +9274,7 @@ type EcoAwardImageFragment = { readonly drawing: string | null, readonly childIm
 
 type EventImageFragment = { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type EventItemFragment = { readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type EventItemFragment = { readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type FundraisingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8675,12 +9320,15 @@ type GroupAsidePersonFragment = { readonly shortName: string, readonly name: str
 type GroupPageQueryVariables = Exact<{
   fileName: InputMaybe<Scalars['String']>;
   contact: InputMaybe<Scalars['String']>;
+  route: InputMaybe<Scalars['String']>;
 }>;
 
 
-type GroupPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly panelHeading: string, readonly note: string | null, readonly meetings: ReadonlyArray<{ readonly what: string, readonly when: string, readonly where: string }> } | null, readonly person: { readonly shortName: string, readonly name: string, readonly role: string } | null };
+type GroupPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly panelHeading: string, readonly note: string | null, readonly meetings: ReadonlyArray<{ readonly what: string, readonly when: string, readonly where: string }> } | null, readonly person: { readonly shortName: string, readonly name: string, readonly role: string } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly activities: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> } };
 
 type GroupThumbImageFragment = { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type HallNameFragment = { readonly fileName: string, readonly name: string };
 
 type HeroImageFragment = { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -8693,25 +9341,25 @@ type HomeJoinUsWordsFragment = { readonly heading: string, readonly services: st
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly joinUs: { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string }, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string }, readonly tweets: { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string, readonly timelineLink: string }, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string }, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly siteFacts: { readonly title: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly qrCode: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> } };
+type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly joinUs: { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string }, readonly thisWeek: { readonly heading: string, readonly nothing: string }, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string }, readonly tweets: { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string, readonly timelineLink: string }, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string }, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly siteFacts: { readonly title: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly qrCode: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
 
 type LayoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutQuery = { readonly menu: { readonly brandLogo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly labels: ReadonlyArray<string> | null, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }> } | null, readonly siteFacts: { readonly title: string, readonly everydayName: string, readonly ecoChurchUrl: string, readonly dioceseUrl: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
+type LayoutQuery = { readonly menu: { readonly brandLogo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly labels: ReadonlyArray<string> | null, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }> } | null, readonly siteFacts: { readonly title: string, readonly ecoChurchUrl: string, readonly dioceseUrl: string, readonly everydayName: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
 
 type MegaTileImageFragment = { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type MenuTileImageFragment = { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type NewsAndEventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NewsAndEventsPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: string, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } };
+type NewsAndEventsPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly nextWeeks: { readonly heading: string, readonly nothing: string }, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
 
-type NewsAndEventsWordsFragment = { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } };
+type NewsAndEventsWordsFragment = { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly nextWeeks: { readonly heading: string, readonly nothing: string }, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } };
 
 type NoticeBoardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8720,10 +9368,9 @@ type NoticeBoardPageQuery = { readonly page: { readonly title: string, readonly 
 
 type NoticeCardFragment = { readonly title: string, readonly body: ReadonlyArray<string> };
 
-type PageRailQueryVariables = Exact<{ [key: string]: never; }>;
+type PageRailFactsFragment = { readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string };
 
-
-type PageRailQuery = { readonly menu: { readonly footer: { readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null }> | null, readonly columns: ReadonlyArray<{ readonly tile: { readonly to: string } | null, readonly groups: ReadonlyArray<{ readonly to: string }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly to: string }> | null }> | null }> } | null, readonly siteFacts: { readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> } };
+type PageRailMenuFragment = { readonly footer: { readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }>, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null }> | null, readonly columns: ReadonlyArray<{ readonly tile: { readonly to: string } | null, readonly groups: ReadonlyArray<{ readonly to: string }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly to: string }> | null }> | null }> };
 
 type PersonCardFieldsFragment = { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -8734,6 +9381,12 @@ type PortraitImageFragment = { readonly drawing: string | null, readonly childIm
 type QrCodeImageFragment = { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type ReadingsThumbImageFragment = { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type RegularTimes_Activity_Fragment = { readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string };
+
+type RegularTimes_Service_Fragment = { readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string };
+
+type RegularTimesFragment = RegularTimes_Activity_Fragment | RegularTimes_Service_Fragment;
 
 type SafeguardingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8753,7 +9406,7 @@ type ServiceTimeFragment = { readonly name: string, readonly day: string, readon
 
 type ServiceTypeIconImageFragment = { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type SiteFooterFactsFragment = { readonly title: string, readonly everydayName: string, readonly ecoChurchUrl: string, readonly dioceseUrl: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } };
+type SiteFooterFactsFragment = { readonly title: string, readonly ecoChurchUrl: string, readonly dioceseUrl: string, readonly everydayName: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } };
 
 type SiteFooterMenuFragment = { readonly brandLogo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } };
 
@@ -8768,12 +9421,14 @@ type SiteLinksFragment = { readonly donationUrl: string, readonly easyfundraisin
 type SiteWordingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteWordingQuery = { readonly wording: { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly services: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string }, readonly sharing: { readonly pictureAlt: string }, readonly calendars: { readonly services: string, readonly events: string } } | null };
+type SiteWordingQuery = { readonly wording: { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly services: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string, readonly calendar: string }, readonly sharing: { readonly pictureAlt: string }, readonly calendars: { readonly services: string, readonly events: string, readonly regular: string, readonly page: string, readonly termTimeNote: string }, readonly regular: { readonly everyWeek: string, readonly weeksOfMonth: string, readonly weekNames: ReadonlyArray<string>, readonly and: string, readonly onDates: string, readonly datesToBeConfirmed: string, readonly timeToBeConfirmed: string, readonly termTime: string, readonly inChurch: string, readonly placeToBeConfirmed: string } } | null };
+
+type SocialLinksFragment = { readonly everydayName: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } };
 
 type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly durationMinutes: number, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
+type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly endTime: string, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
 
 type TextPageQueryVariables = Exact<{
   fileName: InputMaybe<Scalars['String']>;
@@ -8787,15 +9442,27 @@ type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ThankYouPageQuery = { readonly page: { readonly title: string, readonly lead: string, readonly description: string, readonly body: string } | null };
 
+type ThisWeekDataFragment = { readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
+
+type ThisWeekEventFragment = { readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null };
+
+type ThisWeekGathering_Activity_Fragment = { readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string };
+
+type ThisWeekGathering_Service_Fragment = { readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string };
+
+type ThisWeekGatheringFragment = ThisWeekGathering_Activity_Fragment | ThisWeekGathering_Service_Fragment;
+
+type ThisWeekTermsFragment = { readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> };
+
 type TwitterTimelineWordsFragment = { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string, readonly timelineLink: string };
 
 type UpcomingEventsWordsFragment = { readonly heading: string, readonly none: string, readonly allEvents: string };
 
 type VenueCapacityWordsFragment = { readonly seated: string, readonly atTables: string, readonly standing: string };
 
-type VenueCardFragment = { readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type VenueCardFragment = { readonly fileName: string, readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type VenueCardWordsFragment = { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string };
+type VenueCardWordsFragment = { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string, readonly regularUse: string };
 
 type VenueComparisonWordsFragment = { readonly heading: string, readonly hall: string, readonly size: string, readonly capacity: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string };
 
@@ -8804,7 +9471,7 @@ type VenueImageFragment = { readonly drawing: string | null, readonly childImage
 type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VenuesPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly booking: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly capacity: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string }, readonly hall: { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string }, readonly capacity: { readonly seated: string, readonly atTables: string, readonly standing: string } } | null, readonly hallsManager: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+type VenuesPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly booking: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly capacity: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string }, readonly hall: { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string, readonly regularUse: string }, readonly capacity: { readonly seated: string, readonly atTables: string, readonly standing: string } } | null, readonly hallsManager: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly activities: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> } };
 
 type VisitFactsFragment = { readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } };
 
@@ -8813,7 +9480,7 @@ type WhosWhoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type WhosWhoPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string } | null, readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type WordingFieldsFragment = { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly services: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string }, readonly sharing: { readonly pictureAlt: string }, readonly calendars: { readonly services: string, readonly events: string } };
+type WordingFieldsFragment = { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly services: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string, readonly calendar: string }, readonly sharing: { readonly pictureAlt: string }, readonly calendars: { readonly services: string, readonly events: string, readonly regular: string, readonly page: string, readonly termTimeNote: string }, readonly regular: { readonly everyWeek: string, readonly weeksOfMonth: string, readonly weekNames: ReadonlyArray<string>, readonly and: string, readonly onDates: string, readonly datesToBeConfirmed: string, readonly timeToBeConfirmed: string, readonly termTime: string, readonly inChurch: string, readonly placeToBeConfirmed: string } };
 
 type WorshipPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,47 +1,53 @@
-import { eventsCalendar, servicesCalendar } from "../../src/calendar/ics"
+import { eventsCalendar, regularCalendar } from "../../src/calendar/ics"
+import { occurrencesBetween } from "../../src/calendar/occurrences"
 
 const site = {
   title: "St Michael and All Angels, Ashgrove",
   siteUrl: "https://www.example.org.uk",
   address: { lines: ["Ashgrove Road"], town: "Ashgrove, London", postcode: "N21 3QE" },
 }
-const services = [
+const gatherings = [
   {
+    id: "services/main-parish-eucharist",
     name: "Main Parish Eucharist",
-    day: "Sunday" as const,
+    day: "Sunday",
+    termTimeOnly: false,
     startTime: "10:00",
-    durationMinutes: 75,
-    description: ["Sung"],
+    endTime: "11:15",
+    where: "church",
+    pages: ["/worship"],
   },
   {
-    name: "Mid-week Eucharist",
-    day: "Wednesday" as const,
-    startTime: "10:00",
-    durationMinutes: 30,
-    description: ["Said"],
+    id: "activities/brownies",
+    name: "Brownies",
+    day: "Tuesday",
+    termTimeOnly: true,
+    startTime: "18:00",
+    where: "celebration-hall",
+    pages: ["/childrens-clubs"],
   },
 ]
 /** Unfolds RFC 5545 folded lines so assertions can read whole properties. */
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "")
 const events = (ics: string) => unfold(ics).split("BEGIN:VEVENT").slice(1)
 
-describe("the services calendar", () => {
-  const ics = servicesCalendar(site, "Services", services, new Date("2026-11-23T12:00:00Z"))
-
-  it("is an iCalendar file with one weekly recurring event per service", () => {
-    expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true)
-    expect(ics.trimEnd().endsWith("END:VCALENDAR")).toBe(true)
-    const [eucharist, midweek] = events(ics)
-    expect(eucharist).toContain("SUMMARY:Main Parish Eucharist")
-    expect(eucharist).toContain("RRULE:FREQ=WEEKLY;BYDAY=SU")
-    expect(midweek).toContain("RRULE:FREQ=WEEKLY;BYDAY=WE")
+describe("a regular calendar", () => {
+  const occurrences = occurrencesBetween(gatherings, [], "2026-11-23", "2026-12-06")
+  const ics = regularCalendar(site, "Regular", occurrences, {
+    placeOf: gathering => (gathering.where === "church" ? "In church" : "Celebration Hall"),
+    termTimeNote: "In term time only",
   })
 
-  it("starts each service at its next occurrence in Europe/London wall-clock time", () => {
-    const [eucharist, midweek] = events(ics)
-    expect(eucharist).toContain("DTSTART;TZID=Europe/London:20261129T100000")
-    expect(eucharist).toContain("DTEND;TZID=Europe/London:20261129T111500")
-    expect(midweek).toContain("DTSTART;TZID=Europe/London:20261125T100000")
+  it("is an iCalendar file with one event per occurrence, in London wall-clock time", () => {
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true)
+    expect(ics.trimEnd().endsWith("END:VCALENDAR")).toBe(true)
+    const all = events(ics)
+    expect(all).toHaveLength(4)
+    expect(all[0]).toContain("SUMMARY:Brownies")
+    expect(all[0]).toContain("DTSTART;TZID=Europe/London:20261124T180000")
+    // No end given: an hour, for calendars that need one.
+    expect(all[0]).toContain("DTEND;TZID=Europe/London:20261124T190000")
+    expect(all[1]).toContain("DTEND;TZID=Europe/London:20261129T111500")
   })
 
   it("defines the Europe/London time zone it refers to", () => {
@@ -52,13 +58,18 @@ describe("the services calendar", () => {
     expect(calendar.indexOf("END:VTIMEZONE")).toBeLessThan(calendar.indexOf("BEGIN:VEVENT"))
   })
 
-  it("gives each service a stable unique id and the church's address", () => {
-    const [eucharist] = events(ics)
-    expect(eucharist).toContain("UID:service-sunday-1000@www.example.org.uk")
-    expect(eucharist).toContain("LOCATION:St Michael and All Angels\\, Ashgrove\\, Ashgrove Road")
-    expect(servicesCalendar(site, "Services", services, new Date("2027-01-01T12:00:00Z"))).toContain(
-      "UID:service-sunday-1000@www.example.org.uk",
-    )
+  it("gives each occurrence an id of its own that stays the same from build to build, and the place's address", () => {
+    const [brownies] = events(ics)
+    expect(brownies).toContain("UID:activities-brownies-2026-11-24@www.example.org.uk")
+    expect(brownies).toContain("LOCATION:Celebration Hall\\, St Michael and All Angels\\, Ashgrove\\, Ashgrove Road")
+    const later = regularCalendar(site, "Regular", occurrences.slice(1), { placeOf: () => "", termTimeNote: "" })
+    expect(later).toContain("UID:services-main-parish-eucharist-2026-11-29@www.example.org.uk")
+  })
+
+  it("says of a term-time occurrence after the last term given that it is in term time only", () => {
+    const [brownies, sunday] = events(ics)
+    expect(brownies).toContain("DESCRIPTION:In term time only")
+    expect(sunday).not.toContain("In term time only")
   })
 })
 

@@ -6,9 +6,20 @@ const fieldTypes = (name: string) =>
 
 describe("GraphQL types declared from the content schemas", () => {
   it("declares every collection as a Node type with inference off", () => {
-    for (const name of ["Event", "Person", "Service", "Venue", "Download", "Notice", "SiteFacts"]) {
-      expect(types[name]).toMatchObject({ interfaces: ["Node"], extensions: { infer: false } })
+    for (const name of ["Event", "Person", "Service", "Activity", "Venue", "Download", "Notice", "SiteFacts"]) {
+      expect(types[name]).toMatchObject({ interfaces: expect.arrayContaining(["Node"]), extensions: { infer: false } })
     }
+  })
+
+  it("declares what services and activities share as one interface, with the schedule's fields, that both implement", () => {
+    expect(types.RegularGathering).toMatchObject({ isInterface: true })
+    for (const name of ["Service", "Activity"]) {
+      expect(types[name]?.interfaces).toContain("RegularGathering")
+      for (const field of Object.keys(types.RegularGathering?.fields ?? {})) {
+        expect({ name, field, declared: field in (types[name]?.fields ?? {}) }).toEqual({ name, field, declared: true })
+      }
+    }
+    expect(fieldTypes("RegularGathering")).toMatchObject({ day: "String", startTime: "String!", pages: "[String!]!" })
   })
 
   it("makes required fields non-null and optional ones nullable", () => {

@@ -9,12 +9,23 @@ import { plainTextOfMarkdown } from "../../src/content/markdown"
 import { serviceTypeIconPath } from "../../src/content/service-type-icon"
 import { fillIn } from "../../src/content/template"
 import { imagePresets } from "../../src/theme"
-import { render, shippedPage, shippedWording, textsOf } from "../support/render"
+import { siteNow } from "../../src/content/site-now"
+import { services } from "../../src/content/collections/services"
+import { render, shippedNodes, shippedPage, shippedWording, textsOf } from "../support/render"
 
 /** The notes as the parish words them (data/wording/wording.json). */
 const notes = shippedWording().events
 /** The page's words as the parish writes them (data/pages/news-and-events.md). */
 const newsPage = shippedPage<Queries.NewsAndEventsWordsFragment>("news-and-events")
+/** The next four weeks' data as the page's query gives it: here the shipped services and nothing else. */
+const weeks = (): Queries.ThisWeekDataFragment => ({
+  weekServices: { nodes: shippedNodes<Queries.ThisWeekDataFragment["weekServices"]["nodes"][number]>(services) },
+  weekActivities: { nodes: [] },
+  weekEvents: { nodes: [] },
+  schoolYears: { nodes: [] },
+  halls: { nodes: [] },
+  site: { siteMetadata: { builtAt: siteNow().toISOString() } },
+})
 
 /** An event as its node gives it to the page, from the data an editor would write. */
 const event = ({ id = "event-1", ...data }: Partial<EventEntry> & { id?: string } = {}) => ({
@@ -108,7 +119,7 @@ describe("the list of events", () => {
   })
 
   it("offers this week's readings PDF with its thumbnail, and the events calendar", () => {
-    const page = render(<NewsAndEvents page={newsPage} events={eventList(2)} />)
+    const page = render(<NewsAndEvents page={newsPage} events={eventList(2)} weeks={weeks()} />)
     const readings = page.querySelector('a[href="/files/this-weeks-readings.pdf"]')!
     expect(readings.textContent).toBe(newsPage.readings.link)
     const thumbnail = readings.querySelector("img")!
@@ -119,8 +130,21 @@ describe("the list of events", () => {
     expect(textsOf(page, "h1")).toEqual([newsPage.title])
   })
 
+  it("lists the next four weeks day by day, each service under each of its days", () => {
+    const page = render(<NewsAndEvents page={newsPage} events={[]} weeks={weeks()} />)
+    const section = page.querySelector('section[aria-labelledby="next-weeks"]')!
+    expect(section.querySelector("h2")?.textContent).toBe(newsPage.nextWeeks.heading)
+    const shipped = shippedNodes<Queries.ThisWeekGatheringFragment>(services)
+    const days = new Set(shipped.map(service => service.day))
+    // Four weeks: each service's day comes four times.
+    expect(section.querySelectorAll("h3")).toHaveLength(days.size * 4)
+    for (const service of shipped) {
+      expect(textsOf(section, "li a").filter(name => name === service.name)).toHaveLength(4)
+    }
+  })
+
   it("says so kindly when nothing is coming up, and points to the regular services", () => {
-    const page = render(<NewsAndEvents page={newsPage} events={[]} />)
+    const page = render(<NewsAndEvents page={newsPage} events={[]} weeks={weeks()} />)
     expect(page.querySelectorAll("article")).toHaveLength(0)
     expect(page.textContent).toContain(plainTextOfMarkdown(newsPage.noEvents))
   })

@@ -23,12 +23,12 @@ const evensongService: StructuredService = {
   name: "Evensong",
   day: "Sunday",
   startTime: "18:00",
-  durationMinutes: 45,
+  endTime: "18:45",
   description: ["Sung"],
   image: { publicURL: null },
 }
-const sundayEucharist = { ...evensongService, name: "Parish Eucharist", startTime: "10:00", durationMinutes: 75 }
-const midweekEucharist = { ...sundayEucharist, name: "Mid-week Eucharist", day: "Wednesday", durationMinutes: 30 }
+const sundayEucharist = { ...evensongService, name: "Parish Eucharist", startTime: "10:00", endTime: "11:15" }
+const midweekEucharist = { ...sundayEucharist, name: "Mid-week Eucharist", day: "Wednesday", endTime: "10:30" }
 
 /** The service's Event as the build at `now` (an instant) describes it. */
 const serviceAt = (now: string, service: StructuredService = sundayEucharist) =>

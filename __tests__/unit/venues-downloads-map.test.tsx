@@ -31,6 +31,7 @@ describe("venues", () => {
     capacity: capacityWords,
   } = shippedPage<NonNullable<Queries.VenuesPageQuery["page"]>>("venues")
   const venue = (overrides: Partial<Queries.VenueCardFragment> = {}): Queries.VenueCardFragment => ({
+    fileName: "gabriel-hall",
     name: "Gabriel Hall",
     size: { lengthMetres: 12, widthMetres: 8 },
     capacity: { seated: 80, atTables: 1200, standing: null },
@@ -58,7 +59,7 @@ describe("venues", () => {
   })
 
   it("gives a hall's size, capacity and access under its name, in the page's sentences, and heads its features", () => {
-    const card = render(<VenueCard venue={venue()} words={hall} capacityWords={capacityWords} />)
+    const card = render(<VenueCard venue={venue()} words={hall} capacityWords={capacityWords} regularUse={[]} />)
     const capacity = capacityPhrases(venue().capacity, capacityWords).join(" · ")
     expect(textsOf(card, "h2 + ul li")).toEqual([
       fillIn(hall.size, { size: "12\u00a0m × 8\u00a0m" }),
@@ -71,6 +72,7 @@ describe("venues", () => {
         venue={venue({ size: null, capacity: null, disabledAccess: false })}
         words={hall}
         capacityWords={capacityWords}
+        regularUse={[]}
       />,
     )
     expect(textsOf(bare, "h2 + ul li")).toEqual([hall.noStepFree])

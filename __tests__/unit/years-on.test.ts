@@ -1,12 +1,12 @@
-import fs from "node:fs"
-import path from "node:path"
 import { TEST_NOW } from "../../scripts/test-now"
-import { servicesCalendar } from "../../src/calendar/ics"
+import { regularCalendar } from "../../src/calendar/ics"
+import { occurrencesBetween } from "../../src/calendar/occurrences"
 import { checkBeforeSave, SaveRefused } from "../../src/cms/save-check"
 import { events } from "../../src/content/collections/events"
 import { services } from "../../src/content/collections/services"
 import { siteFacts } from "../../src/content/collections/site"
 import {
+  addDays,
   addMinutes,
   datePart,
   londonInstant,
@@ -80,20 +80,22 @@ describe.each(Object.entries(instants))("at %s", (_moment, instant) => {
     expect(() => checkBeforeSave({ entry: decapEntry(events.folder, anEvent(yesterday)) })).toThrow(SaveRefused)
   })
 
-  it("each service's next start is after now, within a week, on its day; the JSON-LD and services.ics say so", () => {
-    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(projectRoot, file), "utf8")) as unknown
-    const shipped = fs
-      .readdirSync(path.join(projectRoot, "data/services"))
-      .filter(name => name.endsWith(".json"))
-      .map(name => services.schema.parse(read(`data/services/${name}`)))
-    const site = siteFacts.schema.parse(read("data/site/site.json"))
+  it("each service's next start is after now, within a week, on its day; the JSON-LD and services.ics say so", async () => {
+    const { entries } = await checkContent(projectRoot, now)
+    const shipped = entriesIn(entries, services)
+    const [site] = entriesIn(entries, siteFacts)
+    if (!site) throw new Error("data/site/site.json does not pass the check")
     const ld = serviceEvents(
-      site,
-      shipped.map(service => ({ ...service, image: { publicURL: null } })),
+      site.data,
+      shipped.map(({ data }) => ({ ...data, image: { publicURL: null } })),
       now,
     )["@graph"]
-    const ics = servicesCalendar(site, "Services", shipped, now)
-    for (const [index, service] of shipped.entries()) {
+    const gatherings = shipped.map(({ data, fileName }) => ({ ...data, id: `services/${fileName}` }))
+    const ics = regularCalendar(site.data, "Services", occurrencesBetween(gatherings, [], today, addDays(today, 7)), {
+      placeOf: () => "",
+      termTimeNote: "",
+    })
+    for (const [index, { data: service }] of shipped.entries()) {
       const next = nextWeeklyStart(service.day, service.startTime, now)
       const startsIn = londonInstant(next).getTime() - now.getTime()
       expect(startsIn).toBeGreaterThan(0)
@@ -101,7 +103,7 @@ describe.each(Object.entries(instants))("at %s", (_moment, instant) => {
       // On its own day: the next such day from that day is the day itself.
       expect(nextWeekday(datePart(next), service.day)).toBe(datePart(next))
       expect(new Date(ld[index]?.startDate ?? "").getTime()).toBe(londonInstant(next).getTime())
-      // The feed's weekly series starts on the first such day from today.
+      // The feed starts on the first such day from today.
       const firstDay = nextWeekday(today, service.day).replace(/-/g, "")
       expect(ics).toContain(`DTSTART;TZID=Europe/London:${firstDay}T${service.startTime.replace(":", "")}00`)
     }

@@ -1,8 +1,8 @@
 import { createEvents, type EventAttributes } from "ics"
-import { addMinutes, icsLocal, LONDON, londonToday, nextWeekday } from "../content/london-time"
+import { addMinutes, icsLocal, LONDON } from "../content/london-time"
 import type { EventEntry } from "../content/collections/events"
-import type { ServiceEntry } from "../content/collections/services"
 import type { SiteFactsEntry } from "../content/collections/site"
+import { endForCalendar, type Gathering, type Occurrence } from "./occurrences"
 
 /**
  * The calendar feeds (RFC 5545), built with the `ics` library. `ics` writes
@@ -14,20 +14,10 @@ import type { SiteFactsEntry } from "../content/collections/site"
 /** What a feed says about the parish: the checked site.json's fields (build code takes the zod types). */
 export type CalendarSite = Pick<SiteFactsEntry, "title" | "siteUrl" | "address">
 
-export type CalendarService = Pick<ServiceEntry, "name" | "day" | "startTime" | "durationMinutes" | "description">
+/** A regular gathering as a feed lists it: its schedule, and the pages it belongs to (its own first). */
+export type CalendarGathering = Gathering & { pages: readonly string[] }
 
-/** An event as a feed lists it: a plain-text title, the file's name as its stable id, and a machine-readable start. */
 export type CalendarEvent = Pick<EventEntry, "endsAt" | "content"> & { title: string; slug: string; startsAt: string }
-
-const icsDays = {
-  Sunday: "SU",
-  Monday: "MO",
-  Tuesday: "TU",
-  Wednesday: "WE",
-  Thursday: "TH",
-  Friday: "FR",
-  Saturday: "SA",
-}
 
 /** Europe/London rules since 1996: BST from the last Sunday of March to the last Sunday of October. */
 const londonTimezone = [
@@ -62,30 +52,32 @@ function calendar(name: string, events: EventAttributes[]): string {
     .replace("\r\nBEGIN:VEVENT", `\r\nX-WR-TIMEZONE:${LONDON}\r\n${londonTimezone}\r\nBEGIN:VEVENT`)
 }
 
-/** The regular services as weekly recurring events, starting from their next occurrence. */
-export function servicesCalendar(
+/**
+ * Regular gatherings (services and activities) as the expansion dates them (occurrences.ts), a year ahead: one event
+ * per occurrence with a start, so a half-term, a fifth week or a change of the clocks is in the feed exactly as on the
+ * pages. `placeOf` names where each is held, `pageOf` the page it belongs to; an occurrence only "in term time"
+ * (after the last term given) says so in its description.
+ */
+export function regularCalendar(
   site: CalendarSite,
   name: string,
-  services: readonly CalendarService[],
-  now = new Date(),
+  occurrences: readonly Occurrence<CalendarGathering>[],
+  { placeOf, termTimeNote }: { placeOf: (gathering: CalendarGathering) => string; termTimeNote: string },
 ): string {
-  const today = londonToday(now)
   return calendar(
     name,
-    services.map(service => {
-      const start = `${nextWeekday(today, service.day)}T${service.startTime}`
-      return {
-        uid: `service-${service.day.toLowerCase()}-${service.startTime.replace(":", "")}@${hostOf(site.siteUrl)}`,
-        title: service.name,
-        description: service.description.join("\n\n"),
-        location: location(site),
-        url: `${site.siteUrl}/worship`,
-        start: icsLocal(start),
-        end: icsLocal(addMinutes(start, service.durationMinutes)),
-        recurrenceRule: `FREQ=WEEKLY;BYDAY=${icsDays[service.day]}`,
-        status: "CONFIRMED",
-      }
-    }),
+    occurrences
+      .filter((occurrence): occurrence is Occurrence<CalendarGathering> & { start: string } => Boolean(occurrence.start))
+      .map(occurrence => ({
+        uid: `${occurrence.gathering.id.replace("/", "-")}-${occurrence.date}@${hostOf(site.siteUrl)}`,
+        title: occurrence.gathering.name,
+        description: occurrence.ifTermTime ? termTimeNote : "",
+        location: `${placeOf(occurrence.gathering)}, ${location(site)}`,
+        url: `${site.siteUrl}${occurrence.gathering.pages[0] ?? "/"}`,
+        start: icsLocal(occurrence.start),
+        end: icsLocal(endForCalendar(occurrence)),
+        status: "CONFIRMED" as const,
+      })),
   )
 }
 

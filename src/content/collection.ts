@@ -110,6 +110,11 @@ export interface Collection<Data = Record<string, unknown>> {
   rules(entries: Entry<Data>[], context: RuleContext): ContentProblem[]
   /** whether the site shows an entry; one it leaves out makes no node (a past event) */
   include(data: Data, now: Date): boolean
+  /**
+   * GraphQL interfaces its node type implements, each with the fields it shares with other collections' (services and
+   * activities are both regular gatherings), so one fragment reads either
+   */
+  interfaces?: readonly { typeName: string; schema: z.ZodType }[]
   /** entries sharing this key share one order (children's sheets are ordered within their group) */
   orderGroup?(data: Data): string
   /**
@@ -125,7 +130,9 @@ export interface Collection<Data = Record<string, unknown>> {
 export type AnyCollection = Collection<any>
 
 type Definition<Data> = Pick<Collection<Data>, "folder" | "typeName" | "label" | "labelSingular" | "description"> &
-  Partial<Pick<Collection<Data>, "format" | "shape" | "rules" | "include" | "orderGroup" | "routesOf">> & {
+  Partial<
+    Pick<Collection<Data>, "format" | "shape" | "rules" | "include" | "orderGroup" | "routesOf" | "interfaces">
+  > & {
     computed?: Collection<Data>["computed"]
   }
 

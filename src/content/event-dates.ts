@@ -37,8 +37,11 @@ export function formatLongDate(isoDate: string): string {
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`
 }
 
+/** "2026-11-29" → "Sunday 29 November": a day of the coming weeks, whose year goes without saying. */
+export const formatDay = (isoDate: string) => formatLongDate(isoDate).replace(/ \d+$/, "")
+
 /** "15:00" to "18:00" → "3 to 6 p.m."; "10:00" to "12:30" → "10 a.m. to 12.30 p.m." */
-function formatTimeRange(start: string, end: string): string {
+export function formatTimeRange(start: string, end: string): string {
   const [from, to] = [formatClockTime(start), formatClockTime(end)]
   const suffix = / (a\.m\.|p\.m\.)$/
   const fromSuffix = suffix.exec(from)?.[1]

@@ -103,6 +103,12 @@ export function addMinutes(local: string, minutes: number): string {
   return writeLocalDateTime(fromUtc(utcDay(moment) + (moment.hour * 60 + moment.minute + minutes) * 60_000))
 }
 
+/** Wall-clock minutes from one London time to another, "YYYY-MM-DDTHH:MM" (no time zone involved). */
+export function minutesBetween(from: string, to: string): number {
+  const [a, b] = [momentOf(from), momentOf(to)]
+  return (utcDay(b) - utcDay(a)) / 60_000 + (b.hour - a.hour) * 60 + (b.minute - a.minute)
+}
+
 /** A day name from content as a Weekday; the content check has already refused anything else. */
 export function asWeekday(day: string): Weekday {
   const weekday = weekdays.find(name => name === day)

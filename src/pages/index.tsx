@@ -7,6 +7,7 @@ import { ParishJsonLd } from "../components/JsonLd"
 import { loaded, pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { Panel, Stack } from "../components/Primitives"
+import { ThisWeek } from "../components/ThisWeek"
 import { TwitterTimeline } from "../components/TwitterTimeline"
 import { UpcomingEvents } from "../components/UpcomingEvents"
 import { colors, fontSizes } from "../theme"
@@ -22,6 +23,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <PageHeader title={page.title} lead={page.lead} spaceBelow="lg" />
       <Stack gap="xl">
         <JoinUs facts={siteFacts} services={allService.nodes} words={page.joinUs} />
+        <ThisWeek data={content} days={7} words={page.thisWeek} headingId="this-week" />
         <HomeHero page={page} />
         <UpcomingEvents events={allEvent.nodes} words={page.upcomingEvents} />
         <GetInvolved
@@ -57,6 +59,10 @@ export const query = graphql`
       joinUs {
         ...HomeJoinUsWords
       }
+      thisWeek {
+        heading
+        nothing
+      }
       upcomingEvents {
         ...UpcomingEventsWords
       }
@@ -86,6 +92,7 @@ export const query = graphql`
         ...HomeEvent
       }
     }
+    ...ThisWeekData
   }
 `
 

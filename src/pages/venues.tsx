@@ -52,7 +52,13 @@ export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>)
         )}
         <VenueComparison venues={data.allVenue.nodes} words={page.comparison} capacityWords={page.capacity} />
         {data.allVenue.nodes.map(venue => (
-          <VenueCard key={venue.name} venue={venue} words={page.hall} capacityWords={page.capacity} />
+          <VenueCard
+            key={venue.name}
+            venue={venue}
+            words={page.hall}
+            capacityWords={page.capacity}
+            regularUse={[...data.services.nodes, ...data.activities.nodes].filter(use => use.where === venue.fileName)}
+          />
         ))}
       </Stack>
     </>
@@ -83,6 +89,16 @@ export const query = graphql`
     allVenue(sort: { order: ASC }) {
       nodes {
         ...VenueCard
+      }
+    }
+    services: allService(sort: { order: ASC }) {
+      nodes {
+        ...RegularTimes
+      }
+    }
+    activities: allActivity(sort: { order: ASC }) {
+      nodes {
+        ...RegularTimes
       }
     }
   }

@@ -1,4 +1,4 @@
-import { addMinutes, asWeekday, LONDON, londonIso, nextWeeklyStart, timePart } from "../content/london-time"
+import { asWeekday, datePart, LONDON, londonIso, minutesBetween, nextWeeklyStart } from "../content/london-time"
 
 /**
  * schema.org JSON-LD for search engines: the parish (a Church, and the
@@ -77,10 +77,11 @@ export function serviceEvents(site: StructuredSite, services: readonly Structure
     "@context": "https://schema.org",
     "@graph": services.map(service => {
       const start = nextWeeklyStart(asWeekday(service.day), service.startTime, now)
+      const end = `${datePart(start)}T${service.endTime}`
       return {
         ...eventAtChurch(site, service.name, service.description),
         startDate: londonIso(start),
-        endDate: londonIso(addMinutes(start, service.durationMinutes)),
+        endDate: londonIso(end),
         url: `${site.siteUrl}/worship`,
         ...(service.image.publicURL ? { image: [`${site.siteUrl}${service.image.publicURL}`] } : {}),
         isAccessibleForFree: true,
@@ -89,8 +90,8 @@ export function serviceEvents(site: StructuredSite, services: readonly Structure
           repeatFrequency: "P1W",
           byDay: `https://schema.org/${service.day}`,
           startTime: `${service.startTime}:00`,
-          endTime: `${timePart(addMinutes(`2000-01-01T${service.startTime}`, service.durationMinutes))}:00`,
-          duration: `PT${service.durationMinutes}M`,
+          endTime: `${service.endTime}:00`,
+          duration: `PT${minutesBetween(start, end)}M`,
           scheduleTimezone: LONDON,
         },
       }

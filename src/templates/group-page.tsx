@@ -12,13 +12,24 @@ import { WithPageRail } from "../components/PageRail"
  * from its file in data/groups/ (gatsby/create-pages.ts makes one page per file, at the address of its name), with
  * "On this page" when the text has enough sections, and the rail of its menu section as on the section's text pages.
  */
-export default function GroupPage({ data }: PageProps<Queries.GroupPageQuery>) {
+export default function GroupPage({ data, pageContext }: PageProps<Queries.GroupPageQuery, { calendar?: string }>) {
   const group = loaded(data, "page")?.page
   if (!group) return null
   return (
     <>
       <PageHeader title={group.title} lead={group.lead} />
-      <WithPageRail sections={markdownJumpLinks(group.body)} aside={<GroupAside panel={group} person={data.person} />}>
+      <WithPageRail
+        sections={markdownJumpLinks(group.body)}
+        aside={
+          <GroupAside
+            panel={group}
+            person={data.person}
+            gatherings={[...data.services.nodes, ...data.activities.nodes]}
+            halls={data.halls.nodes}
+            calendar={pageContext.calendar}
+          />
+        }
+      >
         <Markdown text={group.body} />
       </WithPageRail>
     </>
@@ -26,7 +37,7 @@ export default function GroupPage({ data }: PageProps<Queries.GroupPageQuery>) {
 }
 
 export const query = graphql`
-  query GroupPage($fileName: String, $contact: String) {
+  query GroupPage($fileName: String, $contact: String, $route: String) {
     page: groupPage(fileName: { eq: $fileName }) {
       title
       lead
@@ -36,6 +47,21 @@ export const query = graphql`
     }
     person(shortName: { eq: $contact }) {
       ...GroupAsidePerson
+    }
+    services: allService(filter: { pages: { eq: $route } }, sort: { order: ASC }) {
+      nodes {
+        ...RegularTimes
+      }
+    }
+    activities: allActivity(filter: { pages: { eq: $route } }, sort: { order: ASC }) {
+      nodes {
+        ...RegularTimes
+      }
+    }
+    halls: allVenue {
+      nodes {
+        ...HallName
+      }
     }
   }
 `

@@ -10,7 +10,7 @@ import { loaded, pageHead } from "../components/PageHead"
  */
 export default function NewsAndEventsPage({ data }: PageProps<Queries.NewsAndEventsPageQuery>) {
   const content = loaded(data, "page")
-  return content && <NewsAndEvents page={content.page} events={content.allEvent.nodes} />
+  return content && <NewsAndEvents page={content.page} events={content.allEvent.nodes} weeks={content} />
 }
 
 export const query = graphql`
@@ -23,6 +23,7 @@ export const query = graphql`
         ...NewsAndEventsEvent
       }
     }
+    ...ThisWeekData
   }
 `
 

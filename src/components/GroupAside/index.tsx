@@ -5,6 +5,7 @@ import { colors, fontWeights, space } from "../../theme"
 import { firstNameOf } from "../../content/collections/people"
 import { contactHref } from "../PersonCard"
 import { Panel } from "../Primitives"
+import { RegularTimesList } from "../RegularTimes"
 import { useWording } from "../Wording"
 
 /** What the panel shows of a group (data/groups/<group>.md). */
@@ -26,22 +27,37 @@ export const groupAsideFields = graphql`
 `
 
 /**
- * The "at a glance" panel beside a group's page text: when and where they meet, and whom to ask, with a Contact
- * link that opens the contact form with that person chosen. On phones it comes before the text (WithAside), so
- * the answers are on the first screen.
+ * The "at a glance" panel beside a group's page text: when and where they meet (the regular gatherings that list the
+ * page, with a calendar feed of them, then any meetings its file describes in words), and whom to ask, with a Contact
+ * link that opens the contact form with that person chosen. On phones it comes before the text (WithAside), so the
+ * answers are on the first screen.
  */
 export function GroupAside({
   panel,
   person,
+  gatherings,
+  halls,
+  calendar,
 }: {
   panel: Queries.GroupAsidePanelFragment
   person: Queries.GroupAsidePersonFragment | null
+  /** the services and activities that list this page (data/services, data/activities), with the halls' names */
+  gatherings: readonly Queries.RegularTimesFragment[]
+  halls: readonly Queries.HallNameFragment[]
+  /** the page's own calendar feed, when it has regular gatherings */
+  calendar?: string
 }) {
   const wording = useWording()
   const headingId = "at-a-glance"
   return (
     <Panel as="aside" aria-labelledby={headingId}>
       <h2 id={headingId}>{panel.panelHeading}</h2>
+      <RegularTimesList gatherings={gatherings} halls={halls} />
+      {calendar && gatherings.some(gathering => gathering.day || gathering.dates?.length) && (
+        <p>
+          <a href={calendar}>{wording.groupPanel.calendar}</a>
+        </p>
+      )}
       {panel.meetings.length > 0 && (
         <dl css={{ margin: `0 0 ${space.md}` }}>
           {panel.meetings.map(meeting => (

@@ -40,7 +40,7 @@ function useStructuredData() {
           name
           day
           startTime
-          durationMinutes
+          endTime
           description
           image {
             publicURL

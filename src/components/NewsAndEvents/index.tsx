@@ -6,6 +6,7 @@ import { Markdown } from "../Markdown"
 import { PageHeader } from "../PageHeader"
 import { fetchAfterText } from "../Picture"
 import { Panel, WithAside } from "../Primitives"
+import { ThisWeek } from "../ThisWeek"
 
 /** Static files replaced each week by the parish office (static/files/). */
 export const READINGS_PDF_PATH = "/files/this-weeks-readings.pdf"
@@ -23,6 +24,10 @@ export const newsAndEventsFields = graphql`
     description
     body
     noEvents
+    nextWeeks {
+      heading
+      nothing
+    }
     readings {
       heading
       text
@@ -54,9 +59,12 @@ export function EventList({ events }: { events: readonly Queries.NewsAndEventsEv
 export function NewsAndEvents({
   page,
   events,
+  weeks,
 }: {
   page: Queries.NewsAndEventsWordsFragment
   events: readonly Queries.NewsAndEventsEventFragment[]
+  /** what happens day by day in the next four weeks: the page's query spreads ThisWeekData */
+  weeks: Queries.ThisWeekDataFragment
 }) {
   return (
     <>
@@ -69,6 +77,7 @@ export function NewsAndEvents({
         <Markdown text={page.body} css={{ marginBottom: space.lg }} />
         {events.length > 0 ? <EventList events={events} /> : <Markdown text={page.noEvents} />}
       </WithAside>
+      <ThisWeek data={weeks} days={28} words={page.nextWeeks} headingId="next-weeks" />
     </>
   )
 }

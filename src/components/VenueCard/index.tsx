@@ -5,10 +5,12 @@ import { accessText, capacityPhrases, venueHeadingId, venueSizeText } from "./ve
 import { bareList, borders, colors, fontWeights, imagePresets, layout, media, radii, space } from "../../theme"
 import { fillInWith } from "../FillIn"
 import { Picture } from "../Picture"
+import { RegularTimesList } from "../RegularTimes"
 
 /** What a card shows of a venue; Venues & Hall Hire spreads this fragment into its query. */
 export const venueCardFields = graphql`
   fragment VenueCard on Venue {
+    fileName
     name
     size {
       lengthMetres
@@ -35,6 +37,7 @@ export const venueCardFields = graphql`
     stepFree
     noStepFree
     features
+    regularUse
   }
   fragment VenueCapacityWords on VenuesPageCapacity {
     seated
@@ -47,8 +50,9 @@ export const venueCardFields = graphql`
 export const unbroken = { whiteSpace: "nowrap" } as const
 
 /**
- * One hall or room: name, then its size, capacity and access at a glance, its photos, what it is like
- * and what it has (feature tags, as a ticked list). Each photo has its own description (data/venues:
+ * One hall or room: name, then its size, capacity and access at a glance, its photos, what it is like, its regular
+ * use (from the services' and activities' data, so a time is typed once) and what it has (feature tags, as a ticked
+ * list). Each photo has its own description (data/venues:
  * photos[].alt). On a phone the photos come straight after the facts, with the hall they show; on a desktop
  * they stand beside the text, which keeps a reading width.
  */
@@ -56,8 +60,11 @@ export function VenueCard({
   venue,
   words,
   capacityWords,
+  regularUse,
 }: {
   venue: Queries.VenueCardFragment
+  /** the services and activities held here (data/services, data/activities), whose times are theirs */
+  regularUse: readonly Queries.RegularTimesFragment[]
   /** data/pages/venues.md */
   words: Queries.VenueCardWordsFragment
   capacityWords: Queries.VenueCapacityWordsFragment
@@ -114,6 +121,12 @@ export function VenueCard({
         {venue.description.map(paragraph => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        {regularUse.length > 0 && (
+          <>
+            <h3 css={{ margin: `0 0 ${space.sm}` }}>{words.regularUse}</h3>
+            <RegularTimesList gatherings={regularUse} halls={[]} showPlace={false} />
+          </>
+        )}
         <h3 css={{ margin: `0 0 ${space.sm}` }}>{words.features}</h3>
         <ul
           css={{

@@ -1,4 +1,5 @@
 import type { AnyCollection } from "../collection"
+import { activities } from "./activities"
 import { downloads } from "./downloads"
 import { events } from "./events"
 import { groups } from "./groups"
@@ -8,6 +9,7 @@ import { pages } from "./pages"
 import { people } from "./people"
 import { services } from "./services"
 import { siteFacts } from "./site"
+import { terms } from "./terms"
 import { venues } from "./venues"
 import { wording } from "./wording"
 
@@ -21,6 +23,8 @@ export const collections: readonly AnyCollection[] = [
   events,
   people,
   services,
+  activities,
+  terms,
   venues,
   downloads,
   notices,

@@ -25,8 +25,10 @@ export const siteFactsSchema = z.strictObject({
         .describe("the street address, one line each")
         .meta({ title: "Street address", itemTitle: "line" }),
       town: text("the town or district").meta({ title: "Town" }),
-      postcode: matching(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/, 'must be a UK postcode in capitals, like "N21 3QE"')
-        .meta({ title: "Postcode" }),
+      postcode: matching(
+        /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/,
+        'must be a UK postcode in capitals, like "N21 3QE"',
+      ).meta({ title: "Postcode" }),
     })
     .meta({ title: "Address" }),
   telephone: matching(/^\+?[0-9 ()-]{6,20}$/, 'must be a telephone number like "020 8123 4567"')

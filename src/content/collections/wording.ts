@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { defineCollection } from "../collection"
 import { sentenceWith, text } from "../fields"
+import { regularWords } from "./regular-words"
 
 /**
  * The short words the site uses on many pages (labels, links, notes, the header and footer), in one file,
@@ -115,6 +116,7 @@ export const wordingSchema = z.strictObject({
         may: ["name", "role"],
         must: ["name"],
       }).meta({ title: "Person to ask" }),
+      calendar: text("the link to a group's own calendar feed of its regular times").meta({ title: "Calendar link" }),
     })
     .meta({ title: "Group panels" }),
   sharing: z
@@ -140,11 +142,27 @@ export const wordingSchema = z.strictObject({
         "the name a calendar program shows for the events feed (/events.ics); {title} is the website's name",
         { may: ["title"] },
       ).meta({ title: "Events calendar" }),
+      regular: sentenceWith(
+        "the name a calendar program shows for the feed of everything that happens regularly (/regular.ics)",
+        { may: ["title"] },
+      ).meta({ title: "Regular calendar" }),
+      page: sentenceWith("the name of a group page's own feed; {page} is the page's title", {
+        may: ["title", "page"],
+        must: ["page"],
+      }).meta({ title: "A group's calendar" }),
+      termTimeNote: text(
+        "said in a feed of a term-time activity on a day after the last term dates given: it happens if that day is in term",
+      ).meta({ title: "Term time unknown" }),
     })
     .meta({ title: "Calendar feeds" }),
+  regular: regularWords,
 })
 
 export type WordingEntry = z.infer<typeof wordingSchema>
+/** The regular times' words, as the check or GraphQL (whose lists are read-only) hands them over. */
+export type RegularWords = Readonly<Omit<WordingEntry["regular"], "weekNames">> & {
+  readonly weekNames: readonly string[]
+}
 
 export const wording = defineCollection({
   folder: "wording",

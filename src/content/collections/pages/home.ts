@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { describedPhoto, markdown, sentenceWith, text } from "../../fields"
-import { heading, pageFields } from "./words"
+import { daysWords, heading, pageFields } from "./words"
 
 /** Home: the welcome, the Join us panel, the featured events, the tweets and the ways to help. */
 export const homePage = z.strictObject({
@@ -30,6 +30,7 @@ export const homePage = z.strictObject({
       messageLink: text("the link to the contact form").meta({ title: "Message link" }),
     })
     .meta({ title: "Join us panel" }),
+  thisWeek: daysWords("This week at St Michael's", "the next seven days"),
   upcomingEvents: z
     .strictObject({
       heading: heading("the list of featured events"),

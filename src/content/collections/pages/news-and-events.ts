@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { weekOf } from "../../date-fields"
 import { markdown, text } from "../../fields"
-import { body, heading, pageFields } from "./words"
+import { body, daysWords, heading, pageFields } from "./words"
 
 /** News & Events: a few words before the events, and this week's readings. */
 export const newsAndEventsPage = z.strictObject({
@@ -11,6 +11,7 @@ export const newsAndEventsPage = z.strictObject({
     title: "When there are none",
     onlyWhenEmpty: true,
   }),
+  nextWeeks: daysWords("The next four weeks", "the next four weeks"),
   readings: z
     .strictObject({
       heading: heading("this week's readings"),

@@ -35,6 +35,9 @@ export const venuesPage = z.strictObject({
       stepFree: text("under the name of a hall with step-free access").meta({ title: "Step-free access" }),
       noStepFree: text("under the name of a hall without step-free access").meta({ title: "No step-free access" }),
       features: text("the heading over the hall's features").meta({ title: "Features heading" }),
+      regularUse: text(
+        "the heading over what meets in the hall every week (from Regular activities and Services), e.g. \"Regular use\"",
+      ).meta({ title: "Regular use heading" }),
     })
     .meta({ title: "Each hall" }),
   capacity: z

@@ -12,6 +12,15 @@ export const heading = (where: string) => text(`the heading of ${where}`).meta({
 /** What every page with a header has. */
 export const pageFields = { title, lead, description: searchDescription() }
 
+/** The heading over a list of what happens day by day (ThisWeek), and what it says when nothing does. */
+export const daysWords = (example: string, span: string) =>
+  z
+    .strictObject({
+      heading: heading(`what happens in ${span}, day by day, e.g. "${example}"`),
+      nothing: text(`said when nothing at all happens in ${span}`).meta({ title: "When there is nothing" }),
+    })
+    .meta({ title: `Day by day: ${span}` })
+
 /** The main text, written in Markdown. */
 export const body = (what: string) => markdown(what).meta({ title: "Text" })
 

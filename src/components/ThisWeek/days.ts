@@ -1,0 +1,75 @@
+import { occurrencesBetween, type GatheringSchedule, type TermDates } from "../../calendar/occurrences"
+import { addDays, datePart } from "../../content/london-time"
+
+/** What the days are made from: the regular gatherings, the events and the school's terms. */
+export interface DaysData {
+  gatherings: readonly (GatheringSchedule & { fileName: string; name: string; pages: readonly string[] })[]
+  events: readonly { id: string; nameHtml: string; startsAt?: string | null; endsAt?: string | null }[]
+  schoolYears: readonly { terms: readonly TermDates[] }[]
+}
+
+/** One thing on a day: a service's or activity's occurrence, or an event. */
+export interface DayItem {
+  key: string
+  name: string
+  /** an event's name, which may hold inline formatting (Event.nameHtml, sanitised at build time) */
+  nameHtml?: string
+  /** London wall-clock, "YYYY-MM-DDTHH:MM"; none while the time is to be confirmed */
+  start?: string
+  end?: string
+  /** a gathering's place (an event's is on its page) */
+  where?: string
+  page: string
+  /** a term-time activity on a day after the last term given */
+  ifTermTime: boolean
+}
+
+export interface CalendarDay {
+  date: string
+  items: DayItem[]
+}
+
+/** The next `days` days from `from` that have something on, each with its items in time order. */
+export function daysAhead(data: DaysData, from: string, days: number): CalendarDay[] {
+  const to = addDays(from, days - 1)
+  const gatherings = data.gatherings.map(gathering => ({ ...gathering, id: gathering.fileName }))
+  const occurrences = occurrencesBetween(
+    gatherings,
+    data.schoolYears.flatMap(year => year.terms),
+    from,
+    to,
+  )
+  const items: (DayItem & { date: string })[] = [
+    ...occurrences.map(occurrence => ({
+      key: `${occurrence.gathering.fileName}-${occurrence.date}`,
+      date: occurrence.date,
+      name: occurrence.gathering.name,
+      start: occurrence.start,
+      end: occurrence.end,
+      where: occurrence.gathering.where,
+      page: occurrence.gathering.pages[0] ?? "/",
+      ifTermTime: occurrence.ifTermTime,
+    })),
+    ...data.events.flatMap(event =>
+      event.startsAt && datePart(event.startsAt) >= from && datePart(event.startsAt) <= to
+        ? [
+            {
+              key: event.id,
+              date: datePart(event.startsAt),
+              name: "",
+              nameHtml: event.nameHtml,
+              start: event.startsAt,
+              end: event.endsAt && datePart(event.endsAt) === datePart(event.startsAt) ? event.endsAt : undefined,
+              page: "/news-and-events",
+              ifTermTime: false,
+            },
+          ]
+        : [],
+    ),
+  ]
+  const byTime = (item: DayItem) => item.start ?? "~"
+  return [...new Set(items.map(item => item.date))].sort().map(date => ({
+    date,
+    items: items.filter(item => item.date === date).sort((a, b) => byTime(a).localeCompare(byTime(b))),
+  }))
+}

@@ -1,0 +1,156 @@
+import * as React from "react"
+import { graphql, Link } from "gatsby"
+import { formatClockTime } from "../../content/clock-time"
+import { formatDay, formatTimeRange } from "../../content/event-dates"
+import { londonToday, timePart } from "../../content/london-time"
+import { bareList, colors, fontWeights, space } from "../../theme"
+import { placeInWords } from "../RegularTimes"
+import { useWording } from "../Wording"
+import { daysAhead, type CalendarDay, type DayItem } from "./days"
+
+/** What the days' list reads of the regular gatherings, the events, the terms and the halls. */
+export const thisWeekFields = graphql`
+  fragment ThisWeekGathering on RegularGathering {
+    ...RegularTimes
+    pages
+  }
+  fragment ThisWeekEvent on Event {
+    id
+    nameHtml
+    startsAt
+    endsAt
+  }
+  fragment ThisWeekTerms on SchoolYear {
+    terms {
+      starts
+      ends
+      halfTermStarts
+      halfTermEnds
+    }
+  }
+  fragment ThisWeekData on Query {
+    weekServices: allService(sort: { order: ASC }) {
+      nodes {
+        ...ThisWeekGathering
+      }
+    }
+    weekActivities: allActivity(sort: { order: ASC }) {
+      nodes {
+        ...ThisWeekGathering
+      }
+    }
+    weekEvents: allEvent(sort: { order: ASC }) {
+      nodes {
+        ...ThisWeekEvent
+      }
+    }
+    schoolYears: allSchoolYear {
+      nodes {
+        ...ThisWeekTerms
+      }
+    }
+    halls: allVenue {
+      nodes {
+        ...HallName
+      }
+    }
+    site {
+      siteMetadata {
+        builtAt
+      }
+    }
+  }
+`
+
+/** What the days' list is made from, as a page's query gathers it (the ThisWeekData fragment). */
+export interface ThisWeekData {
+  gatherings: readonly Queries.ThisWeekGatheringFragment[]
+  events: readonly Queries.ThisWeekEventFragment[]
+  schoolYears: readonly Queries.ThisWeekTermsFragment[]
+  halls: readonly Queries.HallNameFragment[]
+}
+
+const thisWeekData = (data: Queries.ThisWeekDataFragment): ThisWeekData => ({
+  gatherings: [...data.weekServices.nodes, ...data.weekActivities.nodes],
+  events: data.weekEvents.nodes,
+  schoolYears: data.schoolYears.nodes,
+  halls: data.halls.nodes,
+})
+
+/**
+ * Day by day, what happens at the church for `days` days from the build's day (in London): the services, the regular
+ * activities (their rules applied: term time, weeks of the month) and the events together, each with its time, place
+ * and a link to its page. Made at build time from the data; the nightly rebuild moves it on. Home shows a week; News
+ * & Events the next four.
+ */
+export function ThisWeek({
+  data,
+  days,
+  words: pageWords,
+  headingId,
+}: {
+  /** the page's query, which spreads ThisWeekData */
+  data: Queries.ThisWeekDataFragment
+  days: number
+  /** the page's words for the list (data/pages/home.md, news-and-events.md) */
+  words: { heading: string; nothing: string }
+  headingId: string
+}) {
+  const { regular: words } = useWording()
+  if (!data.site) return null
+  // From the build's day in London: the nightly rebuild moves the list on.
+  const from = londonToday(new Date(data.site.siteMetadata.builtAt))
+  const week = thisWeekData(data)
+  const calendar = daysAhead(week, from, days)
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{pageWords.heading}</h2>
+      {calendar.length === 0 && <p>{pageWords.nothing}</p>}
+      {calendar.map(day => (
+        <Day key={day.date} day={day} halls={week.halls} words={words} />
+      ))}
+    </section>
+  )
+}
+
+/** "10 a.m.", "6 to 8 p.m.", or that the time is to be confirmed. */
+const timeOf = (item: DayItem, words: Queries.WordingFieldsFragment["regular"]) =>
+  !item.start
+    ? words.timeToBeConfirmed
+    : item.end
+      ? formatTimeRange(timePart(item.start), timePart(item.end))
+      : formatClockTime(timePart(item.start))
+
+/** A quieter detail after the name, set off by a dot. */
+const afterDot = { color: colors.inkMuted, "&::before": { content: '" · "' } } as const
+
+function Day({
+  day,
+  halls,
+  words,
+}: {
+  day: CalendarDay
+  halls: readonly Queries.HallNameFragment[]
+  words: Queries.WordingFieldsFragment["regular"]
+}) {
+  return (
+    <div css={{ "& + &": { marginTop: space.md } }}>
+      <h3 css={{ margin: `0 0 ${space.xs}` }}>{formatDay(day.date)}</h3>
+      <ul css={{ ...bareList, display: "grid", gap: space.xs }}>
+        {day.items.map(item => (
+          <li key={item.key} css={{ display: "flex", flexWrap: "wrap", columnGap: space.sm }}>
+            <span css={{ fontWeight: fontWeights.bold, minWidth: "7.5em" }}>{timeOf(item, words)}</span>
+            <span>
+              <Link to={item.page}>
+                {/* Safe: an event's name is sanitised at build time to inline formatting only (Event.nameHtml). */}
+                {item.nameHtml ? <span dangerouslySetInnerHTML={{ __html: item.nameHtml }} /> : item.name}
+              </Link>
+              {item.where !== undefined && <span css={afterDot}>{placeInWords(item.where, halls, words)}</span>}
+              {item.ifTermTime && <span css={afterDot}>{words.termTime}</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
