@@ -6,7 +6,7 @@
  *   pages              src/pages/, src/templates/, src/cms/
  *   browser runtime    src/islands/, src/standalone/, src/page-metrics/
  *   components         src/components/
- *   services           src/contact/, src/calendar/, src/seo/
+ *   services           src/contact/, src/calendar/, src/seo/, src/site-status/
  *   content            src/content/ (the schemas, the check, Markdown, dates)
  *   foundations        src/theme/, src/dom-markers.ts (import nothing from the site)
  *
@@ -18,7 +18,7 @@
 const layers = [
   { name: "foundations", path: "^src/(theme/|dom-markers\\.ts)" },
   { name: "content", path: "^src/content/" },
-  { name: "services", path: "^src/(contact|calendar|seo)/" },
+  { name: "services", path: "^src/(contact|calendar|seo|site-status)/" },
   { name: "components", path: "^src/components/" },
   { name: "browser runtime", path: "^src/(islands|standalone|page-metrics)/" },
   { name: "pages", path: "^src/(pages|templates|cms)/" },

@@ -11,9 +11,9 @@
  *   Netlify's 6 MB limit is refused before the function runs, and the function gets the request as Netlify's
  *   adapter makes it. Netlify's headers rules do not apply to function responses, and Netlify overwrites the
  *   visitor's address header.
- * - Netlify's own functions (netlify/functions/) that declare a `path` (e.g. /admin, the CMS page), called with a
- *   web Request for the address the browser asked for, as Netlify calls them; their responses get no netlify.toml
- *   headers either.
+ * - Netlify's own functions (netlify/functions/) that declare a `path` (e.g. /admin, the CMS page, and its status),
+ *   called with a web Request for the address the browser asked for, with its headers, as Netlify calls
+ *   them; their responses get no netlify.toml headers either.
  *
  *   tsx scripts/preview-server.ts [--port 9000] [--gzip]
  * --gzip compresses text responses as Netlify's CDN does (for the benchmark's byte counts).
@@ -146,7 +146,12 @@ async function runPathFunction(handler: NetlifyFunction, request: http.IncomingM
   try {
     // At the address the browser asked for, as Netlify gives it (/admin's policy depends on it).
     const address = new URL(request.url ?? "/", `http://${request.headers.host ?? `127.0.0.1:${port}`}`)
-    const answer = await handler(new Request(address, { method: request.method }))
+    // With its headers (an editor's token for /admin/status), as Netlify passes them; these functions read no body.
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(request.headers)) {
+      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one)
+    }
+    const answer = await handler(new Request(address, { method: request.method, headers }))
     response.writeHead(answer.status, Object.fromEntries(answer.headers))
     response.end(request.method === "HEAD" ? undefined : Buffer.from(await answer.arrayBuffer()))
   } catch (error) {

@@ -1,99 +1,27 @@
-import fs from "node:fs"
-import path from "node:path"
-import type { Page } from "@playwright/test"
-import { chromiumArgs, findChromium } from "../../scripts/chromium-path"
 import { sitePort } from "../../scripts/test-ports"
-import { cmsConfig } from "../../src/cms/config"
-import { startIdentityStub } from "../support/identity-stub"
 import { expect, test } from "./fixtures"
+import {
+  expectSignedIn,
+  logIn,
+  newIdentityStub,
+  openSite,
+  siteLaunchOptions,
+  siteOrigin,
+  tokens,
+  editor,
+  widget,
+} from "./identity-site"
 
 /**
  * Signing in to the CMS without GitHub, as on the live site: the built site (served as Netlify serves it) is opened
- * at an address that is not this computer's, so /admin answers with its deployed policy and Decap and Netlify
- * Identity's widget behave as they do online, and Netlify Identity and Git Gateway are a stub of their documented
- * endpoints on loopback (__tests__/support/identity-stub.ts), answering at the site's own /.netlify/ address. Each
- * of Netlify's e-mail links (to the site's root, with its token) is followed as a volunteer would: an invitation,
- * a password reset, a confirmation. The CMS must end signed in, showing the files Git Gateway serves, with no
- * Content-Security-Policy violation.
+ * at an address that is not this computer's, with Netlify Identity and Git Gateway a stub on loopback
+ * (./identity-site.ts). Each of Netlify's e-mail links (to the site's root, with its token) is followed as a
+ * volunteer would: an invitation, a password reset, a confirmation. The CMS must end signed in, showing the files Git
+ * Gateway serves, with no Content-Security-Policy violation.
  */
-const siteHost = "parish-site.test"
-const siteOrigin = `http://${siteHost}:${sitePort}`
-const projectRoot = path.resolve(__dirname, "../..")
-const editor = { email: "verger@parish.example", fullName: "Pat Verger" }
-const tokens = { invite: "invite-7Hq2", recovery: "recovery-9Xk4", confirmation: "confirmation-3Lm8" }
 const newPassword = "bells ring at nine on sundays"
 
-test.use({
-  launchOptions: {
-    executablePath: findChromium(),
-    args: [
-      ...chromiumArgs,
-      // The site's name leads to the local preview; and it counts as a secure origin, as the live site's https does.
-      `--host-resolver-rules=MAP ${siteHost} 127.0.0.1`,
-      `--unsafely-treat-insecure-origin-as-secure=${siteOrigin}`,
-    ],
-  },
-})
-
-/** The first collection the CMS opens on, and its files, which Git Gateway reads from this checkout. */
-const firstCollection = cmsConfig({ repo: "", branch: "main" }).collections[0]!
-const firstCollectionSlugs = fs
-  .readdirSync(path.join(projectRoot, "data", firstCollection.name))
-  .filter(name => /\.(md|json)$/.test(name))
-  .map(name => name.replace(/\.(md|json)$/, ""))
-
-const newIdentityStub = () => startIdentityStub({ user: editor, tokens, repositoryRoot: projectRoot, branch: "main" })
-type IdentityStub = Awaited<ReturnType<typeof newIdentityStub>>
-
-/**
- * Opens the site under its name in `page`, with /.netlify/ answered by `stub` and every other outside host blocked;
- * collects policy violations, page errors and /admin's policies.
- */
-async function openSite(page: Page, stub: IdentityStub) {
-  await page.route(
-    url => url.hostname !== siteHost && url.hostname !== "127.0.0.1",
-    route => route.abort("blockedbyclient"),
-  )
-  await page.route(
-    url => url.hostname === siteHost,
-    async route => {
-      const url = new URL(route.request().url())
-      if (!url.pathname.startsWith("/.netlify/")) return route.continue()
-      await route.fulfill({ response: await route.fetch({ url: `${stub.url}${url.pathname}${url.search}` }) })
-    },
-  )
-  const violations: string[] = []
-  page.on("console", message => {
-    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text())
-  })
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", event => {
-      console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
-  const errors: Error[] = []
-  page.on("pageerror", error => errors.push(error))
-  const adminPolicies: string[] = []
-  page.on("response", response => {
-    if (new URL(response.url()).pathname === "/admin/")
-      adminPolicies.push(response.headers()["content-security-policy"] ?? "")
-  })
-  return { violations, errors, adminPolicies }
-}
-
-/** Netlify Identity's widget: its dialog, in its own frame over the CMS. */
-const widget = (page: Page) => page.frameLocator("#netlify-identity-widget")
-
-/** Signed in: the CMS lists the first collection's entries, one per file Git Gateway serves. */
-async function expectSignedIn(page: Page) {
-  await expect(page.getByRole("link", { name: firstCollection.label, exact: true })).toBeVisible({ timeout: 30_000 })
-  // Decap reads the files one by one through Git Gateway before it lists them: slow on a busy machine.
-  const entries = page.locator(`a[href*="/collections/${firstCollection.name}/entries/"]`)
-  await expect(entries).toHaveCount(firstCollectionSlugs.length, { timeout: 60_000 })
-  for (const slug of firstCollectionSlugs) {
-    await expect(page.locator(`a[href$="/collections/${firstCollection.name}/entries/${slug}"]`)).toBeVisible()
-  }
-}
+test.use(siteLaunchOptions)
 
 test.afterEach(async ({ pageErrors }) => {
   expect(pageErrors).toEqual([])
@@ -143,10 +71,7 @@ test("an invitation asks for a password, signs the volunteer in, and that passwo
   const later = await laterContext.newPage()
   const laterVisit = await openSite(later, stub)
   await later.goto(`${siteOrigin}/admin/`)
-  await later.getByRole("button", { name: /Login/ }).click()
-  await widget(later).locator('input[name="email"]').fill(editor.email)
-  await widget(later).locator('input[type="password"]').fill(newPassword)
-  await widget(later).locator('button[type="submit"]').click()
+  await logIn(later, newPassword)
   await expectSignedIn(later)
   expect(stub.requests).toContainEqual(
     expect.objectContaining({

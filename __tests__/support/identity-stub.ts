@@ -29,6 +29,8 @@ export interface IdentityStubOptions {
   /** the folder whose files Git Gateway serves as the branch `branch` (read only) */
   repositoryRoot: string
   branch: string
+  /** the editor's password, if they have already chosen one (else they choose it through an e-mail's link) */
+  password?: string
 }
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url")
@@ -36,17 +38,21 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
 export async function startIdentityStub(options: IdentityStubOptions) {
   const requests: IdentityRequest[] = []
   const issuedTokens = new Set<string>()
-  let password: string | undefined
-  let confirmed = false
+  let password = options.password
+  let confirmed = options.password !== undefined
   let tokenCount = 0
 
-  /** GoTrue's answer to a sign-in: a JWT (unsigned here; the CMS only reads its claims) and a refresh token. */
-  function session() {
+  /**
+   * GoTrue's answer to a sign-in: a JWT and a refresh token. The JWT's signature is the stub's own mark, not a real
+   * one (the CMS only reads its claims); as GoTrue does, the stub answers only tokens it issued and that have not
+   * expired, so a token with changed claims or another signature is refused.
+   */
+  function session(lifetimeSeconds = 3600) {
     tokenCount += 1
     const claims = {
       sub: "editor-1",
       email: options.user.email,
-      exp: Math.floor(Date.now() / 1000) + 3600,
+      exp: Math.floor(Date.now() / 1000) + lifetimeSeconds,
       app_metadata: { provider: "email", roles: [] },
       user_metadata: { full_name: options.user.fullName },
     }
@@ -65,7 +71,12 @@ export async function startIdentityStub(options: IdentityStubOptions) {
     created_at: new Date().toISOString(),
     updated_at: new Date().toISOString(),
   })
-  const signedIn = (request: IdentityRequest) => issuedTokens.has(request.authorization?.replace(/^Bearer /, "") ?? "")
+  const signedIn = (request: IdentityRequest) => {
+    const token = request.authorization?.replace(/^Bearer /, "") ?? ""
+    if (!issuedTokens.has(token)) return false
+    const { exp } = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { exp: number }
+    return exp * 1000 > Date.now()
+  }
 
   /** The branch's files as Git's objects: each file's blob by its Git id. */
   const blobs = new Map<string, string>()
@@ -190,6 +201,17 @@ export async function startIdentityStub(options: IdentityStubOptions) {
     requests,
     /** the password the editor has now, as Identity holds it */
     password: () => password,
+    /** an access token for the editor, as a sign-in gives the browser, valid for `lifetimeSeconds` (past if < 0) */
+    accessToken: (lifetimeSeconds?: number) => session(lifetimeSeconds).access_token,
     close: () => new Promise<void>(resolve => server.close(() => resolve())),
   }
 }
+
+/** Identity with one invited editor who has signed in before, for tests that only need their tokens. */
+export const startEditorIdentity = () =>
+  startIdentityStub({
+    user: { email: "verger@parish.example", fullName: "Pat Verger" },
+    tokens: { invite: "invite-1", recovery: "recovery-1", confirmation: "confirmation-1" },
+    repositoryRoot: path.resolve(__dirname, "../.."),
+    branch: "main",
+  })

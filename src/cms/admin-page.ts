@@ -19,6 +19,12 @@ export const IDENTITY_WIDGET_PATH = `${CMS_PAGE_PATH}netlify-identity-widget.js`
 /** The page's own element for what stopped a save (save-refusal.tsx), beside Decap's, which Decap never redraws. */
 export const SAVE_REFUSAL_ID = "save-refusal"
 
+/** The page's own element for the site's status (site-status-panel.tsx), beside Decap's too. */
+export const SITE_STATUS_ID = "site-status"
+
+/** Where the site's status answers a signed-in editor (netlify/functions/cms-status.mts): /admin's own address. */
+export const SITE_STATUS_PATH = `${CMS_PAGE_PATH}status`
+
 /** The page's <meta name> that tells the CMS script which backend to start. */
 export const CMS_BACKEND_META = "cms-backend"
 
@@ -88,7 +94,7 @@ export const cmsPageHtml = (backend: CmsBackend) => `<!doctype html>
 <title>Content manager</title>
 ${backend === "git-gateway" ? `<script src="${IDENTITY_WIDGET_PATH}"></script>\n` : ""}<script type="module" src="${CMS_SCRIPT_PATH}"></script>
 </head>
-<body><div id="${SAVE_REFUSAL_ID}"></div></body>
+<body><div id="${SAVE_REFUSAL_ID}"></div><div id="${SITE_STATUS_ID}"></div></body>
 </html>
 `
 

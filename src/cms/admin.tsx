@@ -2,8 +2,9 @@
  * The /admin script: Decap CMS (its npm package, on the React 19 of its own package, cms-runtime) with the backend
  * the page names (admin-page.ts: Netlify Identity and Git Gateway, or GitHub), the configuration generated from the
  * content schemas, our date boxes, files written in the one form of data/ (canonical-form.ts), the content check on
- * every save (its refusal kept on screen in the page's own panel), plain-English messages, and the site's components
- * as previews. Decap is used only through its documented extension points (docs/decisions/0010-decap-as-documented.md).
+ * every save (its refusal kept on screen in the page's own panel), plain-English messages, the site's components
+ * as previews, and the site's status for a signed-in editor in a panel of the page's own. Decap is used only through
+ * its documented extension points (docs/decisions/0010-decap-as-documented.md).
  */
 import CMS from "decap-cms-app"
 import type { ComponentType } from "react"
@@ -19,6 +20,7 @@ import { plainEnglish, withPhrases } from "./phrases"
 import { previewTemplateFor } from "./previews"
 import { checkBeforeSave, SaveRefused } from "./save-check"
 import { saveRefusalPanel } from "./save-refusal"
+import { siteStatusPanel } from "./site-status-panel"
 
 /**
  * A local backend other than Decap's default http://localhost:8081 (the browser tests run their own decap-server
@@ -65,8 +67,10 @@ for (const collection of collections) {
   )
 }
 
-// The page's own element, outside Decap's: what stopped a save stays there until dismissed (save-refusal.tsx).
+// The page's own elements, outside Decap's: what stopped a save stays there until dismissed (save-refusal.tsx); the
+// site's status shows to a signed-in editor (site-status-panel.tsx).
 const refusal = saveRefusalPanel(window)
+siteStatusPanel(window, { onThisComputer })
 
 CMS.registerEventListener({
   name: "preSave",

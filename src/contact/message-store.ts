@@ -41,7 +41,23 @@ export interface MessageStore {
   list(): Promise<KeptMessage[]>
   /** how many wait, and since when, from the ids alone (without reading the messages) */
   waiting(): Promise<WaitingSummary>
+  /** records the latest failed delivery (its time and why, never the message), for /admin's site status */
+  noteFailure(failure: DeliveryFailure): Promise<void>
+  /** the latest failed delivery recorded, if any */
+  lastFailure(): Promise<DeliveryFailure | undefined>
 }
+
+/** A delivery that failed: when, and why in the mail server's or the settings' words (deliveryFailure, pending.ts). */
+export interface DeliveryFailure {
+  at: string
+  reason: string
+}
+
+const isDeliveryFailure = (value: unknown): value is DeliveryFailure =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as DeliveryFailure).at === "string" &&
+  typeof (value as DeliveryFailure).reason === "string"
 
 export interface WaitingSummary {
   count: number
@@ -92,30 +108,40 @@ async function readAll(
  */
 export function folderStore(directory: string): MessageStore {
   const fileFor = (id: string) => path.join(directory, `${id.replace(/[^a-zA-Z0-9-]/g, "")}.json`)
-  const read = async (id: string) => {
+  // In a folder of its own, so that the messages' folder holds messages only.
+  const failureFile = path.join(directory, "status", "last-delivery-failure.json")
+  const readJson = async (file: string): Promise<unknown> => {
     try {
-      const parsed: unknown = JSON.parse(await fs.readFile(fileFor(id), "utf8"))
-      return isKeptMessage(parsed) ? parsed : undefined
+      return JSON.parse(await fs.readFile(file, "utf8"))
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined
       throw error
     }
   }
+  const read = async (id: string) => {
+    const parsed = await readJson(fileFor(id))
+    return isKeptMessage(parsed) ? parsed : undefined
+  }
+  const writeWhole = async (file: string, value: unknown) => {
+    await fs.mkdir(path.dirname(file), { recursive: true })
+    const temporary = `${file}.${process.pid}.tmp`
+    const handle = await fs.open(temporary, "w", 0o600)
+    try {
+      await handle.writeFile(JSON.stringify(value, null, 2))
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await fs.rename(temporary, file)
+  }
   return {
     ids,
     read,
-    async keep(message) {
-      await fs.mkdir(directory, { recursive: true })
-      const file = fileFor(message.id)
-      const temporary = `${file}.${process.pid}.tmp`
-      const handle = await fs.open(temporary, "w", 0o600)
-      try {
-        await handle.writeFile(JSON.stringify(message, null, 2))
-        await handle.sync()
-      } finally {
-        await handle.close()
-      }
-      await fs.rename(temporary, file)
+    keep: message => writeWhole(fileFor(message.id), message),
+    noteFailure: failure => writeWhole(failureFile, failure),
+    async lastFailure() {
+      const parsed = await readJson(failureFile)
+      return isDeliveryFailure(parsed) ? parsed : undefined
     },
     async remove(id) {
       await fs.rm(fileFor(id), { force: true })
@@ -149,6 +175,7 @@ export interface BlobStore {
 }
 
 const messagePrefix = "messages/"
+const failureKey = "status/last-delivery-failure"
 
 /** Netlify Blobs: one entry per message under messages/, shared by every instance of every function. */
 export function blobMessageStore(blobs: BlobStore): MessageStore {
@@ -164,6 +191,13 @@ export function blobMessageStore(blobs: BlobStore): MessageStore {
     },
     async remove(id) {
       await blobs.delete(`${messagePrefix}${id}`)
+    },
+    async noteFailure(failure) {
+      await blobs.setJSON(failureKey, failure)
+    },
+    async lastFailure() {
+      const value = await blobs.get(failureKey, { type: "json" })
+      return isDeliveryFailure(value) ? value : undefined
     },
     list: () => readAll(ids, read),
     async waiting() {

@@ -8,7 +8,7 @@ import {
   type SmtpSession,
   type SmtpTimeouts,
 } from "./delivery"
-import type { KeptMessage, MessageStore, WaitingSummary } from "./message-store"
+import type { DeliveryFailure, KeptMessage, MessageStore, WaitingSummary } from "./message-store"
 
 /**
  * Delivering kept messages: at once when one arrives (the endpoint), and again by the retry run (the scheduled
@@ -58,6 +58,24 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 const isPermanent = (error: unknown) => {
   const code = (error as { responseCode?: unknown }).responseCode
   return typeof code === "number" && code >= 500 && code < 600
+}
+
+/**
+ * A failed delivery as /admin's site status shows it: the time and the first line of why, short, with any e-mail
+ * address in it left out, so that nothing of the message or its sender is ever recorded.
+ */
+export function deliveryFailure(problem: string, at: Date): DeliveryFailure {
+  const firstLine = problem.split(/\r?\n/)[0]?.trim() ?? ""
+  const withoutAddresses = firstLine.replace(/<?[^\s<>@]+@[^\s<>@]+>?/g, "(an address)")
+  const reason = withoutAddresses.length > 160 ? `${withoutAddresses.slice(0, 159)}…` : withoutAddresses
+  return { at: at.toISOString(), reason }
+}
+
+/** Records a failure for the site status; a store that cannot record it must not stop the delivery run. */
+async function noteFailure(store: MessageStore, failure: DeliveryFailure, log: Pick<Console, "warn">) {
+  await store.noteFailure(failure).catch((error: unknown) => {
+    log.warn(`[contact] The delivery failure could not be recorded for the site status: ${describe(error)}`)
+  })
 }
 
 /** The mail's Message-ID, the same on every attempt, at the site's own domain. */
@@ -129,6 +147,7 @@ export async function deliverKept(kept: KeptMessage, context: DeliveryContext): 
     refused: failure.refused || undefined,
     nextAttemptAt: new Date(attemptedAt.getTime() + retryDelayMs(attempts, failure.refused)).toISOString(),
   })
+  await noteFailure(store, deliveryFailure(failure.problem, attemptedAt), log)
   const kind = failure.refused ? "was refused by the mail server" : "could not be delivered yet"
   log.warn(
     `[contact] Message ${kept.id} to ${kept.recipient.shortName} ${kind} (attempt ${attempts}): ${failure.problem}. It is kept and will be retried.`,
@@ -206,6 +225,7 @@ export async function deliverPending(
   const outOfTime = budget.aborted && waiting.count > 0
   if (unreachable) {
     log.warn(`[contact] The mail server could not be reached (${unreachable}); ${waiting.count} message(s) stay kept`)
+    await noteFailure(store, deliveryFailure(`The mail server could not be reached: ${unreachable}`, now()), log)
   }
   const stopped = outOfTime ? " (the run's time was up: the next run goes on)" : ""
   log.info(`[contact] Delivery run: ${delivered} delivered, ${waiting.count} waiting${stopped}`)
