@@ -1,6 +1,12 @@
 import type { Node, NodePluginArgs } from "gatsby"
 import { occurrencesBetween, type TermDates } from "../src/calendar/occurrences"
-import { eventsCalendar, regularCalendar, type CalendarGathering, type CalendarSite } from "../src/calendar/ics"
+import {
+  eventsCalendar,
+  REGULAR_FEED_PATH,
+  regularCalendar,
+  type CalendarGathering,
+  type CalendarSite,
+} from "../src/calendar/ics"
 import { placeInWords } from "../src/components/RegularTimes/schedule-words"
 import { activities } from "../src/content/collections/activities"
 import { events, type EventEntry } from "../src/content/collections/events"
@@ -74,7 +80,7 @@ export function calendarFeeds({ getNodesByType }: Pick<NodePluginArgs, "getNodes
       named(words.calendars.services),
       year.filter(occurrence => occurrence.gathering.id.startsWith(`${services.folder}/`)),
     ),
-    "/regular.ics": regular(named(words.calendars.regular), year),
+    [REGULAR_FEED_PATH]: regular(named(words.calendars.regular), year),
     "/events.ics": eventsCalendar(
       site,
       named(words.calendars.events),

@@ -1,5 +1,7 @@
+import { occurrencesBetween } from "../../src/calendar/occurrences"
 import {
   datedEvents,
+  gatheringEvents,
   jsonLdText,
   parishGraph,
   serviceEvents,
@@ -146,6 +148,37 @@ describe("structured data", () => {
     expect(
       datedEvents(site, [{ nameText: "Sometime", startsAt: null, endsAt: null, content: ["Undated"] }]),
     ).toBeUndefined()
+  })
+
+  it("describes the coming week's gatherings open to everyone, dated, at their page, and no children's group", () => {
+    const gathering = (name: string, forEveryone: boolean, startTime = "10:30") => ({
+      id: name,
+      fileName: name,
+      name,
+      day: "Wednesday",
+      weeksOfMonth: null,
+      termTimeOnly: false,
+      dates: null,
+      startTime,
+      endTime: null,
+      where: "church",
+      pages: ["/worship"],
+      forEveryone,
+    })
+    const occurrences = occurrencesBetween(
+      [gathering("Coffee", true), gathering("Brownies", false), gathering("Not yet timed", true, "to be confirmed")],
+      [],
+      "2027-06-14",
+      "2027-06-20",
+    )
+    expect(gatheringEvents(site, occurrences)?.["@graph"]).toEqual([
+      expect.objectContaining({
+        "@type": "Event",
+        name: "Coffee",
+        startDate: "2027-06-16T10:30:00+01:00",
+        url: "https://www.example.org.uk/worship",
+      }),
+    ])
   })
 
   it("cannot be broken out of its script tag by text in the data", () => {

@@ -212,6 +212,7 @@ export const warnings: Sample[] = [
         "nextWeeks:",
         "  heading: The next four weeks",
         "  nothing: Nothing is on.",
+        "  calendar: Add it all to your calendar",
         "readings:",
         "  heading: This week's readings",
         "  text: The readings for Sunday.",

@@ -11,6 +11,9 @@ import { endForCalendar, type Gathering, type Occurrence } from "./occurrences"
  * service at 10:00 stays at 10:00 through the clock changes.
  */
 
+/** The feed of everything that happens regularly, which This week and the next four weeks offer. */
+export const REGULAR_FEED_PATH = "/regular.ics"
+
 /** What a feed says about the parish: the checked site.json's fields (build code takes the zod types). */
 export type CalendarSite = Pick<SiteFactsEntry, "title" | "siteUrl" | "address">
 
@@ -67,7 +70,9 @@ export function regularCalendar(
   return calendar(
     name,
     occurrences
-      .filter((occurrence): occurrence is Occurrence<CalendarGathering> & { start: string } => Boolean(occurrence.start))
+      .filter((occurrence): occurrence is Occurrence<CalendarGathering> & { start: string } =>
+        Boolean(occurrence.start),
+      )
       .map(occurrence => ({
         uid: `${occurrence.gathering.id.replace("/", "-")}-${occurrence.date}@${hostOf(site.siteUrl)}`,
         title: occurrence.gathering.name,

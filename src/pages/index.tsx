@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { GetInvolved } from "../components/GetInvolved"
 import { HomeHero } from "../components/HomeHero"
 import { JoinUs } from "../components/JoinUs"
-import { ParishJsonLd } from "../components/JsonLd"
+import { ParishJsonLd, WeekJsonLd } from "../components/JsonLd"
 import { loaded, pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { Panel, Stack } from "../components/Primitives"
@@ -62,6 +62,7 @@ export const query = graphql`
       thisWeek {
         heading
         nothing
+        calendar
       }
       upcomingEvents {
         ...UpcomingEventsWords
@@ -99,5 +100,10 @@ export const query = graphql`
 // The home page is the site itself in the browser tab and in search results.
 export const Head = pageHead<Queries.HomePageQuery>({
   tabTitle: data => data.siteFacts?.title,
-  extra: <ParishJsonLd />,
+  extra: (
+    <>
+      <ParishJsonLd />
+      <WeekJsonLd />
+    </>
+  ),
 })

@@ -1,3 +1,4 @@
+import type { Occurrence } from "../calendar/occurrences"
 import { asWeekday, datePart, LONDON, londonIso, minutesBetween, nextWeeklyStart } from "../content/london-time"
 
 /**
@@ -13,6 +14,7 @@ type StructuredData = Queries.StructuredDataQuery
 export type StructuredSite = NonNullable<StructuredData["siteFacts"]>
 export type StructuredService = StructuredData["allService"]["nodes"][number]
 export type StructuredEvent = StructuredData["allEvent"]["nodes"][number]
+export type StructuredGathering = StructuredData["allActivity"]["nodes"][number] & { id: string }
 
 export const churchId = (site: StructuredSite) => `${site.siteUrl}/#church`
 export const parishId = (site: StructuredSite) => `${site.siteUrl}/#parish`
@@ -110,6 +112,28 @@ export function datedEvents(site: StructuredSite, events: readonly StructuredEve
       startDate: londonIso(event.startsAt),
       ...(event.endsAt ? { endDate: londonIso(event.endsAt) } : {}),
       url: `${site.siteUrl}/news-and-events`,
+    })),
+  }
+}
+
+/**
+ * The occurrences in the coming week of regular gatherings open to everyone, each an Event as the one-off events
+ * are, at the page it belongs to; one whose time is to be confirmed cannot be dated, and is left out. Children's
+ * groups and closed groups are never described: their pages say only what they say.
+ */
+export function gatheringEvents(site: StructuredSite, occurrences: readonly Occurrence<StructuredGathering>[]) {
+  const dated = occurrences.filter(
+    (occurrence): occurrence is Occurrence<StructuredGathering> & { start: string } =>
+      occurrence.gathering.forEveryone && Boolean(occurrence.start),
+  )
+  if (dated.length === 0) return undefined
+  return {
+    "@context": "https://schema.org",
+    "@graph": dated.map(occurrence => ({
+      ...eventAtChurch(site, occurrence.gathering.name, []),
+      startDate: londonIso(occurrence.start),
+      ...(occurrence.end ? { endDate: londonIso(occurrence.end) } : {}),
+      url: `${site.siteUrl}${occurrence.gathering.pages[0] ?? "/"}`,
     })),
   }
 }

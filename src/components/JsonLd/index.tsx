@@ -1,6 +1,15 @@
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { datedEvents, jsonLdText, parishGraph, serviceEvents, type StructuredSite } from "../../seo/structured-data"
+import { occurrencesBetween } from "../../calendar/occurrences"
+import { addDays, londonToday } from "../../content/london-time"
+import {
+  datedEvents,
+  gatheringEvents,
+  jsonLdText,
+  parishGraph,
+  serviceEvents,
+  type StructuredSite,
+} from "../../seo/structured-data"
 
 /** Structured data for search engines, placed in a page's Head. */
 export function JsonLd({ data }: { data: unknown }) {
@@ -47,6 +56,18 @@ function useStructuredData() {
           }
         }
       }
+      allActivity(sort: { order: ASC }) {
+        nodes {
+          ...RegularTimes
+          pages
+          forEveryone
+        }
+      }
+      allSchoolYear {
+        nodes {
+          ...ThisWeekTerms
+        }
+      }
       allEvent(sort: { order: ASC }) {
         nodes {
           nameText
@@ -75,6 +96,18 @@ export function ServicesJsonLd() {
   const builtAt = data.site?.siteMetadata?.builtAt
   if (!builtAt) return null
   return site ? <JsonLd data={serviceEvents(site, data.allService.nodes, new Date(builtAt))} /> : null
+}
+
+/** The coming week's regular gatherings open to everyone, each dated (home page, beside This week). */
+export function WeekJsonLd() {
+  const data = useStructuredData()
+  const site = siteOf(data)
+  const builtAt = data.site?.siteMetadata?.builtAt
+  if (!site || !builtAt) return null
+  const today = londonToday(new Date(builtAt))
+  const gatherings = data.allActivity.nodes.map(activity => ({ ...activity, id: activity.fileName }))
+  const terms = data.allSchoolYear.nodes.flatMap(year => year.terms)
+  return <JsonLd data={gatheringEvents(site, occurrencesBetween(gatherings, terms, today, addDays(today, 6)))} />
 }
 
 /** The events that have a machine-readable date (News & Events). */

@@ -27,6 +27,7 @@ export const newsAndEventsFields = graphql`
     nextWeeks {
       heading
       nothing
+      calendar
     }
     readings {
       heading

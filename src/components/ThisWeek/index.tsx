@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
+import { REGULAR_FEED_PATH } from "../../calendar/ics"
 import { formatClockTime } from "../../content/clock-time"
 import { formatDay, formatTimeRange } from "../../content/event-dates"
 import { londonToday, timePart } from "../../content/london-time"
@@ -93,7 +94,7 @@ export function ThisWeek({
   data: Queries.ThisWeekDataFragment
   days: number
   /** the page's words for the list (data/pages/home.md, news-and-events.md) */
-  words: { heading: string; nothing: string }
+  words: { heading: string; nothing: string; calendar: string }
   headingId: string
 }) {
   const { regular: words } = useWording()
@@ -109,6 +110,9 @@ export function ThisWeek({
       {calendar.map(day => (
         <Day key={day.date} day={day} halls={week.halls} words={words} />
       ))}
+      <p css={{ margin: `${space.md} 0 0` }}>
+        <a href={REGULAR_FEED_PATH}>{pageWords.calendar}</a>
+      </p>
     </section>
   )
 }

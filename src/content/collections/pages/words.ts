@@ -18,6 +18,9 @@ export const daysWords = (example: string, span: string) =>
     .strictObject({
       heading: heading(`what happens in ${span}, day by day, e.g. "${example}"`),
       nothing: text(`said when nothing at all happens in ${span}`).meta({ title: "When there is nothing" }),
+      calendar: text("the link under the list to the calendar file of everything that happens regularly").meta({
+        title: "Calendar link",
+      }),
     })
     .meta({ title: `Day by day: ${span}` })
 
