@@ -68,13 +68,16 @@ function objectTypes(name: string, node: JsonSchemaNode, isNode: boolean): Objec
   }
 
   const fields = Object.fromEntries(
-    Object.entries(node.properties ?? {}).map(([fieldName, child]) => {
-      const field = fieldType(fieldName, child)
-      return [
-        fieldName,
-        { ...field, type: required.has(fieldName) ? `${field.type}!` : field.type, description: child.description },
-      ]
-    }),
+    Object.entries(node.properties ?? {})
+      // A field marked private (a private hirer's name) is never in GraphQL, so no page's data can carry it.
+      .filter(([, child]) => !child.private)
+      .map(([fieldName, child]) => {
+        const field = fieldType(fieldName, child)
+        return [
+          fieldName,
+          { ...field, type: required.has(fieldName) ? `${field.type}!` : field.type, description: child.description },
+        ]
+      }),
   )
   return [{ name, ...(isNode ? { interfaces: ["Node"] } : {}), extensions: { infer: false }, fields }, ...nested]
 }

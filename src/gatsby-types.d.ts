@@ -226,6 +226,155 @@ type BlurredOptions = {
   readonly width: InputMaybe<Scalars['Int']>;
 };
 
+type Booking = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** the day of the booking */
+  readonly date: Scalars['String'];
+  /** when the hall is free again, e.g. "17:30" */
+  readonly endTime: Scalars['String'];
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  /** the hall's file name in data/venues without ".json", e.g. "gabriel-hall" */
+  readonly hall: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** tick only if the hirer agreed to have their name shown; unticked, the site says only that it is booked */
+  readonly showHirer: Scalars['Boolean'];
+  /** the hirer's name where they agreed to its being shown; otherwise nothing, and the site says booked */
+  readonly shownAs: Maybe<Scalars['String']>;
+  /** when the hall is taken from, e.g. "14:00" */
+  readonly startTime: Scalars['String'];
+};
+
+type BookingConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BookingEdge>;
+  readonly group: ReadonlyArray<BookingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Booking>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BookingConnection_distinctArgs = {
+  field: BookingFieldSelector;
+};
+
+
+type BookingConnection_groupArgs = {
+  field: BookingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BookingConnection_maxArgs = {
+  field: BookingFieldSelector;
+};
+
+
+type BookingConnection_minArgs = {
+  field: BookingFieldSelector;
+};
+
+
+type BookingConnection_sumArgs = {
+  field: BookingFieldSelector;
+};
+
+type BookingEdge = {
+  readonly next: Maybe<Booking>;
+  readonly node: Booking;
+  readonly previous: Maybe<Booking>;
+};
+
+type BookingFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly endTime: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly hall: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly showHirer: InputMaybe<FieldSelectorEnum>;
+  readonly shownAs: InputMaybe<FieldSelectorEnum>;
+  readonly startTime: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly endTime: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly hall: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly showHirer: InputMaybe<BooleanQueryOperatorInput>;
+  readonly shownAs: InputMaybe<StringQueryOperatorInput>;
+  readonly startTime: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BookingEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BookingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Booking>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BookingGroupConnection_distinctArgs = {
+  field: BookingFieldSelector;
+};
+
+
+type BookingGroupConnection_groupArgs = {
+  field: BookingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BookingGroupConnection_maxArgs = {
+  field: BookingFieldSelector;
+};
+
+
+type BookingGroupConnection_minArgs = {
+  field: BookingFieldSelector;
+};
+
+
+type BookingGroupConnection_sumArgs = {
+  field: BookingFieldSelector;
+};
+
+type BookingSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly endTime: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly hall: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly showHirer: InputMaybe<SortOrderEnum>;
+  readonly shownAs: InputMaybe<SortOrderEnum>;
+  readonly startTime: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -1670,6 +1819,8 @@ type Event = Node & {
   readonly parent: Maybe<Node>;
   /** a photo for News & Events (wider than tall, at least 1280 × 720 pixels), with a few words saying what it shows */
   readonly picture: Maybe<EventPicture>;
+  /** where, if not in church: the file name of a hall in data/venues without ".json", e.g. "gabriel-hall"; it then shows in that hall's free view */
+  readonly place: Maybe<Scalars['String']>;
   /** the kind of event, which chooses its small picture: eucharist (a service) or street-party */
   readonly serviceType: Scalars['String'];
   /** when it starts, London time; the site writes the date in words from it and takes the event off the site once it is over. An event without a set start time gives the date in words instead: one of the two is needed */
@@ -1745,6 +1896,7 @@ type EventFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly picture: InputMaybe<EventPictureFieldSelector>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
   readonly serviceType: InputMaybe<FieldSelectorEnum>;
   readonly startsAt: InputMaybe<FieldSelectorEnum>;
   readonly sundayClubs: InputMaybe<FieldSelectorEnum>;
@@ -1769,6 +1921,7 @@ type EventFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly picture: InputMaybe<EventPictureFilterInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
   readonly serviceType: InputMaybe<StringQueryOperatorInput>;
   readonly startsAt: InputMaybe<StringQueryOperatorInput>;
   readonly sundayClubs: InputMaybe<BooleanQueryOperatorInput>;
@@ -1860,6 +2013,7 @@ type EventSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly picture: InputMaybe<EventPictureSortInput>;
+  readonly place: InputMaybe<SortOrderEnum>;
   readonly serviceType: InputMaybe<SortOrderEnum>;
   readonly startsAt: InputMaybe<SortOrderEnum>;
   readonly sundayClubs: InputMaybe<SortOrderEnum>;
@@ -3131,6 +3285,8 @@ type HomePageSortInput = {
 };
 
 type HomePageThisWeek = {
+  /** the link under the list to the calendar file of everything that happens regularly */
+  readonly calendar: Scalars['String'];
   /** the heading of what happens in the next seven days, day by day, e.g. "This week at St Michael's" */
   readonly heading: Scalars['String'];
   /** said when nothing at all happens in the next seven days */
@@ -3138,16 +3294,19 @@ type HomePageThisWeek = {
 };
 
 type HomePageThisWeekFieldSelector = {
+  readonly calendar: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly nothing: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomePageThisWeekFilterInput = {
+  readonly calendar: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly nothing: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomePageThisWeekSortInput = {
+  readonly calendar: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly nothing: InputMaybe<SortOrderEnum>;
 };
@@ -4608,6 +4767,8 @@ type NewsAndEventsPageGroupConnection_sumArgs = {
 };
 
 type NewsAndEventsPageNextWeeks = {
+  /** the link under the list to the calendar file of everything that happens regularly */
+  readonly calendar: Scalars['String'];
   /** the heading of what happens in the next four weeks, day by day, e.g. "The next four weeks" */
   readonly heading: Scalars['String'];
   /** said when nothing at all happens in the next four weeks */
@@ -4615,16 +4776,19 @@ type NewsAndEventsPageNextWeeks = {
 };
 
 type NewsAndEventsPageNextWeeksFieldSelector = {
+  readonly calendar: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly nothing: InputMaybe<FieldSelectorEnum>;
 };
 
 type NewsAndEventsPageNextWeeksFilterInput = {
+  readonly calendar: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly nothing: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NewsAndEventsPageNextWeeksSortInput = {
+  readonly calendar: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly nothing: InputMaybe<SortOrderEnum>;
 };
@@ -5077,6 +5241,7 @@ type PotraceTurnPolicy =
 type Query = {
   readonly activity: Maybe<Activity>;
   readonly allActivity: ActivityConnection;
+  readonly allBooking: BookingConnection;
   readonly allChildrenPage: ChildrenPageConnection;
   readonly allContactPage: ContactPageConnection;
   readonly allContentEntry: ContentEntryConnection;
@@ -5109,6 +5274,7 @@ type Query = {
   readonly allVenuesPage: VenuesPageConnection;
   readonly allWording: WordingConnection;
   readonly allWorshipPage: WorshipPageConnection;
+  readonly booking: Maybe<Booking>;
   readonly childrenPage: Maybe<ChildrenPage>;
   readonly contactPage: Maybe<ContactPage>;
   readonly contentEntry: Maybe<ContentEntry>;
@@ -5170,6 +5336,14 @@ type Query_allActivityArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ActivitySortInput>>>;
+};
+
+
+type Query_allBookingArgs = {
+  filter: InputMaybe<BookingFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BookingSortInput>>>;
 };
 
 
@@ -5429,6 +5603,21 @@ type Query_allWorshipPageArgs = {
 };
 
 
+type Query_bookingArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  endTime: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  hall: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  showHirer: InputMaybe<BooleanQueryOperatorInput>;
+  shownAs: InputMaybe<StringQueryOperatorInput>;
+  startTime: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_childrenPageArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5591,6 +5780,7 @@ type Query_eventArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   picture: InputMaybe<EventPictureFilterInput>;
+  place: InputMaybe<StringQueryOperatorInput>;
   serviceType: InputMaybe<StringQueryOperatorInput>;
   startsAt: InputMaybe<StringQueryOperatorInput>;
   sundayClubs: InputMaybe<BooleanQueryOperatorInput>;
@@ -6001,6 +6191,7 @@ type Query_venuesPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   comparison: InputMaybe<VenuesPageComparisonFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  diary: InputMaybe<VenuesPageDiaryFilterInput>;
   fileName: InputMaybe<StringQueryOperatorInput>;
   hall: InputMaybe<VenuesPageHallFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -8239,6 +8430,7 @@ type VenuesPage = Node & Page & {
   readonly comparison: VenuesPageComparison;
   /** one or two sentences that say what the page offers, shown by search engines under its title */
   readonly description: Scalars['String'];
+  readonly diary: VenuesPageDiary;
   /** the entry's file name without its extension */
   readonly fileName: Scalars['String'];
   readonly hall: VenuesPageHall;
@@ -8374,6 +8566,38 @@ type VenuesPageConnection_sumArgs = {
   field: VenuesPageFieldSelector;
 };
 
+type VenuesPageDiary = {
+  /** what a booking shows when its hirer is not named, e.g. "Booked" */
+  readonly booked: Scalars['String'];
+  /** the heading of each hall's list of when it is in use in the next eight weeks */
+  readonly heading: Scalars['String'];
+  /** said when nothing takes the hall in the next eight weeks */
+  readonly none: Scalars['String'];
+  /** said under the list, e.g. "At every other time in these weeks it is free to hire." */
+  readonly otherTimes: Scalars['String'];
+};
+
+type VenuesPageDiaryFieldSelector = {
+  readonly booked: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly otherTimes: InputMaybe<FieldSelectorEnum>;
+};
+
+type VenuesPageDiaryFilterInput = {
+  readonly booked: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly otherTimes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VenuesPageDiarySortInput = {
+  readonly booked: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly otherTimes: InputMaybe<SortOrderEnum>;
+};
+
 type VenuesPageEdge = {
   readonly next: Maybe<VenuesPage>;
   readonly node: VenuesPage;
@@ -8387,6 +8611,7 @@ type VenuesPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly comparison: InputMaybe<VenuesPageComparisonFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly diary: InputMaybe<VenuesPageDiaryFieldSelector>;
   readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly hall: InputMaybe<VenuesPageHallFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -8403,6 +8628,7 @@ type VenuesPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly comparison: InputMaybe<VenuesPageComparisonFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly diary: InputMaybe<VenuesPageDiaryFilterInput>;
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly hall: InputMaybe<VenuesPageHallFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -8506,6 +8732,7 @@ type VenuesPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly comparison: InputMaybe<VenuesPageComparisonSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly diary: InputMaybe<VenuesPageDiarySortInput>;
   readonly fileName: InputMaybe<SortOrderEnum>;
   readonly hall: InputMaybe<VenuesPageHallSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -9328,6 +9555,12 @@ type GroupPageQuery = { readonly page: { readonly title: string, readonly lead: 
 
 type GroupThumbImageFragment = { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
+type HallDiaryBookingFragment = { readonly fileName: string, readonly hall: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly shownAs: string | null };
+
+type HallDiaryDataFragment = { readonly bookings: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly hall: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly shownAs: string | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
+
+type HallDiaryWordsFragment = { readonly heading: string, readonly booked: string, readonly none: string, readonly otherTimes: string };
+
 type HallNameFragment = { readonly fileName: string, readonly name: string };
 
 type HeroImageFragment = { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
@@ -9341,7 +9574,7 @@ type HomeJoinUsWordsFragment = { readonly heading: string, readonly services: st
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly joinUs: { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string }, readonly thisWeek: { readonly heading: string, readonly nothing: string }, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string }, readonly tweets: { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string, readonly timelineLink: string }, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string }, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly siteFacts: { readonly title: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly qrCode: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
+type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly joinUs: { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string }, readonly thisWeek: { readonly heading: string, readonly nothing: string, readonly calendar: string }, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string }, readonly tweets: { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string, readonly timelineLink: string }, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string }, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly siteFacts: { readonly title: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly qrCode: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
 
 type LayoutQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9357,9 +9590,9 @@ type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: stri
 type NewsAndEventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NewsAndEventsPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly nextWeeks: { readonly heading: string, readonly nothing: string }, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
+type NewsAndEventsPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly nextWeeks: { readonly heading: string, readonly nothing: string, readonly calendar: string }, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
 
-type NewsAndEventsWordsFragment = { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly nextWeeks: { readonly heading: string, readonly nothing: string }, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } };
+type NewsAndEventsWordsFragment = { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly nextWeeks: { readonly heading: string, readonly nothing: string, readonly calendar: string }, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } };
 
 type NoticeBoardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9428,7 +9661,7 @@ type SocialLinksFragment = { readonly everydayName: string, readonly social: { r
 type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly endTime: string, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
+type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly endTime: string, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allActivity: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly forEveryone: boolean, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly allSchoolYear: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
 
 type TextPageQueryVariables = Exact<{
   fileName: InputMaybe<Scalars['String']>;
@@ -9442,9 +9675,9 @@ type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ThankYouPageQuery = { readonly page: { readonly title: string, readonly lead: string, readonly description: string, readonly body: string } | null };
 
-type ThisWeekDataFragment = { readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
+type ThisWeekDataFragment = { readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
 
-type ThisWeekEventFragment = { readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null };
+type ThisWeekEventFragment = { readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null };
 
 type ThisWeekGathering_Activity_Fragment = { readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string };
 
@@ -9471,7 +9704,7 @@ type VenueImageFragment = { readonly drawing: string | null, readonly childImage
 type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VenuesPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly booking: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly capacity: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string }, readonly hall: { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string, readonly regularUse: string }, readonly capacity: { readonly seated: string, readonly atTables: string, readonly standing: string } } | null, readonly hallsManager: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly activities: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> } };
+type VenuesPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly booking: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly capacity: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string }, readonly hall: { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string, readonly regularUse: string }, readonly capacity: { readonly seated: string, readonly atTables: string, readonly standing: string }, readonly diary: { readonly heading: string, readonly booked: string, readonly none: string, readonly otherTimes: string } } | null, readonly hallsManager: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly activities: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly bookings: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly hall: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly shownAs: string | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
 
 type VisitFactsFragment = { readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } };
 

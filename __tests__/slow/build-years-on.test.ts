@@ -4,6 +4,7 @@ import path from "node:path"
 import { TEST_NOW } from "../../scripts/test-now"
 import { entryJson } from "../../src/content/canonical-form"
 import { events } from "../../src/content/collections/events"
+import { venues } from "../../src/content/collections/venues"
 import { addDays, datePart, londonLocal } from "../../src/content/london-time"
 import { plainTextOf } from "../../src/content/sanitize"
 import { entriesIn, checkContent } from "../../src/content/validate"
@@ -29,12 +30,15 @@ const read = (file: string) => fs.readFileSync(path.join(site, "public", file), 
 /** A page's words as a reader has them: the HTML without its tags (an event's name may hold <em>). */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, "")
 let shippedEventNames: string[] = []
+let halls: string[] = []
+const namedHirer = "Ashgrove Lindy Hop Society"
+const privateHirer = "Zebedee Quartermaine-Private"
 let build: ReturnType<typeof spawnSync>
 
 beforeAll(async () => {
-  shippedEventNames = entriesIn((await checkContent(site, instant)).entries, events).map(entry =>
-    plainTextOf(entry.data.name),
-  )
+  const shipped = (await checkContent(site, instant)).entries
+  halls = entriesIn(shipped, venues).map(venue => venue.fileName)
+  shippedEventNames = entriesIn(shipped, events).map(entry => plainTextOf(entry.data.name))
   fs.writeFileSync(
     path.join(site, planted.file),
     entryJson({
@@ -49,6 +53,17 @@ beforeAll(async () => {
       featured: true,
     }),
   )
+  // Two bookings of a hall that week: one whose hirer agreed to be named, one private.
+  const booking = (hirer: string, showHirer: boolean, day: number) => ({
+    hall: halls[0] ?? "",
+    date: addDays(today, day),
+    startTime: "14:00",
+    endTime: "16:00",
+    hirer,
+    showHirer,
+  })
+  fs.writeFileSync(path.join(site, "data/bookings/named.json"), entryJson(booking(namedHirer, true, 2)))
+  fs.writeFileSync(path.join(site, "data/bookings/private.json"), entryJson(booking(privateHirer, false, 3)))
   build = spawnSync("npx", ["gatsby", "build"], {
     cwd: site,
     encoding: "utf8",
@@ -95,11 +110,37 @@ it("describes the planted event to search engines and in events.ics, and no ship
   }
 })
 
-it("starts each service's weekly series from that week, and the footer's copyright carries that year", () => {
-  const starts = [...read("services.ics").matchAll(/^DTSTART;TZID=Europe\/London:(\d{8})T/gm)].map(match => match[1])
-  expect(starts.length).toBeGreaterThan(0)
+it("starts each service's dates in services.ics from that week, and the footer's copyright carries that year", () => {
+  const firstBySummary = new Map<string, string>()
+  for (const event of read("services.ics")
+    .replace(/\r\n[ \t]/g, "")
+    .split("BEGIN:VEVENT")
+    .slice(1)) {
+    const summary = /SUMMARY:(.*)\r/.exec(event)?.[1] ?? ""
+    const start = /DTSTART;TZID=Europe\/London:(\d{8})T/.exec(event)?.[1] ?? ""
+    const first = firstBySummary.get(summary)
+    if (first === undefined || start < first) firstBySummary.set(summary, start)
+  }
+  expect(firstBySummary.size).toBeGreaterThan(0)
   const thatWeek = Array.from({ length: 7 }, (_, day) => addDays(today, day).replace(/-/g, ""))
-  for (const start of starts) expect(thatWeek).toContain(start)
+  for (const start of firstBySummary.values()) expect(thatWeek).toContain(start)
   const footer = /<footer[\s\S]*<\/footer>/.exec(read("index.html"))?.[0] ?? ""
   expect(textOf(footer)).toContain(`© ${instant.getUTCFullYear()}`)
+})
+
+it("shows a booking's hirer on Venues only where they agreed, and a private hirer's name in no file it published", () => {
+  expect(textOf(read("venues/index.html"))).toContain(namedHirer)
+  const published = (folder: string): string[] =>
+    fs
+      .readdirSync(folder, { withFileTypes: true })
+      .flatMap(entry =>
+        entry.isDirectory()
+          ? published(path.join(folder, entry.name))
+          : /\.(html|json|ics|txt|xml|js)$/.test(entry.name)
+            ? [path.join(folder, entry.name)]
+            : [],
+      )
+  const files = published(path.join(site, "public"))
+  expect(files.some(file => file.includes(`${path.sep}page-data${path.sep}`))).toBe(true)
+  expect(files.filter(file => fs.readFileSync(file, "utf8").includes(privateHirer))).toEqual([])
 })

@@ -29,6 +29,8 @@ export interface JsonSchemaNode {
   localDateTime?: boolean
   /** a day, "2027-05-31" (the CMS gives it day, month and year boxes) */
   localDate?: boolean
+  /** kept out of GraphQL, so no page or its data can publish it (a private hirer's name) */
+  private?: boolean
   /** a date after which the check reminds an editor to look at something (src/content/reminders.ts) */
   reminder?: Reminder
   pattern?: string

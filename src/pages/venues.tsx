@@ -11,6 +11,7 @@ import { VenueCard } from "../components/VenueCard"
 import { comparisonHeadingId, VenueComparison } from "../components/VenueComparison"
 import { venueHeadingId } from "../components/VenueCard/venue-text"
 import { space } from "../theme"
+import { HallDiary } from "../components/HallDiary"
 
 /**
  * Venues & Hall Hire: how to book (data/pages/venues.md) beside the Halls Manager's card, whom a hirer
@@ -58,6 +59,7 @@ export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>)
             words={page.hall}
             capacityWords={page.capacity}
             regularUse={[...data.services.nodes, ...data.activities.nodes].filter(use => use.where === venue.fileName)}
+            inUse={<HallDiary hall={venue.fileName} data={data} words={page.diary} />}
           />
         ))}
       </Stack>
@@ -82,6 +84,9 @@ export const query = graphql`
       capacity {
         ...VenueCapacityWords
       }
+      diary {
+        ...HallDiaryWords
+      }
     }
     hallsManager: person(role: { eq: "Halls Manager" }) {
       ...PersonCardFields
@@ -101,6 +106,7 @@ export const query = graphql`
         ...RegularTimes
       }
     }
+    ...HallDiaryData
   }
 `
 

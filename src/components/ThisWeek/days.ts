@@ -4,8 +4,24 @@ import { addDays, datePart } from "../../content/london-time"
 /** What the days are made from: the regular gatherings, the events and the school's terms. */
 export interface DaysData {
   gatherings: readonly (GatheringSchedule & { fileName: string; name: string; pages: readonly string[] })[]
-  events: readonly { id: string; nameHtml: string; startsAt?: string | null; endsAt?: string | null }[]
+  events: readonly {
+    id: string
+    nameHtml: string
+    startsAt?: string | null
+    endsAt?: string | null
+    place?: string | null
+  }[]
   schoolYears: readonly { terms: readonly TermDates[] }[]
+  /** a hall's one-off bookings, for its free view only: what's on at the church never lists a private hire */
+  bookings?: readonly {
+    fileName: string
+    hall: string
+    date: string
+    startTime: string
+    endTime: string
+    /** the hirer's name, only where they agreed to its being shown */
+    shownAs?: string | null
+  }[]
 }
 
 /** One thing on a day: a service's or activity's occurrence, or an event. */
@@ -22,6 +38,8 @@ export interface DayItem {
   page: string
   /** a term-time activity on a day after the last term given */
   ifTermTime: boolean
+  /** a hall's booking, which shows only as booked (or by the name its hirer agreed to) */
+  booking?: true
 }
 
 export interface CalendarDay {
@@ -60,12 +78,26 @@ export function daysAhead(data: DaysData, from: string, days: number): CalendarD
               nameHtml: event.nameHtml,
               start: event.startsAt,
               end: event.endsAt && datePart(event.endsAt) === datePart(event.startsAt) ? event.endsAt : undefined,
+              ...(event.place ? { where: event.place } : {}),
               page: "/news-and-events",
               ifTermTime: false,
             },
           ]
         : [],
     ),
+    ...(data.bookings ?? [])
+      .filter(booking => booking.date >= from && booking.date <= to)
+      .map(booking => ({
+        key: booking.fileName,
+        date: booking.date,
+        name: booking.shownAs ?? "",
+        start: `${booking.date}T${booking.startTime}`,
+        end: `${booking.date}T${booking.endTime}`,
+        where: booking.hall,
+        page: "/venues",
+        ifTermTime: false,
+        booking: true as const,
+      })),
   ]
   const byTime = (item: DayItem) => item.start ?? "~"
   return [...new Set(items.map(item => item.date))].sort().map(date => ({

@@ -20,6 +20,7 @@ export const thisWeekFields = graphql`
     nameHtml
     startsAt
     endsAt
+    place
   }
   fragment ThisWeekTerms on SchoolYear {
     terms {
@@ -71,7 +72,7 @@ export interface ThisWeekData {
   halls: readonly Queries.HallNameFragment[]
 }
 
-const thisWeekData = (data: Queries.ThisWeekDataFragment): ThisWeekData => ({
+export const thisWeekData = (data: Queries.ThisWeekDataFragment): ThisWeekData => ({
   gatherings: [...data.weekServices.nodes, ...data.weekActivities.nodes],
   events: data.weekEvents.nodes,
   schoolYears: data.schoolYears.nodes,

@@ -61,8 +61,11 @@ export function VenueCard({
   words,
   capacityWords,
   regularUse,
+  inUse,
 }: {
   venue: Queries.VenueCardFragment
+  /** when it is in use in the next weeks (HallDiary), after its regular use */
+  inUse?: React.ReactNode
   /** the services and activities held here (data/services, data/activities), whose times are theirs */
   regularUse: readonly Queries.RegularTimesFragment[]
   /** data/pages/venues.md */
@@ -127,6 +130,7 @@ export function VenueCard({
             <RegularTimesList gatherings={regularUse} halls={[]} showPlace={false} />
           </>
         )}
+        {inUse}
         <h3 css={{ margin: `0 0 ${space.sm}` }}>{words.features}</h3>
         <ul
           css={{

@@ -5,6 +5,7 @@ import { impossibleLondonTime, localDateTime } from "../date-fields"
 import { commaSeparated, describedPhoto, inlineHtml, order, paragraphs, text } from "../fields"
 import { localDateTimePattern } from "../london-time"
 import { plainTextOf, sanitizeInlineHtml } from "../sanitize"
+import { venues } from "./venues"
 
 export const serviceTypes = ["eucharist", "street-party"] as const
 
@@ -43,6 +44,11 @@ export const eventSchema = z
       title: "Description",
       itemTitle: "paragraph",
     }),
+    place: text(
+      'where, if not in church: the file name of a hall in data/venues without ".json", e.g. "gabriel-hall"; it then shows in that hall\'s free view',
+    )
+      .meta({ title: "Hall" })
+      .optional(),
     picture: describedPhoto(
       "a photo for News & Events (wider than tall, at least 1280 × 720 pixels), with a few words saying what it shows",
     )
@@ -147,12 +153,22 @@ export const events = defineCollection({
   },
   // Past events make no node at all, so News & Events, Home, the JSON-LD and events.ics leave them out together.
   include: (event, now) => !isPastEvent(event, now),
-  rules(entries, { now, needs, changed }) {
+  rules(entries, { now, needs, changed, entriesOf }) {
+    const halls = entriesOf(venues).map(venue => venue.fileName)
     const byOrder = [...entries].sort((a, b) => a.data.order - b.data.order || a.file.localeCompare(b.file))
     const upcoming = byOrder.filter(entry => !isPastEvent(entry.data, now))
     const shown = new Set(eventsForHome(upcoming.map(entry => ({ file: entry.file, featured: entry.data.featured }))))
     const shownFiles = [...shown].map(event => event.file)
     return [
+      // An event in a hall must name one there is.
+      ...entries
+        .filter(({ data }) => data.place !== undefined && !halls.includes(data.place))
+        .filter((): boolean => needs(venues, "which hall each event is in"))
+        .map(({ file, data }) => ({
+          file,
+          field: "place",
+          message: `"${data.place}" is not one of the halls; use one of: ${halls.join(", ")}, or leave it empty for an event in church`,
+        })),
       // Home shows at most six featured events: name the ones it leaves out.
       ...upcoming
         .filter(entry => entry.data.featured && !shownFiles.includes(entry.file))

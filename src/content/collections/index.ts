@@ -1,5 +1,6 @@
 import type { AnyCollection } from "../collection"
 import { activities } from "./activities"
+import { bookings } from "./bookings"
 import { downloads } from "./downloads"
 import { events } from "./events"
 import { groups } from "./groups"
@@ -25,6 +26,7 @@ export const collections: readonly AnyCollection[] = [
   services,
   activities,
   terms,
+  bookings,
   venues,
   downloads,
   notices,

@@ -36,10 +36,20 @@ export const venuesPage = z.strictObject({
       noStepFree: text("under the name of a hall without step-free access").meta({ title: "No step-free access" }),
       features: text("the heading over the hall's features").meta({ title: "Features heading" }),
       regularUse: text(
-        "the heading over what meets in the hall every week (from Regular activities and Services), e.g. \"Regular use\"",
+        'the heading over what meets in the hall every week (from Regular activities and Services), e.g. "Regular use"',
       ).meta({ title: "Regular use heading" }),
     })
     .meta({ title: "Each hall" }),
+  diary: z
+    .strictObject({
+      heading: heading("each hall's list of when it is in use in the next eight weeks"),
+      booked: text('what a booking shows when its hirer is not named, e.g. "Booked"').meta({ title: "Booked" }),
+      none: text("said when nothing takes the hall in the next eight weeks").meta({ title: "When free throughout" }),
+      otherTimes: text('said under the list, e.g. "At every other time in these weeks it is free to hire."').meta({
+        title: "Other times",
+      }),
+    })
+    .meta({ title: "When each hall is in use" }),
   capacity: z
     .strictObject({
       seated: sentenceWith("how many it seats; {count} is the number", { may: ["count"], must: ["count"] }).meta({
