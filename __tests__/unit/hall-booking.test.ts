@@ -1,0 +1,91 @@
+import { bookingMessages, checkBooking, type HallCalendar } from "../../src/contact/hall-booking"
+
+/**
+ * A hall booking enquiry's checks, as the form and the endpoint make them: the test's own halls and uses, so the
+ * parish's content can change freely.
+ */
+
+const calendar: HallCalendar = {
+  halls: [
+    { fileName: "gabriel-hall", name: "Gabriel Hall", capacity: { seated: 80, atTables: 60, standing: null } },
+    { fileName: "celebration-hall", name: "Celebration Hall", capacity: { seated: 100, atTables: 70 } },
+    { fileName: "angels-rest", name: "Angels Rest", capacity: null },
+  ],
+  gatherings: [
+    {
+      id: "brownies",
+      name: "Brownies",
+      day: "Tuesday",
+      termTimeOnly: true,
+      startTime: "18:00",
+      endTime: "19:30",
+      where: "gabriel-hall",
+    },
+  ],
+  events: [{ name: "Christmas Fair", place: "gabriel-hall", startsAt: "2027-02-20T10:00", endsAt: "2027-02-20T15:00" }],
+  bookings: [{ hall: "gabriel-hall", date: "2027-02-27", startTime: "14:00", endTime: "17:00", shownAs: null }],
+  terms: [{ starts: "2027-01-05", ends: "2027-03-26", halfTermStarts: "2027-02-15", halfTermEnds: "2027-02-19" }],
+}
+const today = "2027-02-01"
+const request = (changes: Record<string, string | number> = {}) => ({
+  hall: "gabriel-hall",
+  date: "2027-03-06",
+  start: "14:00",
+  end: "17:00",
+  people: 40,
+  layout: "seated",
+  purpose: "A child's birthday party",
+  ...changes,
+})
+
+it("lets a free hall, for as many as it holds, be asked for with nothing to say", () => {
+  expect(checkBooking(request(), calendar, today)).toEqual({ errors: {} })
+})
+
+it("asks for a date from today on, an end after the start and the rest, each by its field", () => {
+  expect(checkBooking(request({ date: "2027-01-31" }), calendar, today).errors).toEqual({
+    booking_date: bookingMessages.datePassed,
+  })
+  expect(checkBooking(request({ end: "13:00" }), calendar, today).errors).toEqual({
+    booking_end: bookingMessages.endBeforeStart,
+  })
+  expect(
+    Object.keys(
+      checkBooking({ hall: "", date: "", start: "", end: "", people: "", layout: "", purpose: "" }, calendar, today)
+        .errors,
+    ).sort(),
+  ).toEqual([
+    "booking_date",
+    "booking_end",
+    "booking_hall",
+    "booking_layout",
+    "booking_people",
+    "booking_purpose",
+    "booking_start",
+  ])
+})
+
+it("says when more come than the hall holds in that layout, naming the halls that would hold them", () => {
+  const { errors } = checkBooking(request({ people: 90 }), calendar, today)
+  expect(errors.booking_people).toBe(bookingMessages.tooMany("Gabriel Hall", 80, ["Celebration Hall"]))
+  // A hall whose capacity the parish has not given is not second-guessed.
+  expect(checkBooking(request({ hall: "angels-rest", people: 500 }), calendar, today).errors).toEqual({})
+})
+
+it("says politely when a known use takes the hall then, with the free times that day, and lets it be sent", () => {
+  const tuesday = checkBooking(request({ date: "2027-03-02", start: "17:00", end: "19:00" }), calendar, today)
+  expect(tuesday.errors).toEqual({})
+  expect(tuesday.clash).toContain("6 to 7.30 p.m. (Brownies)")
+  expect(tuesday.clash).toContain("from 8 a.m. to 6 p.m.")
+  expect(tuesday.clash).toContain("from 7.30 to 10 p.m.")
+  // Half-term: no Brownies, so no clash.
+  expect(
+    checkBooking(request({ date: "2027-02-16", start: "17:00", end: "19:00" }), calendar, today).clash,
+  ).toBeUndefined()
+  expect(checkBooking(request({ date: "2027-02-20" }), calendar, today).clash).toContain("(Christmas Fair)")
+})
+
+it("names a private booking it clashes with only as booked", () => {
+  const { clash } = checkBooking(request({ date: "2027-02-27", start: "16:00", end: "18:00" }), calendar, today)
+  expect(clash).toContain(`2 to 5 p.m. (${bookingMessages.booked})`)
+})

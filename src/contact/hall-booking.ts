@@ -1,0 +1,177 @@
+import { occurrencesBetween, type Gathering, type TermDates } from "../calendar/occurrences"
+import { formatDay, formatTimeRange } from "../content/event-dates"
+import { datePart, readClockTime, readLocalDate, timePart, writeClockTime } from "../content/london-time"
+
+/**
+ * A hall booking enquiry, checked the same way in the visitor's browser (the contact form) and again by the endpoint:
+ * a date that has passed, an end before the start, more people than the hall holds in the layout asked for (naming
+ * the halls that would), and a clash with a known use of the hall, which is said politely with the free times that
+ * day and still lets the enquiry be sent. What the hall is used for comes from the content check's data: the regular
+ * gatherings (term time applied), the events held there and the confirmed bookings (a private one only as booked).
+ * Browser-safe: no Node modules here.
+ */
+
+export const bookingLayouts = ["seated", "atTables", "standing"] as const
+export type BookingLayout = (typeof bookingLayouts)[number]
+
+/** The enquiry's own fields, as the form posts them beside the message's. */
+export const bookingFields = [
+  "booking_hall",
+  "booking_date",
+  "booking_start",
+  "booking_end",
+  "booking_people",
+  "booking_layout",
+  "booking_purpose",
+] as const
+export type BookingField = (typeof bookingFields)[number]
+export type BookingErrors = Partial<Record<BookingField, string>>
+
+/** What the checks know of a hall. */
+export interface BookingHall {
+  fileName: string
+  name: string
+  capacity: Partial<Record<BookingLayout, number | null>> | null
+}
+
+/** What else takes the halls: the regular gatherings, the events with a hall, the confirmed bookings, the terms. */
+export interface HallCalendar {
+  halls: readonly BookingHall[]
+  gatherings: readonly Gathering[]
+  events: readonly { name: string; place?: string | null; startsAt?: string | null; endsAt?: string | null }[]
+  bookings: readonly { hall: string; date: string; startTime: string; endTime: string; shownAs?: string | null }[]
+  terms: readonly TermDates[]
+}
+
+export interface BookingRequest {
+  hall: string
+  date: string
+  start: string
+  end: string
+  people: number
+  layout: BookingLayout
+  purpose: string
+}
+
+/** The words of the checks, worded as the form's other messages: say what to do. */
+export const bookingMessages = {
+  hallMissing: "Select the hall you would like",
+  dateMissing: "Enter the date you would like the hall",
+  datePassed: "The date has passed: enter a day from today on",
+  startMissing: "Enter the time you would like the hall from, like 14:00",
+  endMissing: "Enter the time you would like the hall until, like 17:30",
+  endBeforeStart: "The end must be after the start",
+  peopleMissing: "Enter about how many people will come, as a number",
+  layoutMissing: "Select how the people will be: seated in rows, at tables or standing",
+  purposeMissing: "Tell us in a few words what it is for, like a child's birthday party",
+  tooMany: (hall: string, holds: number, fits: readonly string[]) =>
+    `${hall} holds ${holds} like that${fits.length ? `: for your number, ${fits.join(" or ")} would` : ", and no hall holds more"}`,
+  clash: (hall: string, day: string, uses: readonly string[], free: readonly string[]) =>
+    `${hall} is already in use on ${day}: ${uses.join("; ")}. ${
+      free.length ? `It is free ${free.join(", ")}. ` : ""
+    }You can still send this, and the Halls Manager will reply.`,
+  booked: "booked",
+}
+
+/** The minutes of the day a "HH:MM" time stands for. */
+const minutesOf = (time: string) => {
+  const clock = readClockTime(time)
+  return clock ? clock.hour * 60 + clock.minute : undefined
+}
+
+/** What takes a hall on a day, each with its minutes: regular gatherings, events and bookings. */
+export function usesOf(calendar: HallCalendar, hall: string, date: string) {
+  const regular = occurrencesBetween(
+    calendar.gatherings.filter(gathering => gathering.where === hall),
+    calendar.terms,
+    date,
+    date,
+  ).flatMap(occurrence =>
+    occurrence.start
+      ? [
+          {
+            what: occurrence.gathering.name,
+            start: timePart(occurrence.start),
+            end: occurrence.end && timePart(occurrence.end),
+          },
+        ]
+      : [],
+  )
+  const events = calendar.events.flatMap(event =>
+    event.place === hall && event.startsAt && datePart(event.startsAt) === date
+      ? [{ what: event.name, start: timePart(event.startsAt), end: event.endsAt && timePart(event.endsAt) }]
+      : [],
+  )
+  const booked = calendar.bookings
+    .filter(booking => booking.hall === hall && booking.date === date)
+    .map(booking => ({
+      what: booking.shownAs ?? bookingMessages.booked,
+      start: booking.startTime,
+      end: booking.endTime,
+    }))
+  return [...regular, ...events, ...booked].map(use => {
+    const from = minutesOf(use.start) ?? 0
+    // Without an end, a use is taken to last an hour, as the content check takes it.
+    return { ...use, from, to: (use.end ? minutesOf(use.end) : undefined) ?? from + 60 }
+  })
+}
+
+/** The hall's day: free between these hours, outside what takes it. */
+const OPEN = { from: 8 * 60, to: 22 * 60 }
+const clock = (minutes: number) => writeClockTime({ hour: Math.floor(minutes / 60), minute: minutes % 60 })
+
+/** The free stretches of a day in words ("from 2 to 6 p.m."), outside the given uses. */
+function freeTimes(uses: readonly { from: number; to: number }[]): string[] {
+  const free: string[] = []
+  let from = OPEN.from
+  for (const use of [...uses].sort((a, b) => a.from - b.from)) {
+    if (use.from - from >= 60) free.push(`from ${formatTimeRange(clock(from), clock(use.from))}`)
+    from = Math.max(from, use.to)
+  }
+  if (OPEN.to - from >= 60) free.push(`from ${formatTimeRange(clock(from), clock(OPEN.to))}`)
+  return free
+}
+
+/**
+ * The enquiry's problems, by field, that stop it being sent; and `clash`, a note that lets it be sent. `today` is
+ * London's day ("YYYY-MM-DD") when the enquiry is made.
+ */
+export function checkBooking(
+  request: Partial<Record<keyof BookingRequest, string | number>>,
+  calendar: HallCalendar,
+  today: string,
+): { errors: BookingErrors; clash?: string } {
+  const errors: BookingErrors = {}
+  const hall = calendar.halls.find(candidate => candidate.fileName === request.hall)
+  if (!hall) errors.booking_hall = bookingMessages.hallMissing
+  const date = typeof request.date === "string" && readLocalDate(request.date) ? request.date : undefined
+  if (!date) errors.booking_date = bookingMessages.dateMissing
+  else if (date < today) errors.booking_date = bookingMessages.datePassed
+  const [start, end] = [request.start, request.end].map(time =>
+    typeof time === "string" ? minutesOf(time) : undefined,
+  )
+  if (start === undefined) errors.booking_start = bookingMessages.startMissing
+  if (end === undefined) errors.booking_end = bookingMessages.endMissing
+  else if (start !== undefined && end <= start) errors.booking_end = bookingMessages.endBeforeStart
+  const people = Number(request.people)
+  if (!Number.isInteger(people) || people < 1) errors.booking_people = bookingMessages.peopleMissing
+  const layout = bookingLayouts.find(candidate => candidate === request.layout)
+  if (!layout) errors.booking_layout = bookingMessages.layoutMissing
+  if (typeof request.purpose !== "string" || !request.purpose.trim())
+    errors.booking_purpose = bookingMessages.purposeMissing
+  const holds = hall && layout ? hall.capacity?.[layout] : undefined
+  if (hall && layout && holds && people > holds) {
+    const fits = calendar.halls.filter(other => (other.capacity?.[layout] ?? 0) >= people).map(other => other.name)
+    errors.booking_people = bookingMessages.tooMany(hall.name, holds, fits)
+  }
+  if (!hall || !date || start === undefined || end === undefined || end <= start) return { errors }
+  const uses = usesOf(calendar, hall.fileName, date)
+  const clashing = uses.filter(use => use.from < end && start < use.to)
+  if (!clashing.length) return { errors }
+  const said = clashing.map(use => `${formatTimeRange(clock(use.from), clock(use.to))} (${use.what})`)
+  return { errors, clash: bookingMessages.clash(hall.name, formatDay(date), said, freeTimes(uses)) }
+}
+
+/** "2 to 5.30 p.m." for the mail's table. */
+export const bookingTimes = (start: string, end: string) =>
+  readClockTime(start) && readClockTime(end) ? formatTimeRange(start, end) : `${start}–${end}`
