@@ -257,12 +257,14 @@ test.describe("drop-downs are as wide as their tiles, below their own item, on t
 })
 
 test.describe("the mega menus' contents", () => {
-  /** The size an image is shown at, and the widths its srcset offers. */
+  /** The size an image is shown at, and the widths its srcset offers (the AVIF's, where the picture has one). */
   const imageSizes = (image: Locator) =>
     image.evaluate((element: HTMLImageElement) => ({
       // Whole pixels: a box can measure 250.00003 px when the machine is busy laying out.
       shown: [Math.round(element.getBoundingClientRect().width), Math.round(element.getBoundingClientRect().height)],
-      offered: (element.getAttribute("srcset") ?? "").split(",").map(candidate => candidate.trim().split(/\s+/)[1]),
+      offered: (element.parentElement?.querySelector("source")?.srcset ?? element.srcset)
+        .split(",")
+        .map(candidate => candidate.trim().split(/\s+/)[1]),
     }))
 
   for (const item of panelItems.filter(candidate => candidate.columns)) {

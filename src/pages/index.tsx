@@ -10,7 +10,7 @@ import { Panel, Stack } from "../components/Primitives"
 import { ThisWeek } from "../components/ThisWeek"
 import { TwitterTimeline } from "../components/TwitterTimeline"
 import { UpcomingEvents } from "../components/UpcomingEvents"
-import { colors, fontSizes } from "../theme"
+import { colors, fontSizes, media, space } from "../theme"
 
 /** Home: its words and photo from data/pages/home.md, the services and events from their folders. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -19,13 +19,25 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { page, siteFacts, allEvent, allService } = content
   return (
     <>
-      {/* A newcomer's first screen answers "when and where": the welcome, then the services, address and phone. */}
-      <PageHeader title={page.title} lead={page.lead} spaceBelow="lg" />
+      {/*
+        A newcomer's first screens answer "when and where", in reading order on both widths: the welcome, then the
+        services, address and phone, then what is on this week and the events coming up (side by side on a
+        desktop), then the quotation and the ways to help, with the QR code and tweets beside them.
+      */}
+      <PageHeader title={page.title} lead={page.lead} spaceBelow="lg" wide />
       <Stack gap="xl">
         <JoinUs facts={siteFacts} services={allService.nodes} words={page.joinUs} />
-        <ThisWeek data={content} days={7} words={page.thisWeek} headingId="this-week" />
+        <div
+          css={{
+            display: "grid",
+            gap: space.xl,
+            [media.desktop]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" },
+          }}
+        >
+          <ThisWeek data={content} days={7} words={page.thisWeek} headingId="this-week" />
+          <UpcomingEvents events={allEvent.nodes} words={page.upcomingEvents} />
+        </div>
         <HomeHero page={page} />
-        <UpcomingEvents events={allEvent.nodes} words={page.upcomingEvents} />
         <GetInvolved
           words={page.getInvolved}
           qrCode={siteFacts.qrCode}

@@ -11,14 +11,17 @@ export function PageHeader({
   title,
   lead,
   spaceBelow = "xl",
+  wide = false,
 }: {
   title: string
   lead?: React.ReactNode
   /** the room before the page's content: Home's is smaller, to keep its "Join us" panel on a phone's first screen */
   spaceBelow?: Space
+  /** the heading across the page's width (Home's welcome), not held to a reading width; the lead still is */
+  wide?: boolean
 }) {
   return (
-    <header css={{ marginBottom: space[spaceBelow], maxWidth: layout.readingWidth }}>
+    <header css={{ marginBottom: space[spaceBelow], maxWidth: wide ? undefined : layout.readingWidth }}>
       <h1
         id={pageTitleId}
         tabIndex={-1}
@@ -35,4 +38,9 @@ export function PageHeader({
   )
 }
 
-const leadStyle = { fontSize: fontSizes.lead, color: colors.inkMuted, margin: 0 } as const
+const leadStyle = {
+  fontSize: fontSizes.lead,
+  color: colors.inkMuted,
+  margin: 0,
+  maxWidth: layout.readingWidth,
+} as const

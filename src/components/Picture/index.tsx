@@ -55,9 +55,10 @@ export function Picture({
   const { fallback, sources = [] } = data.images
   // Where the build made an AVIF, the WebP adds nothing but bytes: every browser that reads WebP and not AVIF
   // (Safari before 16.4) gets the JPEG, a little larger, instead.
-  const offered = sources.some(source => source.type === "image/avif")
-    ? sources.filter(source => source.type !== "image/webp")
-    : sources
+  // Those browsers (iPhones that stopped at iOS 15) get the JPEG at 1x only: its 2x list cost Home about 0.45 KB
+  // of its first 14 KB of HTML, for a slightly sharper picture on a few old phones.
+  const hasAvif = sources.some(source => source.type === "image/avif")
+  const offered = hasAvif ? sources.filter(source => source.type !== "image/webp") : sources
   return (
     <picture className={className}>
       {offered.map(source => (
@@ -65,8 +66,8 @@ export function Picture({
       ))}
       <img
         src={fallback?.src}
-        srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
+        srcSet={hasAvif ? undefined : fallback?.srcSet}
+        sizes={hasAvif ? undefined : fallback?.sizes}
         width={data.width}
         height={data.height}
         alt={altFor(image, alt)}

@@ -144,8 +144,9 @@ function Day({
       <ul css={{ ...bareList, display: "grid", gap: space.xs }}>
         {day.items.map(item => (
           <li key={item.key} css={{ display: "flex", flexWrap: "wrap", columnGap: space.sm }}>
-            <span css={{ fontWeight: fontWeights.bold, minWidth: "7.5em" }}>{timeOf(item, words)}</span>
-            <span>
+            <span css={{ fontWeight: fontWeights.bold, flex: "0 0 8.5em" }}>{timeOf(item, words)}</span>
+            {/* Its words wrap beside the time where there is room for a few, and go below it on a narrow phone. */}
+            <span css={{ flex: "1 1 12em" }}>
               <Link to={item.page}>
                 {/* Safe: an event's name is sanitised at build time to inline formatting only (Event.nameHtml). */}
                 {item.nameHtml ? <span dangerouslySetInnerHTML={{ __html: item.nameHtml }} /> : item.name}
