@@ -4631,6 +4631,8 @@ type NewsAndEventsPage = Node & Page & {
   readonly children: ReadonlyArray<Node>;
   /** one or two sentences that say what the page offers, shown by search engines under its title */
   readonly description: Scalars['String'];
+  /** the words of the "On this page" link to the events */
+  readonly eventsLink: Scalars['String'];
   /** the entry's file name without its extension */
   readonly fileName: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -4695,6 +4697,7 @@ type NewsAndEventsPageFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly eventsLink: InputMaybe<FieldSelectorEnum>;
   readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4710,6 +4713,7 @@ type NewsAndEventsPageFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly eventsLink: InputMaybe<StringQueryOperatorInput>;
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4829,6 +4833,7 @@ type NewsAndEventsPageSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly eventsLink: InputMaybe<SortOrderEnum>;
   readonly fileName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -5944,6 +5949,7 @@ type Query_newsAndEventsPageArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  eventsLink: InputMaybe<StringQueryOperatorInput>;
   fileName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -9590,9 +9596,9 @@ type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: stri
 type NewsAndEventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NewsAndEventsPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly nextWeeks: { readonly heading: string, readonly nothing: string, readonly calendar: string }, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
+type NewsAndEventsPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly eventsLink: string, readonly nextWeeks: { readonly heading: string, readonly nothing: string, readonly calendar: string }, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
 
-type NewsAndEventsWordsFragment = { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly nextWeeks: { readonly heading: string, readonly nothing: string, readonly calendar: string }, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } };
+type NewsAndEventsWordsFragment = { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly eventsLink: string, readonly nextWeeks: { readonly heading: string, readonly nothing: string, readonly calendar: string }, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } };
 
 type NoticeBoardPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -285,7 +285,12 @@ test(
     const report = await checkContent(siteCopy, siteNow())
     expect(report.problems).toEqual([])
     const saved = report.entries.find(entry => entry.collection.folder === "events" && entry.data.order === event.order)
-    expect(saved?.data).toMatchObject({ ...event, picture: { photo: savedPhotoName, alt: pictureAlt } })
+    // The tags, typed as the spec's comma-separated text, are the site's list of two.
+    expect(saved?.data).toMatchObject({
+      ...event,
+      tags: ["Supper", "All Ages"],
+      picture: { photo: savedPhotoName, alt: pictureAlt },
+    })
 
     // A production build of the copy, with the tests' "now" (as `npm run build:test`).
     execFileSync(path.resolve(__dirname, "../../node_modules/.bin/gatsby"), ["build"], {

@@ -131,14 +131,14 @@ test("structured data describes the parish, its weekly services and its dated ev
 })
 
 test("Worship and News & Events link to their calendar feeds", async ({ page }) => {
+  const feedLinks = () => page.locator("main a[href$='.ics']")
   await page.goto("/worship")
-  await expect(page.locator("main").getByRole("link", { name: /to your calendar/ })).toHaveAttribute(
-    "href",
-    "/services.ics",
-  )
+  await expect(feedLinks()).toHaveAttribute("href", "/services.ics")
   await page.goto("/news-and-events")
-  await expect(page.locator("main").getByRole("link", { name: /to your calendar/ })).toHaveAttribute(
-    "href",
+  // The one-off events' feed, and the feed of everything regular beside the next four weeks.
+  await expect(feedLinks()).toHaveCount(2)
+  expect(await feedLinks().evaluateAll(links => links.map(link => link.getAttribute("href")).sort())).toEqual([
     "/events.ics",
-  )
+    "/regular.ics",
+  ])
 })

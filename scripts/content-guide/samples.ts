@@ -209,6 +209,7 @@ export const warnings: Sample[] = [
         "title: News & Events",
         "description: What is coming up at St Michael's.",
         "noEvents: Nothing is coming up just now.",
+        "eventsLink: Events coming up",
         "nextWeeks:",
         "  heading: The next four weeks",
         "  nothing: Nothing is on.",

@@ -4,6 +4,7 @@ import { borders, colors, fontWeights, imagePresets, media, space } from "../../
 import { EventItem } from "../EventItem"
 import { Markdown } from "../Markdown"
 import { PageHeader } from "../PageHeader"
+import { JumpLinks } from "../JumpLinks"
 import { fetchAfterText } from "../Picture"
 import { Panel, WithAside } from "../Primitives"
 import { ThisWeek } from "../ThisWeek"
@@ -24,6 +25,7 @@ export const newsAndEventsFields = graphql`
     description
     body
     noEvents
+    eventsLink
     nextWeeks {
       heading
       nothing
@@ -70,13 +72,29 @@ export function NewsAndEvents({
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
+      {/* On a phone the next four weeks come after every event: the links at the top reach them at once. */}
+      <div css={{ marginBottom: space.lg }}>
+        <JumpLinks
+          links={[
+            { id: "this-weeks-readings", label: page.readings.heading },
+            ...(events.length > 0 ? [{ id: "events", label: page.eventsLink }] : []),
+            { id: "next-weeks", label: page.nextWeeks.heading },
+          ]}
+        />
+      </div>
       {/*
         On a desktop the readings stay in view beside the events; on a phone, before them, where someone looking for
         Sunday's readings finds them without scrolling through every event.
       */}
       <WithAside stickyAside aside={<ThisWeeksReadings words={page.readings} />}>
         <Markdown text={page.body} css={{ marginBottom: space.lg }} />
-        {events.length > 0 ? <EventList events={events} /> : <Markdown text={page.noEvents} />}
+        {events.length > 0 ? (
+          <div id="events">
+            <EventList events={events} />
+          </div>
+        ) : (
+          <Markdown text={page.noEvents} />
+        )}
       </WithAside>
       <ThisWeek data={weeks} days={28} words={page.nextWeeks} headingId="next-weeks" />
     </>

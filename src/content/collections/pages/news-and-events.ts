@@ -11,6 +11,7 @@ export const newsAndEventsPage = z.strictObject({
     title: "When there are none",
     onlyWhenEmpty: true,
   }),
+  eventsLink: text('the words of the "On this page" link to the events').meta({ title: "Link to the events" }),
   nextWeeks: daysWords("The next four weeks", "the next four weeks"),
   readings: z
     .strictObject({
