@@ -8,6 +8,7 @@ import {
   panelItems,
   panelLinks,
   readMoreLinkName,
+  services,
   site,
   startingWith,
   wording,
@@ -427,6 +428,30 @@ test.describe("the footer", () => {
     await expect(footer.getByRole("img", { name: dioceseLogo.imageAlt })).toBeVisible()
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.title}`)
   })
+})
+
+test.describe("the footer's services", () => {
+  for (const width of [1024, 1280, 390]) {
+    test(`at ${width}px no service's name is broken across lines: beside its time, or under it whole`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await openHydrated(page, "/")
+      const footer = page.getByRole("contentinfo")
+      await footer.scrollIntoViewIfNeeded()
+      // Each service as the footer lists it: its time, then its name (data/services).
+      const names = await footer.locator("dd > span:last-child").evaluateAll(spans =>
+        spans.map(name => {
+          const words = document.createRange()
+          words.selectNodeContents(name)
+          const lines = new Set([...words.getClientRects()].map(line => Math.round(line.top)))
+          return { name: name.textContent ?? "", lines: lines.size }
+        }),
+      )
+      expect(names.map(service => service.name).sort()).toEqual(services.map(service => service.name).sort())
+      expect(names.filter(service => service.lines > 1)).toEqual([])
+    })
+  }
 })
 
 test.describe("the page frame", () => {

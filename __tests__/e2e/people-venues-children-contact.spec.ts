@@ -185,6 +185,30 @@ test.describe("Venues", () => {
     const firstCard = main(page).locator("article:has(> h2)").first()
     expect((await table.boundingBox())!.y).toBeLessThan((await firstCard.boundingBox())!.y)
   })
+
+  test("on a phone, where each hall's row is a block, the browser still announces a table with its headers", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(page, "/venues")
+    // The rows are laid out as blocks here: the narrow-screen layout is the one under test.
+    await expect(main(page).locator("table tbody tr").first()).toHaveCSS("display", "grid")
+    // Chromium's own accessibility tree (what a screen reader is given), not Playwright's reading of the markup.
+    const cdp = await page.context().newCDPSession(page)
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree")
+    const roles = (role: string) => nodes.filter(node => node.role?.value === role && !node.ignored)
+    const tables = roles("table")
+    expect(tables.map(node => node.name?.value)).toEqual([tableWords.heading])
+    expect(roles("columnheader").map(node => node.name?.value)).toEqual([
+      tableWords.hall,
+      tableWords.size,
+      tableWords.capacity,
+      tableWords.stepFree,
+      tableWords.kitchen,
+    ])
+    expect(roles("rowheader").map(node => node.name?.value)).toEqual(venues.map(venue => venue.name))
+    expect(roles("cell")).toHaveLength(venues.length * 4)
+  })
 })
 
 test.describe("Children's Activities", () => {

@@ -60,15 +60,6 @@ const isGatsbyImageLazyMarkup = (message: NuMessage) =>
 const isNewerCss = (message: NuMessage) =>
   message.message.startsWith("CSS:") && /“@container”|“container-(type|name)”/.test(message.message)
 
-/**
- * Compare the halls' table writes its table roles out (src/components/VenueComparison), because a browser may drop a
- * table's semantics once narrow screens lay its rows out as blocks; the checker calls the roles redundant.
- */
-const isTableRoleKeptForBlocks = (message: NuMessage) =>
-  /^The “role” attribute must not be used on a “(tr|th|td)” element which has a “table” ancestor/.test(
-    message.message,
-  ) && /role="(row|columnheader|rowheader|cell)"/.test(message.extract ?? "")
-
 test("every page is valid HTML (Nu HTML Checker)", () => {
   test.setTimeout(180_000)
   const pages = htmlFilesUnder(publicDir)
@@ -82,7 +73,7 @@ test("every page is valid HTML (Nu HTML Checker)", () => {
   const { messages } = JSON.parse(run.stderr) as { messages: NuMessage[] }
   const errors = messages.filter(message => message.type === "error")
   const ours = errors
-    .filter(message => !isGatsbyImageLazyMarkup(message) && !isNewerCss(message) && !isTableRoleKeptForBlocks(message))
+    .filter(message => !isGatsbyImageLazyMarkup(message) && !isNewerCss(message))
     .map(message => `${message.url.replace(/^.*\/public/, "")}: ${message.message} [${message.extract ?? ""}]`)
   expect(ours).toEqual([])
 })

@@ -26,8 +26,9 @@ const tableFrom = "36rem"
 
 /**
  * Each hall's row as a block, its cells side by side while they fit and each named by its column's heading: the
- * way a narrow screen, or text made large, reads the table without scrolling sideways. The elements keep their
- * table roles, so a screen reader still hears a table with its headers.
+ * way a narrow screen, or text made large, reads the table without scrolling sideways. Chromium and WebKit keep a
+ * data table's roles whatever its display (checked in their accessibility trees at 390 px), so a screen reader
+ * still hears a table with its headers; roles written out on its rows and cells would be invalid HTML.
  */
 const rowsAsBlocks = {
   [`@container (width < ${tableFrom})`]: {
@@ -78,45 +79,30 @@ export function VenueComparison({
     <section aria-labelledby={comparisonHeadingId} css={{ containerType: "inline-size" }}>
       <h2 id={comparisonHeadingId}>{words.heading}</h2>
       {/* The site's table look (the budget's, and the ones editors write), a step smaller to fit more in. */}
-      {/*
-        The table's own roles, written out: a browser may drop them from an element whose display is changed, and
-        narrow screens lay the rows out as blocks. (jsx-a11y counts a <td> as interactive, as in a grid.)
-      */}
-      {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
       <table
-        role="table"
+        aria-labelledby={comparisonHeadingId}
         className={rowByRowTableClass}
         css={[tableStyles, { fontSize: fontSizes.small }, rowsAsBlocks]}
       >
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">
-              {words.hall}
-            </th>
-            <th scope="col" role="columnheader">
-              {words.size}
-            </th>
-            <th scope="col" role="columnheader">
-              {words.capacity}
-            </th>
-            <th scope="col" role="columnheader">
-              {words.stepFree}
-            </th>
-            <th scope="col" role="columnheader">
-              {words.kitchen}
-            </th>
+        <thead>
+          <tr>
+            <th scope="col">{words.hall}</th>
+            <th scope="col">{words.size}</th>
+            <th scope="col">{words.capacity}</th>
+            <th scope="col">{words.stepFree}</th>
+            <th scope="col">{words.kitchen}</th>
           </tr>
         </thead>
-        <tbody role="rowgroup">
+        <tbody>
           {venues.map(venue => {
             const kitchen = kitchenOf(venue.features)
             const capacity = capacityPhrases(venue.capacity, capacityWords)
             return (
-              <tr key={venue.name} role="row">
-                <th scope="row" role="rowheader">
+              <tr key={venue.name}>
+                <th scope="row">
                   <a href={`#${venueHeadingId(venue.name)}`}>{venue.name}</a>
                 </th>
-                <td role="cell" data-label={words.size}>
+                <td data-label={words.size}>
                   {venue.size ? (
                     <>
                       <span css={[unbroken, { display: "block" }]}>{venueSizeText(venue.size)}</span>
@@ -128,7 +114,7 @@ export function VenueComparison({
                     words.notGiven
                   )}
                 </td>
-                <td role="cell" data-label={words.capacity}>
+                <td data-label={words.capacity}>
                   {capacity.length > 0
                     ? capacity.map(phrase => (
                         <span key={phrase} css={[unbroken, { display: "block" }]}>
@@ -137,10 +123,10 @@ export function VenueComparison({
                       ))
                     : words.notGiven}
                 </td>
-                <td role="cell" data-label={words.stepFree}>
+                <td data-label={words.stepFree}>
                   <YesOrNo yes={venue.disabledAccess} words={words} />
                 </td>
-                <td role="cell" data-label={words.kitchen}>
+                <td data-label={words.kitchen}>
                   {kitchen ? (
                     <YesOrNo yes words={words}>
                       {kitchen}
@@ -154,7 +140,6 @@ export function VenueComparison({
           })}
         </tbody>
       </table>
-      {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
     </section>
   )
 }

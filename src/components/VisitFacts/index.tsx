@@ -133,7 +133,9 @@ export function ServiceTimes({
  * Every regular service under its day, the day once: "Sunday" over "10 a.m. Main Parish Eucharist" and "6 p.m.
  * Evensong". Shorter than a day on every line, so Home's first screen on a phone holds the week. With
  * `dayBeside` the day stands to the left of its services, one line each (the footer, where height is short); a
- * line too narrow for that (large text) puts the day above again.
+ * line too narrow for that (large text) puts the day above again. A service's name is one box: where it does not fit
+ * beside its time it goes to the next line whole ("10 a.m." / "Main Parish Eucharist"), never "Main Parish" /
+ * "Eucharist" or "Mid-" / "week", and breaks inside only when it is wider than the line itself.
  */
 export function ServicesByDay({
   services,
@@ -150,7 +152,8 @@ export function ServicesByDay({
           <dt css={{ fontWeight: fontWeights.bold }}>{day}</dt>
           {servicesOn(services, day).map(service => (
             <dd key={`${service.name}-${service.startTime}`} css={{ margin: 0 }}>
-              <span css={{ fontWeight: fontWeights.bold }}>{formatClockTime(service.startTime)}</span> {service.name}
+              <span css={{ fontWeight: fontWeights.bold }}>{formatClockTime(service.startTime)}</span>{" "}
+              <span css={{ display: "inline-block" }}>{service.name}</span>
             </dd>
           ))}
         </div>
