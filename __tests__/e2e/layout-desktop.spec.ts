@@ -371,9 +371,11 @@ test.describe("the current page", () => {
   test("on / only the home item is current", async ({ page }) => {
     await openHydrated(page, "/")
     await expect(homeLink(page)).toHaveAttribute("aria-current", "page")
-    // Two: the desktop item and the phone menu's link to / (hidden at this width).
     expect(await current(page).evaluateAll(elements => elements.map(element => element.textContent))).toEqual([
       `${homeItem.label} ${homeItem.subLabel}`,
+    ])
+    // The phone menu, a navigation of its own hidden at this width, marks its link to / alone.
+    await expect(page.locator("#phone-menu-list [aria-current]")).toHaveText([
       menu.phone.find(link => link.to === "/")!.label,
     ])
   })

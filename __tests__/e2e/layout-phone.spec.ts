@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test"
+import { borders } from "../../src/theme"
 import { expect, test } from "./fixtures"
 import { markdownSections } from "../../src/content/markdown"
-import { groups, hrefOf, menu, newTabLinkName, pageWords, people, wording } from "./shipped-content"
+import { groups, hrefOf, menu, newTabLinkName, pageWords, people, site, wording } from "./shipped-content"
 
 /** The shared layout on a phone (390 px): the Menu button and its list (docs/requirements.md#layout). */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
@@ -24,6 +25,7 @@ const menuButton = (page: Page) =>
     .getByRole("navigation", { name: wording.pageTop.menuName })
     .getByRole("button", { name: wording.pageTop.menuButton })
 const phoneList = (page: Page) => page.locator("#phone-menu-list")
+const pixels = (length: string) => parseFloat(length)
 
 test("the Menu button toggles the list of menu.json's phone links, in order", async ({ page, pageErrors }) => {
   await openHydrated(page, "/")
@@ -100,18 +102,60 @@ test("choosing a page closes the menu, opens the page at its top and marks it cu
   await expect(phoneList(page).locator("a[href='/']")).not.toHaveAttribute("aria-current", /.*/)
 })
 
-test("the header keeps its social icons and the footer its items on a phone", async ({ page }) => {
+test("the header's first row ends with the Menu button, no social icon; the footer has the social links", async ({
+  page,
+}) => {
   await openHydrated(page, "/")
   const banner = page.getByRole("banner")
-  await expect(banner.getByRole("link", { name: newTabLinkName(wording.socialLinks.facebook) })).toBeVisible()
-  await expect(banner.getByRole("link", { name: newTabLinkName(wording.socialLinks.twitter) })).toBeVisible()
+  const title = banner.getByRole("link", { name: site.title })
+  const button = menuButton(page)
+  // One row: the button beside the site's name, at the row's right end, and nothing to its right.
+  const [titleBox, buttonBox] = [(await title.boundingBox())!, (await button.boundingBox())!]
+  expect(buttonBox.y).toBeLessThan(titleBox.y + titleBox.height)
+  expect(buttonBox.y + buttonBox.height).toBeGreaterThan(titleBox.y)
+  expect(buttonBox.x).toBeGreaterThan(titleBox.x + titleBox.width)
+  const rightmost = await banner.evaluate(header =>
+    Math.max(
+      ...[...header.querySelectorAll("a, button, summary")]
+        .filter(control => control.getClientRects().length > 0)
+        .map(control => control.getBoundingClientRect().right),
+    ),
+  )
+  expect(rightmost).toBeCloseTo(buttonBox.x + buttonBox.width, 0)
+  for (const network of ["facebook", "twitter"] as const) {
+    await expect(banner.getByRole("link", { name: newTabLinkName(wording.socialLinks[network]) })).toBeHidden()
+  }
   const footer = page.getByRole("contentinfo")
   for (const link of menu.footer.importantInformation.links) {
     await expect(footer.getByRole("link", { name: link.label })).toBeVisible()
   }
-  await expect(footer.getByRole("link", { name: newTabLinkName(wording.socialLinks.youtube) })).toBeVisible()
+  for (const network of ["facebook", "twitter", "youtube"] as const) {
+    await expect(footer.getByRole("link", { name: newTabLinkName(wording.socialLinks[network]) })).toBeVisible()
+  }
   // Nothing is wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
+
+test("the open list comes down from the header's foot, over the page, the Menu button where it was", async ({
+  page,
+}) => {
+  await openHydrated(page, "/")
+  const button = menuButton(page)
+  const before = (await button.boundingBox())!
+  const heading = page.getByRole("heading", { level: 1 })
+  const headingBefore = (await heading.boundingBox())!
+  await button.tap()
+  await expect(phoneList(page)).toBeVisible()
+  expect(await button.boundingBox()).toEqual(before)
+  const header = (await page.getByRole("banner").boundingBox())!
+  const list = (await phoneList(page).boundingBox())!
+  // From the header's foot (over its purple rule, at most), across its width.
+  const headerFoot = header.y + header.height
+  expect(list.y).toBeLessThanOrEqual(headerFoot)
+  expect(list.y).toBeGreaterThanOrEqual(headerFoot - pixels(borders.thick) - 1)
+  expect(list.width).toBeCloseTo(header.width, 0)
+  // The page under it has not moved.
+  expect(await heading.boundingBox()).toEqual(headingBefore)
 })
 
 test.describe("group pages put their summary first", () => {

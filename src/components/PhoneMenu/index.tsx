@@ -10,7 +10,9 @@ import {
   layout,
   media,
   radii,
+  shadows,
   space,
+  zIndex,
 } from "../../theme"
 import { MenuIcon, CloseIcon } from "../Icons"
 import { MenuLink } from "../MenuLink"
@@ -149,16 +151,16 @@ export function PhoneMenu({
 
 const iconBox = { display: "inline-flex" } as const
 
+/** The Menu button: the header's one control on a phone, a filled purple button on the white header. */
 const toggleStyles = {
   display: "inline-flex",
   alignItems: "center",
   gap: space.sm,
   minHeight: layout.minTarget,
-  margin: `${space.xs} 0`,
   padding: `${space.sm} ${space.md}`,
-  border: `${borders.medium} solid ${colors.onPrimaryMuted}`,
+  border: `${borders.medium} solid ${colors.primary}`,
   borderRadius: radii.md,
-  background: "transparent",
+  background: colors.primary,
   color: colors.onPrimary,
   font: "inherit",
   fontWeight: fontWeights.bold,
@@ -170,12 +172,22 @@ const toggleStyles = {
   "&[hidden]": { display: "none" },
 } as const
 
+/**
+ * The open list comes down over the page from the header's foot (the header is its positioned ancestor), the
+ * header's whole width, so the Menu button stays where it was and the page under it does not move.
+ */
 const listStyles = {
   listStyle: "none",
-  margin: `0 -${space.md}`,
+  margin: 0,
   padding: `0 0 ${space.sm}`,
+  position: "absolute",
+  top: "100%",
+  left: 0,
+  right: 0,
+  zIndex: zIndex.menu,
+  background: colors.primary,
+  boxShadow: shadows.panel,
   [media.tablet]: { columns: 2, columnGap: 0 },
-  borderTop: `${borders.hairline} solid ${colors.primaryDark}`,
   "&[hidden]": { display: "none" },
 } as const
 

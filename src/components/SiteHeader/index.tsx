@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { topId } from "../../dom-markers"
-import { colors, layout, media, space, spreadRow } from "../../theme"
+import { borders, colors, layout, media, space, spreadRow } from "../../theme"
 import { Branding } from "../Branding"
 import { DesktopMenu } from "../DesktopMenu"
 import { PhoneMenu } from "../PhoneMenu"
@@ -25,10 +25,11 @@ export const siteHeaderFields = graphql`
 `
 
 /**
- * The site header: branding and the two social icons on white, then the purple
- * menu bar: the full menu from the desktop breakpoint, the Menu button below it.
- * Not sticky: it never covers the content or a focused control as the page scrolls; the footer's
- * "Back to top" link brings it back.
+ * The site header. On a desktop: branding and the two social icons on white, then the purple menu bar. Below the
+ * desktop breakpoint: one row, the branding and the Menu button at its right end, where a reader expects the
+ * page's one control (a social icon there read as a close button); the social links are the footer's. The list
+ * the Menu button opens comes down over the page from the header's foot. Not sticky: it never covers the content
+ * or a focused control as the page scrolls; the footer's "Back to top" link brings it back.
  */
 export function SiteHeader({
   menu,
@@ -39,13 +40,23 @@ export function SiteHeader({
 }) {
   const { pageTop } = useWording()
   return (
-    <header id={topId} css={{ background: colors.paper }}>
+    <header
+      id={topId}
+      css={{
+        background: colors.paper,
+        // The Menu's list is placed from the header's foot.
+        position: "relative",
+        // A purple rule where the menu bar stands on a desktop.
+        [media.belowDesktop]: { borderBottom: `${borders.thick} solid ${colors.primary}` },
+      }}
+    >
       <div
         css={{
           ...containerStyles,
           ...spreadRow,
-          // When the name and the icons no longer fit side by side (large text), the icons move to a line of their
-          // own, at the right, rather than squeezing the name to a word a line or running off the screen.
+          // When the name and the control beside it no longer fit side by side (large text), the control moves to
+          // a line of its own, at the right, rather than squeezing the name to a word a line or running off the
+          // screen.
           flexWrap: "wrap",
           gap: `${space.xs} ${space.md}`,
           paddingTop: space.sm,
@@ -63,17 +74,18 @@ export function SiteHeader({
           everydayName={facts.everydayName}
           networks={["facebook", "twitter"]}
           addresses={facts.social}
-          css={{ marginLeft: "auto" }}
+          css={{ marginLeft: "auto", [media.belowDesktop]: { display: "none" } }}
         />
+        <nav aria-label={pageTop.menuName} css={{ marginLeft: "auto", [media.desktop]: { display: "none" } }}>
+          <PhoneMenu menu={menu} siteLinks={facts} />
+        </nav>
       </div>
-      <nav aria-label={pageTop.menuName} css={{ background: colors.primary, color: colors.onPrimary }}>
-        <div css={containerStyles}>
-          <div css={{ display: "none", [media.desktop]: { display: "block" } }}>
-            <DesktopMenu items={menu.items} siteLinks={facts} />
-          </div>
-          <div css={{ [media.desktop]: { display: "none" } }}>
-            <PhoneMenu menu={menu} siteLinks={facts} />
-          </div>
+      <nav
+        aria-label={pageTop.menuName}
+        css={{ display: "none", [media.desktop]: { display: "block", background: colors.primary } }}
+      >
+        <div css={[containerStyles, { color: colors.onPrimary }]}>
+          <DesktopMenu items={menu.items} siteLinks={facts} />
         </div>
       </nav>
     </header>
