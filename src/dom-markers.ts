@@ -20,6 +20,13 @@ export const domMarkers = {
   island: "data-island",
   /** the JSON data block right after an island's root, holding its props */
   islandProps: "data-island-props",
+  /**
+   * The contact form's error summary for the Sends before its island script has run, just before the island's root
+   * (src/standalone/form-before-island.ts fills it); on a form's controls, the messages it shows for them.
+   */
+  formSummary: "data-form-summary",
+  valueMissing: "data-value-missing",
+  typeMismatch: "data-type-mismatch",
 } as const
 
 /**

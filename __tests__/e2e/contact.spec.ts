@@ -104,14 +104,20 @@ test("the server-rendered form keeps the native checks, so it works without Java
   expect(form).toContain('<input type="hidden" name="is_valid" value="false"/>')
 })
 
-test("what a visitor chooses and types while the form's script is still coming is kept", async ({ page }) => {
-  // The script comes only when the visitor reaches for the form; here it is held until they have chosen and typed.
+/** Holds the form's script (the island script) back until the returned function lets it come, if ever. */
+async function holdIslandScript(page: Page): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>(resolve => (release = resolve))
   await page.route("**/static/islands/**", async route => {
     await held
     await route.continue()
   })
+  return release
+}
+
+test("what a visitor chooses and types while the form's script is still coming is kept", async ({ page }) => {
+  // The script comes only when the visitor reaches for the form; here it is held until they have chosen and typed.
+  const release = await holdIslandScript(page)
   await page.goto("/contact")
   const form = page.locator(`form[action="${ENDPOINT}"]`)
   await page.getByLabel(formWords.recipient).selectOption(recipient.shortName)
@@ -124,6 +130,77 @@ test("what a visitor chooses and types while the form's script is still coming i
   await expect(page.locator('input[name="recipient_name"]')).toHaveValue(recipient.shortName)
 })
 
+test.describe("before the form's script has come", () => {
+  test("every Send shows the site's error summary in the shared rules' words, focused, not the browser's bubble", async ({
+    page,
+    pageErrors,
+  }) => {
+    // Held for good: the page's small script is all there is.
+    await holdIslandScript(page)
+    const posts: string[] = []
+    page.on("request", request => {
+      if (request.url().includes(ENDPOINT)) posts.push(request.method())
+    })
+    await page.goto("/contact")
+    const form = page.locator(`form[action="${ENDPOINT}"]`)
+    await expect(form).not.toHaveAttribute("novalidate")
+    // The browser's own check still runs, and the page answers it: its bubble is cancelled (the event's default).
+    const bubbleCancelled = page.evaluate(
+      () =>
+        new Promise<boolean>(resolve =>
+          document.addEventListener("invalid", event => setTimeout(() => resolve(event.defaultPrevented)), {
+            capture: true,
+            once: true,
+          }),
+        ),
+    )
+    await page.getByRole("button", { name: formWords.send }).click()
+    expect(await bubbleCancelled).toBe(true)
+    const summary = page.getByRole("alert")
+    await expect(summary.getByRole("heading", { name: formWords.problem })).toBeVisible()
+    await expect(summary.locator("..")).toBeFocused()
+    await expect(summary.getByRole("link")).toHaveText([
+      contactMessages.recipientMissing,
+      contactMessages.nameMissing,
+      contactMessages.emailMissing,
+    ])
+    await expect(page.getByLabel(formWords.name)).toHaveAttribute("aria-invalid", "true")
+
+    // The next Send lists what is still wrong, and a link takes the reader to its field.
+    await page.getByLabel(formWords.recipient).selectOption(recipient.shortName)
+    await page.getByLabel(formWords.name).fill("Zoe Bloggs")
+    await page.getByLabel(formWords.email).fill("zoe")
+    await page.getByRole("button", { name: formWords.send }).click()
+    await expect(summary.getByRole("link")).toHaveText([contactMessages.emailInvalid])
+    await expect(page.getByLabel(formWords.name)).not.toHaveAttribute("aria-invalid")
+    await summary.getByRole("link").click()
+    await expect(page.getByLabel(formWords.email)).toBeFocused()
+    expect(posts).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
+  test("once the script has come, its own summary takes over at the next Send, with nothing left of the first", async ({
+    page,
+  }) => {
+    const release = await holdIslandScript(page)
+    await page.goto("/contact")
+    const form = page.locator(`form[action="${ENDPOINT}"]`)
+    await page.getByRole("button", { name: formWords.send }).click()
+    await expect(page.getByRole("alert").getByRole("link")).toHaveCount(3)
+    release()
+    await expect(form).toHaveAttribute("novalidate", "")
+    await page.getByLabel(formWords.recipient).selectOption(recipient.shortName)
+    await page.getByRole("button", { name: formWords.send }).click()
+    // One summary, the script's: the same words, less what was put right.
+    await expect(page.getByRole("alert")).toHaveCount(1)
+    await expect(page.getByRole("alert").getByRole("link")).toHaveText([
+      contactMessages.nameMissing,
+      contactMessages.emailMissing,
+    ])
+    await expect(page.getByLabel(formWords.recipient)).not.toHaveAttribute("aria-invalid")
+  })
+})
+
 test.describe("?send_to=", () => {
   test("a recipient's short name preselects that person and fills the hidden copy", async ({ page }) => {
     await openForm(page, `/contact?send_to=${otherRecipient.shortName}`)
@@ -131,11 +208,27 @@ test.describe("?send_to=", () => {
     await expect(page.locator('input[name="recipient_name"]')).toHaveValue(otherRecipient.shortName)
   })
 
-  for (const unknown of ["nobody", recipient.shortName.toUpperCase()]) {
-    test(`an unknown short name (${unknown}) leaves 'Please select...'`, async ({ page }) => {
+  /** Someone with a card but no Contact link (a website instead), whom the form cannot reach. */
+  const unreachable = people.find(person => person.website && !person.contactFormRecipient && !person.messagesVia)
+  for (const unknown of [
+    "nobody",
+    recipient.shortName.toUpperCase(),
+    ...(unreachable ? [unreachable.shortName] : []),
+  ]) {
+    test(`an unknown short name (${unknown}) leaves 'Please select...' and says by the list that it was not found`, async ({
+      page,
+    }) => {
       await openForm(page, `/contact?send_to=${unknown}`)
-      await expect(page.getByLabel(formWords.recipient)).toHaveValue("")
+      const select = page.getByLabel(formWords.recipient)
+      await expect(select).toHaveValue("")
       await expect(page.locator('input[name="recipient_name"]')).toHaveValue("")
+      // Said by the list, and read out with it.
+      const note = fillIn(wording.person.sendToUnknown, { name: unknown })
+      await expect(page.getByRole("status").filter({ hasText: note })).toBeVisible()
+      await expect(select).toHaveAccessibleDescription(note)
+      // Choosing someone answers it.
+      await select.selectOption(recipient.shortName)
+      await expect(page.getByRole("status").filter({ hasText: note })).toHaveCount(0)
     })
   }
 

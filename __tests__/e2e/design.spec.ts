@@ -106,16 +106,18 @@ test.describe("the footer of every page", () => {
   }
 })
 
-/** The look of every h2 in the page's content: font, size, colour and weight. */
+/** The look of every h2 a reader sees in the page's content (not one hidden until needed): font, size, colour and weight. */
 const h2Styles = (page: Page) =>
   page.locator("main h2").evaluateAll(headings =>
-    headings.map(heading => {
-      const style = getComputedStyle(heading)
-      return {
-        look: [style.fontFamily, style.fontSize, style.color, style.fontWeight].join(" | "),
-        text: heading.textContent ?? "",
-      }
-    }),
+    headings
+      .filter(heading => heading.getClientRects().length > 0)
+      .map(heading => {
+        const style = getComputedStyle(heading)
+        return {
+          look: [style.fontFamily, style.fontSize, style.color, style.fontWeight].join(" | "),
+          text: heading.textContent ?? "",
+        }
+      }),
   )
 
 for (const width of [390, 1280]) {

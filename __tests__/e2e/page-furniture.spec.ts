@@ -44,15 +44,18 @@ test.describe("at 1280px", () => {
 })
 
 /**
- * A page's sections: its h2s, leaving out the furniture (asides, navigation) and the headings of items in a list
- * (Who's Who's people), which are one part of the page, not one each.
+ * A page's sections: its h2s, leaving out the furniture (asides, navigation), the headings of items in a list
+ * (Who's Who's people), which are one part of the page, not one each, and a heading hidden until needed (the
+ * contact form's error summary).
  */
 const sectionHeadings = (page: Page) =>
   page
     .getByRole("main")
     .locator("h2")
     .evaluateAll(headings =>
-      headings.filter(heading => !heading.closest("aside, nav, li")).map(heading => heading.textContent ?? ""),
+      headings
+        .filter(heading => heading.getClientRects().length > 0 && !heading.closest("aside, nav, li"))
+        .map(heading => heading.textContent ?? ""),
     )
 
 /** From this many sections a page lists them at its top (the rule: four or more). */

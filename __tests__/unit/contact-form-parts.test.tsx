@@ -320,6 +320,7 @@ describe("the form posted without JavaScript", () => {
         passedOnPeople={{ nodes: [] }}
         words={words}
         newTab={shippedWording().newTab}
+        sendToUnknown={shippedWording().person.sendToUnknown}
       />,
     )
     const form = container.querySelector("form")!

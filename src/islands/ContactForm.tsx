@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
+import { SummaryBeforeScript } from "../components/ContactForm/ErrorSummary"
 import { contactFormLook } from "../components/ContactForm/look"
 import { useWording } from "../components/Wording"
 import { Island } from "./Island"
@@ -55,10 +56,11 @@ export function ContactForm({ words }: { words: Queries.ContactFormWordsFragment
     }
   `)
   // The island has no layout around it in the browser: it takes the shared words it needs as props too.
-  const { newTab } = useWording()
+  const { newTab, person } = useWording()
   return (
     <div css={contactFormLook}>
-      <Island name="contact-form" props={{ ...recipients, words, newTab }} />
+      <SummaryBeforeScript words={words} />
+      <Island name="contact-form" props={{ ...recipients, words, newTab, sendToUnknown: person.sendToUnknown }} />
     </div>
   )
 }

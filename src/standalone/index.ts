@@ -1,6 +1,7 @@
 import { loadIdleScriptAfterLoad, loadIslandScriptOnFirstUse } from "../../plugins/gatsby-plugin-islands/browser"
 import { enhanceDesktopMenu } from "./desktop-menu"
 import { domMarkers, select } from "../dom-markers"
+import { showSummaryBeforeIsland } from "./form-before-island"
 import { enhanceMapEmbed, enhanceTwitterTimeline } from "./load-on-request"
 import { sendIdentityLinkToCms } from "./identity-links"
 import { focusHeadingOnArrival, showCurrentYear } from "./page-frame"
@@ -9,6 +10,7 @@ import { enhancePhoneMenu } from "./phone-menu"
 /**
  * The one script every page runs, with no framework: the menus, the "load on
  * request" map and Twitter buttons, focus on arrival, the copyright year, the
+ * contact form's error summary until its island has run, the
  * island script when the visitor first reaches for an island, and the
  * page-load metrics once the page is idle; a Netlify Identity e-mail's
  * link is sent on to the CMS first. gatsby-plugin-islands bundles
@@ -20,6 +22,8 @@ export function enhancePage(doc: Document = document, scriptTag: Element | null 
   for (const map of doc.querySelectorAll<HTMLElement>(select(domMarkers.mapEmbed))) enhanceMapEmbed(map)
   for (const timeline of doc.querySelectorAll<HTMLElement>(select(domMarkers.twitterTimeline)))
     enhanceTwitterTimeline(timeline)
+  for (const summary of doc.querySelectorAll<HTMLElement>(select(domMarkers.formSummary)))
+    showSummaryBeforeIsland(summary)
   showCurrentYear(doc)
   focusHeadingOnArrival(doc)
   loadIslandScriptOnFirstUse(doc, scriptTag, [...doc.querySelectorAll(select(domMarkers.island))])

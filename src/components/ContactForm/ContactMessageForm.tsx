@@ -33,10 +33,13 @@ export function ContactMessageForm({
   passedOnPeople,
   words,
   newTab,
+  sendToUnknown,
 }: Queries.ContactFormRecipientsQuery & {
   words: ContactFormWords
   /** read out after the privacy link, which opens in a new tab */
   newTab: string
+  /** said by the list when ?send_to= names no one in it, {name} being that name */
+  sendToUnknown: string
 }) {
   const recipients = allPerson.nodes
   const { recipientField, textFields, formFields } = React.useMemo(() => formFieldsFor(words), [words])
@@ -52,7 +55,7 @@ export function ContactMessageForm({
 
   // Once the script runs it takes over checking (noValidate).
   const scripted = useHydrated()
-  const { selectRef, recipientCopy, copyChoice, passedOn } = useRecipientChoice(recipients, passedOnTo)
+  const { selectRef, recipientCopy, copyChoice, passedOn, unknownSendTo } = useRecipientChoice(recipients, passedOnTo)
   // A message for someone whose messages are passed on says so in its first line, which the recipient reads first.
   const forPerson = passedOn && fillIn(words.forLine, { person: nameWithRole(passedOn.passedOnFor) })
   const { formRef, errors, status, isValid, handleSubmit } = useContactSubmit(shortNames, { forPerson })
@@ -84,6 +87,7 @@ export function ContactMessageForm({
         choices={choices}
         selectRef={selectRef}
         onChoose={copyChoice}
+        note={unknownSendTo && fillIn(sendToUnknown, { name: unknownSendTo })}
       />
       {/* The spec's hidden copy of the choice. HTML does not allow `required` on hidden inputs; the shared rules require it. */}
       <input type="hidden" name="recipient_name" value={recipientCopy} />

@@ -1,5 +1,6 @@
 import * as React from "react"
 import type { ContactErrors } from "../../contact/message"
+import { domMarkers, scriptOwnedContent } from "../../dom-markers"
 import { formClasses as classes } from "./classes"
 import type { ContactFormWords, FieldDefinition } from "./fields"
 
@@ -48,7 +49,7 @@ export function ErrorSummary({
         <ul className={classes.summaryList}>
           {problems.map(({ id, message }) => (
             <li key={id}>
-              <a href={`#${id}`} onClick={focusField(id)} className={classes.summaryLink}>
+              <a href={`#${id}`} onClick={focusField(id)}>
                 {message}
               </a>
             </li>
@@ -65,4 +66,22 @@ const focusField = (id: string) => (event: React.MouseEvent<HTMLAnchorElement>) 
   const control = document.getElementById(id)
   control?.focus()
   control?.closest("[data-field]")?.scrollIntoView({ block: "start" })
+}
+
+/**
+ * The same summary for the Sends made before the form's script has run, rendered outside the island (just before
+ * its root), so that what the standalone script writes into it never meets React's hydration. Hidden until the
+ * browser's own checks find a control to correct: src/standalone/form-before-island.ts then lists them, in the
+ * shared rules' words (each control's data attributes), instead of the browser's bubble, and hides it again at the
+ * next Send, which the form's script answers once it has run.
+ */
+export function SummaryBeforeScript({ words }: { words: Pick<ContactFormWords, "problem"> }) {
+  return (
+    <div hidden tabIndex={-1} className={classes.summary} {...{ [domMarkers.formSummary]: "" }}>
+      <div role="alert">
+        <h2 className={classes.summaryTitle}>{words.problem}</h2>
+        <ul className={classes.summaryList} {...scriptOwnedContent()} />
+      </div>
+    </div>
+  )
 }

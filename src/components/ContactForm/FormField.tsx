@@ -1,4 +1,5 @@
 import * as React from "react"
+import { domMarkers } from "../../dom-markers"
 import { formClasses as classes } from "./classes"
 import type { FieldDefinition } from "./fields"
 
@@ -16,6 +17,8 @@ interface FormFieldProps {
   choices?: readonly Choice[]
   selectRef?: React.Ref<HTMLSelectElement>
   onChoose?: React.ChangeEventHandler<HTMLSelectElement>
+  /** a sentence about the field just now, under its label (an unknown ?send_to= by the recipient list) */
+  note?: string
 }
 
 /**
@@ -23,12 +26,15 @@ interface FormFieldProps {
  * the field's definition describes it. Uncontrolled: the form reads the values
  * when it is sent. Its look is the form's stylesheet (./look.ts), by class name.
  */
-export function FormField({ field, error, errorPrefix, choices = [], selectRef, onChoose }: FormFieldProps) {
+export function FormField({ field, error, errorPrefix, choices = [], selectRef, onChoose, note }: FormFieldProps) {
   const hintId = field.hint ? `${field.id}-hint` : undefined
+  const noteId = note ? `${field.id}-note` : undefined
   const errorId = error ? `${field.id}-error` : undefined
+  const checks = field.browserCheckMessages
   const described = {
-    "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+    "aria-describedby": [hintId, noteId, errorId].filter(Boolean).join(" ") || undefined,
     "aria-invalid": error ? true : undefined,
+    ...(checks && { [domMarkers.valueMissing]: checks.valueMissing, [domMarkers.typeMismatch]: checks.typeMismatch }),
   }
 
   return (
@@ -39,6 +45,11 @@ export function FormField({ field, error, errorPrefix, choices = [], selectRef, 
       {field.hint && (
         <p id={hintId} className={classes.hint}>
           {field.hint}
+        </p>
+      )}
+      {note && (
+        <p id={noteId} role="status" className={classes.note}>
+          {note}
         </p>
       )}
       {error && (

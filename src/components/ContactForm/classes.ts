@@ -11,9 +11,10 @@ export const formClasses = {
   summaryTitle: "contact-summary-title",
   /** a list the form lays out itself, so it carries a class (running text's list spacing is for lists without) */
   summaryList: "contact-summary-list",
-  summaryLink: "contact-summary-link",
   /** the note saying whose messages the chosen person passes on */
   passedOnNote: "contact-passed-on",
+  /** a field's note about what the address asked for (an unknown ?send_to=) */
+  note: "contact-note",
   field: "contact-field",
   fieldInvalid: "contact-field-invalid",
   label: "contact-label",

@@ -1,4 +1,4 @@
-import { contactLimits, RECIPIENT_SELECT_FIELD, type ContactField } from "../../contact/message"
+import { contactLimits, contactMessages, RECIPIENT_SELECT_FIELD, type ContactField } from "../../contact/message"
 
 /** One control of the contact form (docs/requirements.md#contact-form), as FormField renders it. */
 export interface FieldDefinition {
@@ -20,6 +20,11 @@ export interface FieldDefinition {
   emptyChoice?: string
   /** the height of a textarea, in lines */
   rows?: number
+  /**
+   * The shared rules' messages for what the browser's own checks catch (an empty required control, an address that
+   * is not one), for the error summary shown before the form's script has run (src/standalone/form-before-island.ts).
+   */
+  browserCheckMessages?: { valueMissing: string; typeMismatch?: string }
 }
 
 /** The form's words, from data/pages/contact.md (the page hands them to the island). */
@@ -39,6 +44,7 @@ export function formFieldsFor(words: ContactFormWords) {
     type: "select",
     required: true,
     emptyChoice: words.choose,
+    browserCheckMessages: { valueMissing: contactMessages.recipientMissing },
   }
   const textFields: readonly FieldDefinition[] = [
     {
@@ -51,6 +57,7 @@ export function formFieldsFor(words: ContactFormWords) {
       maxLength: contactLimits.from_name,
       autoComplete: "name",
       spellCheck: false,
+      browserCheckMessages: { valueMissing: contactMessages.nameMissing },
     },
     {
       field: "from_email_address",
@@ -63,6 +70,7 @@ export function formFieldsFor(words: ContactFormWords) {
       maxLength: contactLimits.from_email_address,
       autoComplete: "email",
       spellCheck: false,
+      browserCheckMessages: { valueMissing: contactMessages.emailMissing, typeMismatch: contactMessages.emailInvalid },
     },
     {
       field: "from_telephone_number",

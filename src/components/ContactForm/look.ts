@@ -11,6 +11,8 @@ export const contactFormLook = {
   [`& .${classes.form}`]: { maxWidth: "40rem" },
 
   [`& .${classes.summary}`]: {
+    // Also outside the form, where the summary for the Sends before the form's script stands.
+    maxWidth: "40rem",
     border: `${borders.alert} solid ${colors.error}`,
     padding: space.md,
     marginBottom: space.lg,
@@ -18,9 +20,11 @@ export const contactFormLook = {
   },
   [`& .${classes.summaryTitle}`]: { fontSize: fontSizes.h3, margin: `0 0 ${space.sm}` },
   [`& .${classes.summaryList}`]: { margin: 0, paddingLeft: space.lg },
-  [`& .${classes.summaryLink}`]: { color: colors.error, fontWeight: fontWeights.bold },
+  // By the list, not the link's own class: the standalone script writes the early summary's links bare.
+  [`& .${classes.summaryList} a`]: { color: colors.error, fontWeight: fontWeights.bold },
 
   [`& .${classes.passedOnNote}`]: { fontWeight: fontWeights.bold },
+  [`& .${classes.note}`]: { margin: `0 0 ${space.xs}`, fontWeight: fontWeights.bold },
 
   [`& .${classes.field}`]: { marginBottom: space.lg },
   /** GOV.UK marks a field in error with a bar down its left side. */

@@ -103,6 +103,10 @@ export const wordingSchema = z.strictObject({
         may: ["name"],
         must: ["name"],
       }).meta({ title: "Website link, read out" }),
+      sendToUnknown: sentenceWith(
+        "by the contact form's list of people, when a Contact link asked for someone the list does not hold; {name} is the name the link gave",
+        { may: ["name"], must: ["name"] },
+      ).meta({ title: "Contact link to someone not in the list" }),
       email: text("the label over a person's email address").meta({ title: "Email label" }),
       phone: text("the label over a telephone number").meta({ title: "Telephone label" }),
     })
