@@ -59,19 +59,24 @@ function misalignedRows(page: Page): Promise<string[]> {
   })
 }
 
-/** The space between the page header and the content below it, and between the content and the footer. */
+/**
+ * The space between the page header and the content below it (in its column: a page's aside and rail may stand beside
+ * it), and between the content and the footer.
+ */
 function pageGaps(page: Page) {
   return page.evaluate(() => {
     const main = document.querySelector("main")!
-    const header = main.querySelector(":scope > header")!
+    // The page's own header: main's first (a card's header comes later).
+    const header = main.querySelector("header")!
     const shown = [...main.querySelectorAll("*")]
-      .filter(element => !header.contains(element))
+      .filter(element => !header.contains(element) && !element.contains(header))
       .map(element => element.getBoundingClientRect())
       .filter(box => box.width > 0 && box.height > 0)
     if (shown.length === 0) return undefined
-    const headerBottom = header.getBoundingClientRect().bottom
+    const { bottom: headerBottom, right: headerRight } = header.getBoundingClientRect()
+    const underHeader = shown.filter(box => box.left < headerRight)
     return {
-      belowHeader: Math.min(...shown.map(box => box.top)) - headerBottom,
+      belowHeader: Math.min(...underHeader.map(box => box.top)) - headerBottom,
       aboveFooter:
         document.querySelector("footer")!.getBoundingClientRect().top - Math.max(...shown.map(box => box.bottom)),
     }

@@ -3,7 +3,7 @@ import { borders, colors } from "../../src/theme"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
 import { open } from "./page-helpers"
-import { hrefOf, menu, panelItems, panelLinks, sentencePattern, wording } from "./shipped-content"
+import { groups, hrefOf, menu, panelItems, panelLinks, people, sentencePattern, wording } from "./shipped-content"
 
 /**
  * One furniture per kind of page: sibling pages of a menu section are dressed alike, a long page lists its parts at
@@ -13,9 +13,20 @@ import { hrefOf, menu, panelItems, panelLinks, sentencePattern, wording } from "
 
 const routes = builtPagePaths().filter(route => !route.startsWith("/admin"))
 
-/** The menus' sections: each drop-down or mega menu, and the footer's Important Information. */
+/**
+ * The menus' sections: each drop-down or mega menu, with the other addresses of its pages and the pages it places in
+ * its section by `alsoCurrentOn` (Fundraising in Donations), and the footer's Important Information.
+ */
 const sections = [
-  ...panelItems.map(item => ({ name: item.label, routes: panelLinks(item) })),
+  ...panelItems.map(item => ({
+    name: item.label,
+    routes: [
+      ...panelLinks(item),
+      // A tile's other address (/parish-news), and the pages the item places in its section.
+      ...(item.tiles ?? []).flatMap(tile => tile.alsoCurrentOn ?? []),
+      ...(item.alsoCurrentOn ?? []),
+    ],
+  })),
   { name: menu.footer.importantInformation.heading, routes: menu.footer.importantInformation.links.map(hrefOf) },
 ].map(section => ({ ...section, routes: section.routes.filter(route => routes.includes(route)) }))
 
@@ -41,6 +52,68 @@ test.describe("at 1280px", () => {
       for (const route of section.routes) expect(rails[route], `${route} beside ${section.routes[0]}`).toEqual(first)
     })
   }
+})
+
+/** The kinds of aside a page carries (docs/design.md, "Asides by section"), and whom its "Who to ask" names. */
+const asidesOf = (page: Page) =>
+  page.getByRole("main").evaluate(
+    (main, { sectionName, joinUs, whoToAsk }) => {
+      const named = (element: Element) =>
+        element.getAttribute("aria-label") ??
+        document.getElementById(element.getAttribute("aria-labelledby") ?? "")?.textContent ??
+        ""
+      const asides = [...main.querySelectorAll("aside")]
+      const askHeading = asides
+        .flatMap(aside => [...aside.querySelectorAll("h2, h3")])
+        .find(heading => heading.textContent === whoToAsk)
+      return {
+        "section menu": [...main.querySelectorAll("nav")].some(nav => new RegExp(sectionName).test(named(nav))),
+        "Join us on Sunday": [...main.querySelectorAll("section")].some(section => named(section) === joinUs),
+        "who to ask": askHeading ? (askHeading.nextElementSibling?.textContent ?? "") : "none",
+        // A group's "at a glance" panel (src/components/GroupAside) with when and where it meets.
+        "at a glance": asides.some(
+          aside => aside.getAttribute("aria-labelledby") === "at-a-glance" && aside.querySelector("dl"),
+        ),
+      }
+    },
+    {
+      sectionName: sentencePattern(wording.pageRail.sectionName).source,
+      joinUs: wording.pageRail.joinUs,
+      whoToAsk: wording.groupPanel.whoToAsk,
+    },
+  )
+
+/** The line under "Who to ask" for the person a group page names. */
+const askLine = (shortName: string) => {
+  const person = people.find(candidate => candidate.shortName === shortName)!
+  return wording.groupPanel.person.replace("{name}", person.name).replace("{role}", person.role)
+}
+
+test("at 1280px every page carries its section's kinds of aside: section menu, who to ask, Join us, at a glance", async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const problems: string[] = []
+  for (const route of routes) {
+    const section = sections.find(candidate => candidate.routes.length > 1 && candidate.routes.includes(route))
+    const group = groups.find(candidate => candidate.route === route)
+    // Whom the section's pages ask: the person its first group page names (none in a section without one).
+    const sectionContact = section?.routes.map(r => groups.find(g => g.route === r)?.contact).find(Boolean)
+    const expected = {
+      "section menu": section !== undefined,
+      "Join us on Sunday": section !== undefined,
+      "who to ask": group ? askLine(group.contact) : sectionContact ? askLine(sectionContact) : "none",
+      "at a glance": (group?.meetings.length ?? 0) > 0,
+    }
+    await page.goto(route)
+    const found = await asidesOf(page)
+    if (JSON.stringify(found) !== JSON.stringify(expected))
+      problems.push(
+        `${route} (${section?.name ?? "no section"}): ${JSON.stringify(found)}, not ${JSON.stringify(expected)}`,
+      )
+  }
+  expect(problems).toEqual([])
 })
 
 /**

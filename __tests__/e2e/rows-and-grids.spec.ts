@@ -4,7 +4,7 @@ import { space } from "../../src/theme"
 import { expect, test } from "./fixtures"
 import { noticeBoardProblems, personRowProblems } from "./grid-geometry"
 import { main, open } from "./page-helpers"
-import { pageWords, venues } from "./shipped-content"
+import { pageWords, people, sentencePattern, venues, wording } from "./shipped-content"
 
 /**
  * Rows and grids that line up, and the order a phone reader meets things in: the Notice Board's columns, the
@@ -40,6 +40,7 @@ for (const [name, viewport, grow] of [
   ["a phone", phone, false],
   ["a phone at 200% text", phone, true],
   ["a tablet", { width: 800, height: 900 }, false],
+  ["a small laptop", { width: 1024, height: 768 }, false],
   ["a laptop", laptop, false],
 ] as const) {
   test(`Who's Who on ${name}: names, roles, texts and contacts level across each row; names whole`, async ({
@@ -50,6 +51,46 @@ for (const [name, viewport, grow] of [
     if (grow) await largeText(page)
     await page.evaluate(() => document.fonts.ready)
     expect(await page.evaluate(personRowProblems)).toEqual([])
+  })
+}
+
+for (const width of [1024, 1280]) {
+  test(`Who's Who at ${width}px: two or more cards a row, beside the rail of The Church, every name whole`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await open(page, "/whos-who")
+    await page.evaluate(() => document.fonts.ready)
+    const cards = main(page).locator("li > article")
+    await expect(cards).toHaveCount(people.length)
+    const boxes = await cards.evaluateAll(articles => articles.map(article => article.getBoundingClientRect().toJSON()))
+    const rows = new Map<number, number>()
+    for (const card of boxes) rows.set(Math.round(card.top), (rows.get(Math.round(card.top)) ?? 0) + 1)
+    // Every row holds two or more cards, but the last, which may hold the one left over.
+    const counts = [...rows.values()]
+    expect(
+      counts.slice(0, -1).every(count => count >= 2),
+      counts.join(", "),
+    ).toBe(true)
+    expect(counts[0]).toBeGreaterThanOrEqual(Math.min(2, people.length))
+    // Beside the rail: the cards end left of the section menu, which starts level with the page's title.
+    const rail = await main(page)
+      .getByRole("navigation", { name: sentencePattern(wording.pageRail.sectionName) })
+      .boundingBox()
+    expect(Math.max(...boxes.map(card => card.right))).toBeLessThanOrEqual(rail!.x)
+    // Each person's name (after any title) on one line.
+    const broken = await main(page)
+      .locator("li > article :is(h2, h3) > span")
+      .evaluateAll(names =>
+        names
+          .filter(name => {
+            const words = document.createRange()
+            words.selectNodeContents(name)
+            return new Set([...words.getClientRects()].map(line => Math.round(line.top))).size > 1
+          })
+          .map(name => name.textContent),
+      )
+    expect(broken).toEqual([])
   })
 }
 

@@ -1,6 +1,5 @@
 import { dateParts } from "../../src/components/DateMarker/date-parts"
-import type { NavLink, PhoneGroup } from "../../src/components/Navigation/links"
-import { sectionLinks } from "../../src/components/PageRail/section-links"
+import { sectionOf, type SectionItem } from "../../src/components/PageRail/section-links"
 import { floorAreaText, kitchenOf, venueHeadingId } from "../../src/components/VenueCard/venue-text"
 import { fontFaceCss, webFonts } from "../../src/theme/font-faces"
 
@@ -42,15 +41,37 @@ describe("the venues' comparison", () => {
 })
 
 describe("the rail beside a text page", () => {
-  const link = (label: string, href: string, external = false): NavLink => ({ label, href, external })
-  const phoneGroups: PhoneGroup[] = [
-    { label: undefined, links: [link("Welcome", "/")] },
-    { label: "The Church", links: [link("Who's Who?", "/whos-who"), link("History", "/history")] },
+  const page = (title: string, to: string) => ({ title, to })
+  const mega = (label: string, columns: SectionItem["columns"], alsoCurrentOn: string[] | null = null) => ({
+    label,
+    alsoCurrentOn,
+    tiles: null,
+    columns,
+  })
+  const items: SectionItem[] = [
+    { label: "Home", alsoCurrentOn: null, tiles: null, columns: null },
     {
-      label: "Donations",
-      links: [link("Make a Donation", "https://give.example.org", true), link("Amazon Smile", "/amazon-smile")],
+      label: "The Church",
+      alsoCurrentOn: null,
+      columns: null,
+      tiles: [page("Who's Who", "/whos-who"), page("History", "/history")],
     },
+    mega(
+      "Donations",
+      [
+        {
+          tile: null,
+          groups: null,
+          logos: null,
+          link: { label: "Make a Donation", to: null, siteLink: "donationUrl" },
+        },
+        { tile: null, groups: null, link: null, logos: [page("Amazon Smile", "/amazon-smile")] },
+      ],
+      ["/fundraising"],
+    ),
+    { label: "Contact", alsoCurrentOn: null, tiles: [page("Contact", "/contact")], columns: null },
   ]
+  const siteLinks = { donationUrl: "https://give.example.org" } as Queries.SiteLinksFragment
   const importantInformation = {
     heading: "Important Information",
     links: [
@@ -58,21 +79,35 @@ describe("the rail beside a text page", () => {
       { label: "Privacy Policy", to: "/privacy-policy" },
     ],
   }
-  const sectionOf = (pathname: string, aliases = {}) => sectionLinks(phoneGroups, importantInformation, pathname, aliases)
+  const section = (pathname: string, aliases = {}) =>
+    sectionOf(items, siteLinks, importantInformation, pathname, aliases)
 
-  it("lists the pages of the menu section this page is in", () => {
-    expect(sectionOf("/history/")?.label).toBe("The Church")
-    expect(sectionOf("/history")?.links.map(entry => entry.href)).toEqual(["/whos-who", "/history"])
+  it("lists the pages of the menu section this page is in, as its drop-down names them", () => {
+    expect(section("/history/")?.label).toBe("The Church")
+    expect(section("/history")?.links.map(entry => [entry.label, entry.href])).toEqual([
+      ["Who's Who", "/whos-who"],
+      ["History", "/history"],
+    ])
+    expect(section("/amazon-smile")?.links.map(entry => entry.href)).toEqual([
+      "https://give.example.org",
+      "/amazon-smile",
+    ])
+  })
+
+  it("places a page the item names in alsoCurrentOn in its section", () => {
+    expect(section("/fundraising")?.label).toBe("Donations")
   })
 
   it("falls back to the footer's Important Information, and to nothing for a page in no section", () => {
-    expect(sectionOf("/privacy-policy")?.label).toBe("Important Information")
-    expect(sectionOf("/")).toBeUndefined()
-    expect(sectionOf("/cookies")).toBeUndefined()
+    expect(section("/privacy-policy")?.label).toBe("Important Information")
+    expect(section("/")).toBeUndefined()
+    expect(section("/cookies")).toBeUndefined()
+    // A drop-down of one page is no section.
+    expect(section("/contact")).toBeUndefined()
   })
 
   it("finds a page by its other address too", () => {
-    expect(sectionOf("/old-history", { "/old-history": "/history" })?.label).toBe("The Church")
+    expect(section("/old-history", { "/old-history": "/history" })?.label).toBe("The Church")
   })
 })
 

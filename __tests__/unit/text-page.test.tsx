@@ -17,6 +17,9 @@ const railData = () => ({
   menu: shippedNode<Queries.PageRailMenuFragment>(menu, "data/menu/menu.json"),
   facts: shippedNode<Queries.PageRailFactsFragment>(siteFacts, "data/site/site.json"),
   services: shippedNodes<Queries.ServiceTimeFragment>(services),
+  // A page in no section: no one to ask in its rail.
+  groupContacts: [],
+  people: [],
 })
 
 describe("a plain-text page", () => {

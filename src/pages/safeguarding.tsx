@@ -24,8 +24,8 @@ export default function SafeguardingPage({ data }: PageProps<Queries.Safeguardin
   const sections = [...helpSections, ...markdownJumpLinks(page.body), { id: contactsId, label: page.contacts.heading }]
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} />
       <WithPageRail
+        header={<PageHeader title={page.title} lead={page.lead} />}
         sections={sections}
         // Across the page's width below the text: the two people side by side from a tablet up.
         after={

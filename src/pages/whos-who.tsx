@@ -11,10 +11,11 @@ import { bareList, space } from "../theme"
 const personAnchor = (shortName: string) => `person-${shortName}`
 
 /**
- * The narrowest a card gets beside another: two to a row on a laptop, one on a phone or at large text sizes
- * (rem follows the reader's text size). Three would not fit in the page's column, whose names would then break.
+ * The narrowest a card gets beside another: two to a row on a laptop, beside the rail, and on a tablet; one on a
+ * phone or at large text sizes (rem follows the reader's text size). A name goes under its portrait where it does
+ * not fit beside it (PersonCard), so a narrower card never breaks a name.
  */
-const cardMinWidth = 23
+const cardMinWidth = 20
 const columnGap = space.lg
 /** Where the list has room for two cards side by side, and not yet three. */
 const rowWidth = (cards: number) => `${cards * cardMinWidth + (cards - 1) * parseFloat(columnGap)}rem`
@@ -41,8 +42,8 @@ export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery
   if (!page) return null
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} />
-      <WithPageRail>
+      {/* The cards take the width the rail leaves, two to a row beside it on a laptop. */}
+      <WithPageRail wide header={<PageHeader title={page.title} lead={page.lead} />}>
         <JumpLinks
           links={data.allPerson.nodes.map(person => ({ id: personAnchor(person.shortName), label: person.name }))}
         />
@@ -55,7 +56,8 @@ export default function WhosWhoPage({ data }: PageProps<Queries.WhosWhoPageQuery
                 id={personAnchor(person.shortName)}
                 css={[personCardGridItem, { scrollMarginTop: space.md }]}
               >
-                <PersonCard person={person} />
+                {/* A small portrait, so that in a card half the column wide a name still fits beside it. */}
+                <PersonCard person={person} smallPortrait />
               </li>
             ))}
           </ul>

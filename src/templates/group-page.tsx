@@ -17,8 +17,8 @@ export default function GroupPage({ data, pageContext }: PageProps<Queries.Group
   if (!group) return null
   return (
     <>
-      <PageHeader title={group.title} lead={group.lead} />
       <WithPageRail
+        header={<PageHeader title={group.title} lead={group.lead} />}
         sections={markdownJumpLinks(group.body)}
         aside={
           <GroupAside

@@ -16,8 +16,7 @@ export default function TextPage({ data }: PageProps<Queries.TextPageQuery, Page
   if (!page) return null
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} />
-      <WithPageRail sections={markdownJumpLinks(page.body)}>
+      <WithPageRail header={<PageHeader title={page.title} lead={page.lead} />} sections={markdownJumpLinks(page.body)}>
         <Markdown text={page.body} />
       </WithPageRail>
     </>

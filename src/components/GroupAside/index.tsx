@@ -47,7 +47,6 @@ export function GroupAside({
   /** the page's own calendar feed, when it has regular gatherings */
   calendar?: string
 }) {
-  const wording = useWording()
   const headingId = "at-a-glance"
   return (
     <Panel as="aside" aria-labelledby={headingId}>
@@ -70,17 +69,37 @@ export function GroupAside({
         </dl>
       )}
       {panel.note && <p>{panel.note}</p>}
-      {person && (
-        <>
-          <h3>{wording.groupPanel.whoToAsk}</h3>
-          <p css={{ margin: `0 0 ${space.sm}` }}>
-            {fillIn(wording.groupPanel.person, { name: person.name, role: person.role })}
-          </p>
-          <Link to={contactHref(person.shortName)} css={{ fontWeight: fontWeights.bold }}>
-            {fillIn(wording.person.contact, { name: firstNameOf(person.name) })}
-          </Link>
-        </>
-      )}
+      {person && <WhoToAsk person={person} Heading="h3" />}
+    </Panel>
+  )
+}
+
+/**
+ * Whom to ask, and a Contact link that opens the contact form with them chosen: in a group's "at a glance" panel,
+ * or in a panel of its own on a page of a section that has one (WhoToAskPanel).
+ */
+function WhoToAsk({ person, Heading }: { person: Queries.GroupAsidePersonFragment; Heading: "h2" | "h3" }) {
+  const wording = useWording()
+  return (
+    <>
+      <Heading id={Heading === "h2" ? whoToAskHeadingId : undefined}>{wording.groupPanel.whoToAsk}</Heading>
+      <p css={{ margin: `0 0 ${space.sm}` }}>
+        {fillIn(wording.groupPanel.person, { name: person.name, role: person.role })}
+      </p>
+      <Link to={contactHref(person.shortName)} css={{ fontWeight: fontWeights.bold }}>
+        {fillIn(wording.person.contact, { name: firstNameOf(person.name) })}
+      </Link>
+    </>
+  )
+}
+
+const whoToAskHeadingId = "who-to-ask"
+
+/** Whom to ask about a section's pages, for a page of it that has no "at a glance" panel of its own. */
+export function WhoToAskPanel({ person }: { person: Queries.GroupAsidePersonFragment }) {
+  return (
+    <Panel as="aside" aria-labelledby={whoToAskHeadingId}>
+      <WhoToAsk person={person} Heading="h2" />
     </Panel>
   )
 }

@@ -16,10 +16,11 @@ import { mainId } from "../../dom-markers"
  * The shared page frame: skip link, header with the menus, main, footer. It stays mounted across client-side
  * navigation (see src/wrap-page-element.tsx); `pathname` tells the menus which page is current. Its one query
  * gathers what the header, the footer and a page's rail declare they need, from data/menu/menu.json,
- * data/site/site.json and data/services, and hands it down: nothing else queries them again.
+ * data/site/site.json, data/services and (for whom a section's pages ask) data/groups and data/people, and hands it
+ * down: nothing else queries them again.
  */
 export function Layout({ children, pathname }: { children: React.ReactNode; pathname: string }) {
-  const { menu, siteFacts, allService, site } = useStaticQuery<Queries.LayoutQuery>(graphql`
+  const { menu, siteFacts, allService, allGroupPage, allPerson, site } = useStaticQuery<Queries.LayoutQuery>(graphql`
     query Layout {
       menu {
         ...SiteHeaderMenu
@@ -36,6 +37,16 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
           ...ServiceTime
         }
       }
+      allGroupPage {
+        nodes {
+          ...PageRailGroupContact
+        }
+      }
+      allPerson {
+        nodes {
+          ...GroupAsidePerson
+        }
+      }
       site {
         siteMetadata {
           builtAt
@@ -48,7 +59,13 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
   // the check first.
   if (!menu || !siteFacts || !site) return null
   const currentPage = { pathname, aliases: routeAliases(menu.items) }
-  const rail = { menu, facts: siteFacts, services: allService.nodes }
+  const rail = {
+    menu,
+    facts: siteFacts,
+    services: allService.nodes,
+    groupContacts: allGroupPage.nodes,
+    people: allPerson.nodes,
+  }
   return (
     <CurrentPageContext.Provider value={currentPage}>
       <PageRailContext.Provider value={rail}>

@@ -64,16 +64,23 @@ export interface MenuItemRoutes {
 /** For ids: "community", "the-church". */
 export const itemId = (item: { readonly label: string }) => slugify(item.label)
 
-/** Every page a menu bar item leads to, so its button can show that the current page is inside. */
+/**
+ * Every page a menu bar item leads to, so its button can show that the current page is inside: for a drop-down or
+ * mega menu, also the pages its `alsoCurrentOn` places in its section (Fundraising in Donations).
+ */
 export function routesOf(item: MenuItemRoutes): string[] {
   if (item.to !== null) return [item.to]
-  if (item.tiles) return item.tiles.map(tile => tile.to)
-  return (item.columns ?? []).flatMap(column => [
-    ...(column.tile ? [column.tile.to] : []),
-    ...(column.groups ?? []).map(group => group.to),
-    ...(column.link?.to ? [column.link.to] : []),
-    ...(column.logos ?? []).map(logo => logo.to),
-  ])
+  const placed = item.alsoCurrentOn ?? []
+  if (item.tiles) return [...item.tiles.map(tile => tile.to), ...placed]
+  return [
+    ...(item.columns ?? []).flatMap(column => [
+      ...(column.tile ? [column.tile.to] : []),
+      ...(column.groups ?? []).map(group => group.to),
+      ...(column.link?.to ? [column.link.to] : []),
+      ...(column.logos ?? []).map(logo => logo.to),
+    ]),
+    ...placed,
+  ]
 }
 
 /** Other addresses that count as a menu entry's page (`alsoCurrentOn`: /parish-news for News & Events). */

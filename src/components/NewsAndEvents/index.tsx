@@ -3,10 +3,11 @@ import { graphql } from "gatsby"
 import { borders, colors, fontWeights, imagePresets, media, space } from "../../theme"
 import { EventItem } from "../EventItem"
 import { Markdown } from "../Markdown"
-import { PageHeader } from "../PageHeader"
 import { JumpLinks } from "../JumpLinks"
+import { PageHeader } from "../PageHeader"
 import { fetchAfterText } from "../Picture"
-import { Panel, WithAside } from "../Primitives"
+import { WithPageRail } from "../PageRail"
+import { Panel } from "../Primitives"
 import { ThisWeek } from "../ThisWeek"
 
 /** Static files replaced each week by the parish office (static/files/). */
@@ -71,9 +72,15 @@ export function NewsAndEvents({
 }) {
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} />
-      {/* On a phone the next four weeks come after every event: the links at the top reach them at once. */}
-      <div css={{ marginBottom: space.lg }}>
+      {/*
+        On a desktop the readings stand beside the events, above the rail of the Community section; on a phone,
+        before them, where someone looking for Sunday's readings finds them without scrolling through every event.
+      */}
+      <WithPageRail
+        header={<PageHeader title={page.title} lead={page.lead} />}
+        aside={<ThisWeeksReadings words={page.readings} />}
+      >
+        {/* On a phone the next four weeks come after every event: these links at the top reach them at once. */}
         <JumpLinks
           links={[
             { id: "this-weeks-readings", label: page.readings.heading },
@@ -81,21 +88,17 @@ export function NewsAndEvents({
             { id: "next-weeks", label: page.nextWeeks.heading },
           ]}
         />
-      </div>
-      {/*
-        On a desktop the readings stay in view beside the events; on a phone, before them, where someone looking for
-        Sunday's readings finds them without scrolling through every event.
-      */}
-      <WithAside stickyAside aside={<ThisWeeksReadings words={page.readings} />}>
-        <Markdown text={page.body} css={{ marginBottom: space.lg }} />
-        {events.length > 0 ? (
-          <div id="events">
-            <EventList events={events} />
-          </div>
-        ) : (
-          <Markdown text={page.noEvents} />
-        )}
-      </WithAside>
+        <div>
+          <Markdown text={page.body} css={{ marginBottom: space.lg }} />
+          {events.length > 0 ? (
+            <div id="events">
+              <EventList events={events} />
+            </div>
+          ) : (
+            <Markdown text={page.noEvents} />
+          )}
+        </div>
+      </WithPageRail>
       <ThisWeek data={weeks} days={28} words={page.nextWeeks} headingId="next-weeks" />
     </>
   )

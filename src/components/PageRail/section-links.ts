@@ -1,22 +1,67 @@
 import { currentness, type RouteAliases } from "../Navigation/current-page"
-import type { NavLink, PhoneGroup } from "../Navigation/links"
+import { navLink, type NavLink } from "../Navigation/links"
+
+interface PageEntry {
+  readonly title: string
+  readonly to: string
+}
+
+/** A menu bar item as the rail reads it (data/menu/menu.json): its name and the pages its drop-down names. */
+export interface SectionItem {
+  readonly label: string
+  /** pages placed in its section that its drop-down does not show (Fundraising in Donations) */
+  readonly alsoCurrentOn: readonly string[] | null
+  readonly tiles: readonly PageEntry[] | null
+  readonly columns:
+    | readonly {
+        readonly tile: PageEntry | null
+        readonly groups: readonly PageEntry[] | null
+        readonly link: { readonly label: string; readonly to: string | null; readonly siteLink: string | null } | null
+        readonly logos: readonly PageEntry[] | null
+      }[]
+    | null
+}
+
+export interface Section {
+  label: string
+  links: readonly NavLink[]
+}
+
+/** The links a drop-down or mega menu holds, in its order and in its words ("Who's Who", "Make a Donation"). */
+function itemLinks(item: SectionItem, siteLinks: Queries.SiteLinksFragment): NavLink[] {
+  const page = (entry: PageEntry): NavLink => ({ label: entry.title, href: entry.to, external: false })
+  return [
+    ...(item.tiles ?? []).map(page),
+    ...(item.columns ?? []).flatMap(column => [
+      ...(column.tile ? [page(column.tile)] : []),
+      ...(column.groups ?? []).map(page),
+      ...(column.link ? [navLink(column.link, siteLinks)] : []),
+      ...(column.logos ?? []).map(page),
+    ]),
+  ]
+}
 
 /**
- * The pages that share a menu section with this one, as the menus group them (data/menu/menu.json): the
- * phone menu's labelled runs ("The Church": Who's Who, School Admissions, History), then the footer's
- * Important Information. Nothing when the page belongs to no section of more than one page.
+ * The menu section this page is in and the pages it holds: the menu bar item whose drop-down names it (or that
+ * names it in `alsoCurrentOn`), with that drop-down's links ("The Church": Who's Who, School Admissions, History),
+ * else the footer's Important Information. Nothing when the page belongs to no section of more than one page.
  */
-export function sectionLinks(
-  phoneGroups: readonly PhoneGroup[],
+export function sectionOf(
+  items: readonly SectionItem[],
+  siteLinks: Queries.SiteLinksFragment,
   importantInformation: { readonly heading: string; readonly links: readonly { label: string; to: string }[] },
   pathname: string,
   aliases: RouteAliases = {},
-): { label: string; links: readonly NavLink[] } | undefined {
-  const holds = (links: readonly NavLink[]) =>
-    links.some(link => !link.external && currentness(pathname, link.href, aliases) === "page")
-  const group = phoneGroups.find(candidate => candidate.label && holds(candidate.links))
-  if (group?.label) return { label: group.label, links: group.links }
+): Section | undefined {
+  const isHere = (route: string) => currentness(pathname, route, aliases) === "page"
+  for (const item of items) {
+    const links = itemLinks(item, siteLinks)
+    const holdsPage = links.some(link => !link.external && isHere(link.href)) || (item.alsoCurrentOn ?? []).some(isHere)
+    if (links.length > 1 && holdsPage) return { label: item.label, links }
+  }
   const footerLinks = importantInformation.links.map(link => ({ label: link.label, href: link.to, external: false }))
-  if (footerLinks.length > 1 && holds(footerLinks)) return { label: importantInformation.heading, links: footerLinks }
+  if (footerLinks.length > 1 && footerLinks.some(link => isHere(link.href))) {
+    return { label: importantInformation.heading, links: footerLinks }
+  }
   return undefined
 }

@@ -29,28 +29,29 @@ export const personCardGridItem = {
   "& > article": { gridRow: "1 / -1", gridTemplateRows: "subgrid" },
 } as const
 
-/** From this width of the card's top the portrait sits beside the name; narrower, above it. */
-const portraitBesideFrom = "17rem"
-
 /**
- * The portrait and the name. Beside each other, both are centred on one line, so in a row of cards (whose tops
- * are one height) the portraits start level and each name sits by its own face. The top is its own size
- * container: the card itself cannot be one without leaving the grid it aligns with.
+ * The portrait and the name, beside each other where the name fits beside the portrait on one line, else the name
+ * under the portrait. Beside each other, both are centred on one line, so in a row of cards (whose tops are one
+ * height) the portraits start level and each name sits by its own face. The name asks for 8em of its own size, room
+ * for a name of two words ("Rachel Adeyemi" is 7.8em), so whether it goes beside follows the name's size as the
+ * heading grows with the screen and the reader's text size. The portrait takes 30% of the card's width, between
+ * 4.5rem and 8rem, or the smallest of those with `smallPortrait`.
  */
 const head = {
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  justifyItems: "start",
-  alignContent: "start",
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  // In a row of cards every top is one height: centred in it, the portraits stand level whether a name takes one line
+  // or two.
+  alignContent: "center",
   columnGap: space.md,
   rowGap: space.sm,
-  [`@container (min-width: ${portraitBesideFrom})`]: {
-    gridTemplateColumns: "auto minmax(0, 1fr)",
-    alignItems: "center",
-    alignContent: "stretch",
-    "& > picture": { width: "clamp(4.5rem, 30cqi, 8rem)" },
-  },
+  "& > picture": { flex: "none", width: "clamp(4.5rem, 30%, 8rem)" },
+  "& > :is(h2, h3)": { flex: "1 1 8em", minWidth: 0 },
 } as const
+
+/** A portrait at its smallest, for a card half a laptop's column wide (Who's Who), so a name fits beside it. */
+const smallPortrait = { "& > picture": { width: "4.5rem" } } as const
 
 /**
  * A name whose line may break after a title but not inside the name while it fits on a line: "Revd" / "Helen
@@ -76,9 +77,11 @@ export function PersonName({ name }: { name: string }) {
 export function PersonCard({
   person,
   headingLevel = 2,
+  smallPortrait: small = false,
 }: {
   person: Queries.PersonCardFieldsFragment
   headingLevel?: 2 | 3
+  smallPortrait?: boolean
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
@@ -87,13 +90,11 @@ export function PersonCard({
       // Its own rows standing alone; the rows of the grid around it inside a grid of cards (personCardGridItem).
       css={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", alignContent: "start", rowGap: cardRowGap }}
     >
-      <div css={{ containerType: "inline-size" }}>
-        <div css={[head, { height: "100%" }]}>
-          <Picture image={person.portrait} alt="" css={{ "& img": { borderRadius: "50%" } }} />
-          <Heading css={{ margin: 0, fontSize: fontSizes.h2, lineHeight: lineHeights.heading }}>
-            <PersonName name={person.name} />
-          </Heading>
-        </div>
+      <div css={[head, small && smallPortrait]}>
+        <Picture image={person.portrait} alt="" css={{ "& img": { borderRadius: "50%" } }} />
+        <Heading css={{ margin: 0, fontSize: fontSizes.h2, lineHeight: lineHeights.heading }}>
+          <PersonName name={person.name} />
+        </Heading>
       </div>
       <p css={{ margin: 0, fontWeight: fontWeights.bold, color: colors.inkMuted }}>{person.role}</p>
       <p css={{ margin: 0 }}>{person.description}</p>

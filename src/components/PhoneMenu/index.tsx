@@ -58,8 +58,8 @@ export const phoneMenuFields = graphql`
   }
 `
 
-/** The phone menu's links in runs under the menu bar's items, as the phone menu and the page rail list them. */
-export const phoneMenuGroups = (menu: Queries.PhoneMenuFragment, siteLinks: Queries.SiteLinksFragment) =>
+/** The phone menu's links in runs under the menu bar's items. */
+const phoneMenuGroups = (menu: Queries.PhoneMenuFragment, siteLinks: Queries.SiteLinksFragment) =>
   phoneGroups(
     menu.phone.map(link => navLink(link, siteLinks)),
     menu.items,

@@ -97,23 +97,35 @@ export const staysInView = {
  * people side by side): below the text and its column on a desktop, before the
  * rail on a phone, so the page's own parts come before its furniture.
  *
+ * `header` is the page's header (its title and lead), first on a phone; on a desktop it heads the text's column and
+ * the aside (or the rail) starts beside it, so the furniture's column has the header's height too and does not run
+ * on long after a short text.
+ *
  * `stickyAside` keeps a short aside in view beside a long text on a desktop (this week's readings beside the events).
+ *
+ * `wide` is for a page whose main column holds a grid rather than running text (Who's Who's cards, the budget with
+ * its thermometer): the aside keeps its narrowest width and the main column takes the rest, so two cards fit side by
+ * side on a laptop. Its own running text still keeps to the reading width (global styles).
  */
 export function WithAside({
   children,
+  header,
   aside,
   rail,
   after,
   textFirst = false,
   stickyAside = false,
+  wide = false,
   className,
 }: {
   children: React.ReactNode
+  header?: React.ReactNode
   aside?: React.ReactNode
   rail?: React.ReactNode
   after?: React.ReactNode
   textFirst?: boolean
   stickyAside?: boolean
+  wide?: boolean
   className?: string
 }) {
   const text = (
@@ -140,9 +152,23 @@ export function WithAside({
       {after}
     </div>
   )
+  const headerCell = header && (
+    // The grid's gap is the space below the header.
+    <div
+      key="header"
+      css={[columnStyles, { "& > header": { marginBottom: 0 }, [media.desktop]: { gridArea: "header" } }]}
+    >
+      {header}
+    </div>
+  )
   const areas = [side && '"text aside"', railCell && '"text rail"'].filter(Boolean)
   // The rail's row takes what the text needs beyond the aside, so the rail's cell reaches the text's foot.
   const rows = areas.length > 1 ? ["auto", "1fr"] : ["auto"]
+  // Beside the header: the aside, else the rail; the text's rows take what the header leaves of that column.
+  if (headerCell) {
+    areas.unshift(`"header ${side ? "aside" : railCell ? "rail" : "."}"`)
+    rows.unshift("auto")
+  }
   if (afterCell) areas.push('"after after"')
   return (
     <div
@@ -152,13 +178,16 @@ export function WithAside({
         gap: space.xl,
         alignItems: "start",
         [media.desktop]: {
-          gridTemplateColumns: `minmax(0, ${layout.readingWidth}) minmax(${layout.asideMinWidth}, 1fr)`,
+          gridTemplateColumns: wide
+            ? `minmax(0, 1fr) ${layout.asideMinWidth}`
+            : `minmax(0, ${layout.readingWidth}) minmax(${layout.asideMinWidth}, 1fr)`,
           gridTemplateAreas: areas.join(" "),
           gridTemplateRows: [...rows, ...(afterCell ? ["auto"] : [])].join(" "),
-          columnGap: space.xxl,
+          columnGap: wide ? space.xl : space.xxl,
         },
       }}
     >
+      {headerCell}
       {textFirst ? [text, side, afterCell, railCell] : [side, text, afterCell, railCell]}
     </div>
   )

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { borders, colors, fonts, fontWeights, media, radii, space } from "../../theme"
+import { borders, colors, fonts, fontWeights, radii, space } from "../../theme"
 import { fillIn } from "../../content/template"
 import { formatPounds, thermometerFill } from "./budget"
 import { bracketPath, bulb, labelSize, labelX, thermometerLayout, tickPath, tube, view, type Segment } from "./layout"
@@ -30,17 +30,24 @@ const drawnScale = 1.3
  * A fundraising thermometer: the fill rises with income towards the spend it must meet. What is still to raise
  * is drawn as a gold hatched band, so a nearly full tube does not read as the goal reached. It is one image to
  * assistive technology, named by a sentence that states every figure drawn (the page also gives them in a
- * table). Upright beside the text on a desktop; on a phone or tablet a level bar whose labels are text, which
+ * table). Upright beside the text where its column has room; on a phone or tablet a level bar whose labels are text, which
  * takes a few lines under the figures instead of a screen of its own and grows with the reader's text size.
  */
 export function Thermometer(props: ThermometerProps) {
+  const upright = `@container (min-width: ${thermometerBesideFrom})`
   return (
     <>
-      <UprightThermometer {...props} css={{ display: "none", [media.desktop]: { display: "block" } }} />
-      <ThermometerBar {...props} css={{ [media.desktop]: { display: "none" } }} />
+      <UprightThermometer {...props} css={{ display: "none", [upright]: { display: "block" } }} />
+      <ThermometerBar {...props} css={{ [upright]: { display: "none" } }} />
     </>
   )
 }
+
+/**
+ * The width of the column around the thermometer (its nearest size container) from which it stands upright beside
+ * the text: its drawing and the text's shortest comfortable lines.
+ */
+export const thermometerBesideFrom = "46rem"
 
 function UprightThermometer({
   income,
