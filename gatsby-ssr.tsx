@@ -1,16 +1,31 @@
+import * as React from "react"
 import type { GatsbySSR } from "gatsby"
+import { domMarkers } from "./src/dom-markers"
 import { isPageCss } from "./src/render-page-body"
-import { fontPreloadLinks } from "./src/theme/FontPreloads"
+import { webFontFaceCss } from "./src/theme/font-faces"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 export { replaceRenderer } from "./src/render-page-body"
 
 /**
- * The font files the first screen uses, preloaded. Which scripts a page carries is gatsby-plugin-islands' work
- * (plugins/gatsby-plugin-islands).
+ * The web fonts' faces, in a style element that applies to nothing until the page's script turns it on after the
+ * first paint (src/standalone/web-fonts.ts): the text paints at once in its metric-matched fallbacks, and no font
+ * file is fetched before then. Without JavaScript the same faces apply from the start. Which scripts a page carries
+ * is gatsby-plugin-islands' work (plugins/gatsby-plugin-islands).
  */
 export const onRenderBody = (({ setHeadComponents }) => {
-  setHeadComponents(fontPreloadLinks())
+  setHeadComponents([
+    <style
+      key="web-fonts"
+      media="not all"
+      {...{ [domMarkers.webFonts]: "" }}
+      dangerouslySetInnerHTML={{ __html: webFontFaceCss }}
+    />,
+    <noscript
+      key="web-fonts-without-script"
+      dangerouslySetInnerHTML={{ __html: `<style>${webFontFaceCss}</style>` }}
+    />,
+  ])
 }) satisfies GatsbySSR["onRenderBody"]
 
 /**

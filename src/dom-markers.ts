@@ -16,6 +16,8 @@ export const domMarkers = {
   twitterOffer: "data-twitter-offer",
   twitterSlot: "data-twitter-slot",
   copyrightYear: "data-copyright-year",
+  /** the style element holding the web fonts' faces, off until the standalone script turns it on (gatsby-ssr) */
+  webFonts: "data-web-fonts",
   /** an island's root, its value the island's name (src/islands/Island.tsx): the island script hydrates it */
   island: "data-island",
   /** the JSON data block right after an island's root, holding its props */

@@ -2,51 +2,100 @@ import type { CDPSession, Page } from "@playwright/test"
 import { fontFamilies } from "../../src/theme"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
+import { webFontsLoaded } from "./page-helpers"
 import { domMarkers, select } from "../../src/dom-markers"
 
 /**
- * One typeface per role on every load: a first visit draws headings in the heading face and text, bold
- * included, in the text face, however late the font files arrive (a file that misses the first paint must not
- * leave that page in a fallback), and every file that carries a page's text is preloaded with the HTML (the
- * plain zero's files, a glyph each, load as the text asks for them).
+ * Text before fonts, and one typeface per role on every load: a first visit paints its text at once in the
+ * metric-matched fallbacks, asks for no font file before then, and ends with headings in the heading face and text,
+ * bold included, in the text face, however late the font files arrive; the fallbacks take the web fonts' room, so
+ * the swap moves nothing; without JavaScript the web fonts apply from the start.
  */
 
 const routes = builtPagePaths().filter(route => !route.startsWith("/admin"))
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-/**
- * The web font files the page's @font-face rules load (local() fallbacks left out) for its text, leaving out
- * those that serve the zero alone (unicode-range U+30), and the files it preloads.
- */
-const fontFiles = (page: Page) =>
-  page.evaluate(() => {
-    const faces = [...document.styleSheets]
-      .flatMap(sheet => [...sheet.cssRules])
-      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
-      .flatMap(rule =>
-        [...rule.style.getPropertyValue("src").matchAll(/url\("?([^")]+)"?\)/g)].map(match => ({
-          file: new URL(match[1]!, location.href).pathname,
-          zeroOnly: rule.style.getPropertyValue("unicode-range").trim().toUpperCase() === "U+30",
-        })),
-      )
-    const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
-      link => new URL(link.href).pathname,
-    )
-    return {
-      text: [...new Set(faces.filter(face => !face.zeroOnly).map(face => face.file))].sort(),
-      preloaded: [...new Set(preloaded)].sort(),
-    }
-  })
-
-test("every page preloads the font files that carry its text, and only those", async ({ page }) => {
+test("every page paints its text before it asks for any font file, preloads none, and ends in its web fonts", async ({
+  page,
+}) => {
   test.setTimeout(120_000)
+  const problems: string[] = []
   for (const route of routes) {
     await page.goto(route)
-    const { text, preloaded } = await fontFiles(page)
-    expect(text.length, route).toBeGreaterThan(0)
-    expect(preloaded, route).toEqual(text)
+    await webFontsLoaded(page)
+    const { painted, fontRequests, preloads } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      fontRequests: performance
+        .getEntriesByType("resource")
+        .filter(entry => new URL(entry.name).pathname.endsWith(".woff2"))
+        .map(entry => entry.startTime),
+      preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
+    }))
+    if (preloads > 0) problems.push(`${route}: ${preloads} fonts preloaded`)
+    if (fontRequests.length === 0) problems.push(`${route}: no font file loaded`)
+    const first = Math.min(...fontRequests)
+    if (first < painted)
+      problems.push(`${route}: a font asked for at ${first} ms, before the text painted at ${painted} ms`)
   }
+  expect(problems).toEqual([])
+})
+
+/**
+ * How much wider (or narrower) each face's fallback sets the text of every page, on one line each, than the web
+ * font does: text sized to the web font's room breaks its lines in the same places, so the swap moves nothing.
+ */
+test("the fallbacks take the web fonts' room: over the text of every page, each face within 0.5%", async ({ page }) => {
+  test.setTimeout(180_000)
+  const totals = new Map<string, { web: number; fallback: number }>()
+  for (const route of routes) {
+    await page.goto(route)
+    await webFontsLoaded(page)
+    const widths = await page.evaluate(() => {
+      const probe = document.createElement("span")
+      probe.style.cssText = "position:absolute;top:0;left:0;visibility:hidden;white-space:pre"
+      document.body.append(probe)
+      const measured: { face: string; web: number; fallback: number }[] = []
+      for (const element of document.querySelectorAll("main :is(p, li, h1, h2, h3, dt, dd, a)")) {
+        const text = (element as HTMLElement).innerText.replace(/\s+/g, " ").trim()
+        if (element.querySelector("p, li, div") || text.length < 8) continue
+        const style = getComputedStyle(element)
+        const [web, ...fallbacks] = style.fontFamily.split(",").map(family => family.trim())
+        Object.assign(probe.style, { fontSize: style.fontSize, fontWeight: style.fontWeight, fontFamily: web })
+        probe.textContent = text
+        const webWidth = probe.getBoundingClientRect().width
+        // The stack without the web font: the first fallback this browser has, as a reader would get it.
+        probe.style.fontFamily = fallbacks.join(",")
+        measured.push({
+          face: `${web} ${style.fontWeight}`,
+          web: webWidth,
+          fallback: probe.getBoundingClientRect().width,
+        })
+      }
+      probe.remove()
+      return measured
+    })
+    for (const { face, web, fallback } of widths) {
+      const total = totals.get(face) ?? { web: 0, fallback: 0 }
+      totals.set(face, { web: total.web + web, fallback: total.fallback + fallback })
+    }
+  }
+  const ratios = Object.fromEntries([...totals].map(([face, { web, fallback }]) => [face, fallback / web]))
+  for (const [face, ratio] of Object.entries(ratios))
+    expect(Math.abs(ratio - 1), `${face}: ${ratio}`).toBeLessThan(0.005)
+})
+
+test("without JavaScript the web fonts apply from the start", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.goto("/history")
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("DOM.enable")
+  await cdp.send("CSS.enable")
+  await expect
+    .poll(() => drawnWith(cdp, "main h1"))
+    .toEqual([expect.stringMatching(new RegExp(`^${fontFamilies.heading}`))])
+  await context.close()
 })
 
 /** The fonts the browser actually drew an element's text with (DevTools protocol), e.g. ["Source Serif 4 SemiBold"]. */
@@ -88,7 +137,7 @@ test("on a first visit whose fonts arrive late, every role ends in its own face,
     })
     const page = await context.newPage()
     await page.goto(route)
-    await page.evaluate(() => document.fonts.ready)
+    await webFontsLoaded(page)
     const cdp = await context.newCDPSession(page)
     await cdp.send("DOM.enable")
     await cdp.send("CSS.enable")
@@ -200,7 +249,7 @@ async function zeroDrawnWith(page: Page, cdp: CDPSession, selector: string) {
  */
 test("text draws a plain zero, from a web font, as tall as its other figures and narrower than O", async ({ page }) => {
   await page.goto("/")
-  await page.evaluate(() => document.fonts.ready)
+  await webFontsLoaded(page)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send("DOM.enable")
   await cdp.send("CSS.enable")

@@ -16,6 +16,16 @@ export async function axeViolations(page: Page, { exclude }: { exclude?: string 
   return results.violations.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map(node => node.target) }))
 }
 
+/**
+ * Once the page's script has turned its web fonts on (after the first paint: src/standalone/web-fonts.ts) and the
+ * browser has them: a page's geometry measured in its own faces. `document.fonts.ready` alone resolves at once while
+ * the web fonts are still off.
+ */
+export async function webFontsLoaded(page: Page) {
+  await expect(page.locator(select(domMarkers.webFonts))).toHaveAttribute("media", "all")
+  await page.evaluate(() => document.fonts.ready)
+}
+
 /** Opens a route, checks it answered 200 and waits for the page's script to run, so client-side errors would have surfaced. */
 export async function open(page: Page, route: string) {
   const response = await page.goto(route)

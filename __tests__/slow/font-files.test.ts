@@ -1,7 +1,7 @@
 import path from "node:path"
 import * as fontkit from "fontkit"
 import { makeFontSubset, sourceFile, type FontSubsetName } from "../../gatsby/font-subsets"
-import { fontFaceCss } from "../../src/theme/font-faces"
+import { webFontFaceCss } from "../../src/theme/font-faces"
 import { featuresBrowsersApply, fontSubsets, zeroFaceCharacters } from "../../src/theme/font-subsets"
 
 /**
@@ -42,7 +42,7 @@ function ink(font: fontkit.Font, codePoint: number, scale = 1) {
 
 /** The size-adjust the page's CSS gives the face that draws the zero. */
 function zeroFaceScale(): number {
-  const rule = fontFaceCss.split("@font-face").find(face => face.includes(`unicode-range:U+${zero.toString(16)}`))
+  const rule = webFontFaceCss.split("@font-face").find(face => face.includes(`unicode-range:U+${zero.toString(16)}`))
   const percent = /size-adjust:([\d.]+)%/.exec(rule ?? "")?.[1]
   if (!percent) throw new Error("no zero face with a size-adjust in the page's CSS")
   return Number(percent) / 100

@@ -1,7 +1,7 @@
 import { dateParts } from "../../src/components/DateMarker/date-parts"
 import { sectionOf, type SectionItem } from "../../src/components/PageRail/section-links"
 import { floorAreaText, kitchenOf, venueHeadingId } from "../../src/components/VenueCard/venue-text"
-import { fontFaceCss, webFonts } from "../../src/theme/font-faces"
+import { fallbackFontFaceCss, webFonts } from "../../src/theme/font-faces"
 
 describe("an event's date marker", () => {
   it("shows the day, short month and weekday of the start's calendar day", () => {
@@ -114,7 +114,7 @@ describe("the rail beside a text page", () => {
 describe("the web fonts", () => {
   it("gives every web font weight a resized local fallback of the same weight", () => {
     const fallbackWeights = new Set(
-      fontFaceCss
+      fallbackFontFaceCss
         .split("@font-face")
         .filter(rule => rule.includes("local("))
         .map(rule => `${/font-family:"([^"]+) Fallback/.exec(rule)?.[1]} ${/font-weight:(\d+)/.exec(rule)?.[1]}`),

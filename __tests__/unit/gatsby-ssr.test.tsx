@@ -19,18 +19,24 @@ const Page = () => (
   </div>
 )
 
-test("a page's head preloads its fonts, then carries gatsby-plugin-image's CSS, then the page's own, which wins", async () => {
+test("a page's head holds its web fonts, off until the page's script turns them on, then gatsby-plugin-image's CSS, then the page's own, which wins", async () => {
   const page = documentOf(await renderPage("/venues", Page, [gatsbyPluginImage, site]))
   const head = [...page.head.children]
-  const fontPreloads = head.filter(element => element.matches('link[rel="preload"][as="font"]'))
-  const imageCss = head.filter(element => element.matches("style:not([data-emotion])"))
+  const webFonts = head.filter(element => element.matches("style[data-web-fonts]"))
+  const withoutScript = head.filter(element => element.matches("noscript") && element.innerHTML.includes("@font-face"))
+  const imageCss = head.filter(element => element.matches("style:not([data-emotion], [data-web-fonts])"))
   const pageCss = head.filter(element => element.matches("style[data-emotion]"))
   expect(pageCss.map(style => style.textContent).join("")).toContain("display:grid")
-  expect(fontPreloads.length).toBeGreaterThan(0)
+  // The web faces apply to nothing as served; without JavaScript the same faces apply from the start.
+  expect(webFonts.map(style => style.getAttribute("media"))).toEqual(["not all"])
+  expect(webFonts[0]!.textContent).toMatch(/@font-face\{[^}]*url\(/)
+  expect(withoutScript.map(element => element.innerHTML)).toEqual([`<style>${webFonts[0]!.textContent}</style>`])
+  expect(head.some(element => element.matches('link[rel="preload"][as="font"]'))).toBe(false)
+  // The fallbacks, in the page's CSS, are local fonts only.
+  expect(pageCss.map(style => style.textContent).join("")).not.toMatch(/@font-face\{[^}]*url\(/)
   expect(imageCss.length).toBeGreaterThan(0)
   const last = (elements: Element[]) => Math.max(...elements.map(element => head.indexOf(element)))
   const first = (elements: Element[]) => Math.min(...elements.map(element => head.indexOf(element)))
-  expect(last(fontPreloads)).toBeLessThan(first(pageCss))
   expect(last(imageCss)).toBeLessThan(first(pageCss))
   expect(page.body.querySelector("style")).toBeNull()
 })

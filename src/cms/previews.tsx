@@ -41,7 +41,7 @@ function InFrame({ document, children }: { document: Document; children: React.R
     <CacheProvider value={cache}>
       {/* The words many pages share, as the layout gives them to every page. */}
       <WordingProvider value={entryAsNode<Wording>(wording, checkedWording())}>
-        <GlobalStyles />
+        <GlobalStyles webFonts />
         <div css={{ padding: space.lg }}>{children}</div>
       </WordingProvider>
     </CacheProvider>

@@ -6,17 +6,17 @@ import { enhanceMapEmbed, enhanceTwitterTimeline } from "./load-on-request"
 import { sendIdentityLinkToCms } from "./identity-links"
 import { focusHeadingOnArrival, showCurrentYear } from "./page-frame"
 import { enhancePhoneMenu } from "./phone-menu"
+import { turnOnWebFonts } from "./web-fonts"
 
 /**
- * The one script every page runs, with no framework: the menus, the "load on
- * request" map and Twitter buttons, focus on arrival, the copyright year, the
- * contact form's error summary until its island has run, the
- * island script when the visitor first reaches for an island, and the
- * page-load metrics once the page is idle; a Netlify Identity e-mail's
- * link is sent on to the CMS first. gatsby-plugin-islands bundles
- * it into a hashed file under /static/standalone/ and names it in every page.
+ * The one script every page runs, with no framework: the web fonts once the text has painted, the menus, the
+ * "load on request" map and Twitter buttons, focus on arrival, the copyright year, the contact form's error summary
+ * until its island has run, the island script when the visitor first reaches for an island, and the page-load
+ * metrics once the page is idle; a Netlify Identity e-mail's link is sent on to the CMS first.
+ * gatsby-plugin-islands bundles it into a hashed file under /static/standalone/ and names it in every page.
  */
 export function enhancePage(doc: Document = document, scriptTag: Element | null = null): void {
+  turnOnWebFonts(doc)
   for (const bar of doc.querySelectorAll<HTMLElement>(select(domMarkers.desktopMenu))) enhanceDesktopMenu(bar, doc)
   for (const menu of doc.querySelectorAll<HTMLElement>(select(domMarkers.phoneMenu))) enhancePhoneMenu(menu, doc)
   for (const map of doc.querySelectorAll<HTMLElement>(select(domMarkers.mapEmbed))) enhanceMapEmbed(map)

@@ -9,6 +9,7 @@ import {
   arialFigureAdvance,
   atkinsonHyperlegibleNextBold,
   figtree,
+  fittedToSiteText,
   sourceSerif4SemiBold,
   timesNewRomanBold,
 } from "./font-metrics"
@@ -31,11 +32,10 @@ import { fontFamilies, fontWeights } from "./index"
  * The body family is two faces per weight: Atkinson Hyperlegible Next for every character but the zero, and
  * Figtree's plain zero (U+0030 only), scaled so its figures stand exactly as tall as Atkinson's.
  *
- * One typeface per role on every load: the files that carry the text are preloaded with the HTML, and every face
- * uses `font-display: swap`, so a page always ends in the web fonts however late they arrive (with `optional`, a
- * page whose font missed the first paint kept the fallback, and the next page did not). Each weight has its
- * own fallback faces, resized to that weight's metrics, so that if a font does arrive after the first paint
- * the swap moves nothing.
+ * Text before fonts: the page's first paint is in the fallbacks, each a local font resized to one weight of a web
+ * font, so the text is there at once; the web fonts' faces are kept apart (`webFontFaceCss`, off until the page's
+ * script turns them on after that paint: src/standalone/web-fonts.ts) and swap in with `font-display: swap`, so a
+ * page always ends in the web fonts and the swap moves nothing.
  */
 
 interface WebFont {
@@ -100,17 +100,6 @@ export const webFonts = {
   heading: { family: fontFamilies.heading, weight: fontWeights.heading, url: headingUrl },
 } as const satisfies Record<string, WebFont>
 
-/**
- * Every page uses all of them (bold: menu labels, service times, the footer's labels; zeros: the footer's phone
- * number and year). Those that carry the text are preloaded. The zeros (about 0.6 KB each) are not: Chromium
- * holds a page's first rendering only briefly for preloaded fonts, and two more files made the text's three miss
- * that moment more often, laying the page out twice (docs/performance.md). A zero that comes a moment later is
- * drawn meanwhile in its fallback, sized to match, so its arrival moves nothing.
- */
-export const preloadedFonts: readonly WebFont[] = Object.values(webFonts).filter(
-  (font: WebFont) => font.unicodeRange !== zeroRange,
-)
-
 /** A minified @font-face rule: every byte of the head counts towards the first 14 KB. */
 const rule = (properties: Record<string, string | number>) =>
   `@font-face{${Object.entries(properties)
@@ -173,8 +162,8 @@ function zeroFallbackFace(weight: 400 | 700, localNames: string[]) {
 
 const fallbackFaces = [
   // Text: Arial on Windows and Macs (Liberation Sans, with Arial's widths, on Linux); Roboto on Android phones.
-  fallbackFace(atkinsonHyperlegibleNext, arial, body, regular, arialNames),
-  fallbackFace(atkinsonHyperlegibleNextBold, arialBold, body, bold, arialBoldNames),
+  fallbackFace(atkinsonHyperlegibleNext, fittedToSiteText(arial, 1.0087), body, regular, arialNames),
+  fallbackFace(atkinsonHyperlegibleNextBold, fittedToSiteText(arialBold, 1.0141), body, bold, arialBoldNames),
   // After the faces above, so that it is the one used for the zero.
   zeroFallbackFace(regular, arialNames),
   zeroFallbackFace(bold, arialBoldNames),
@@ -184,7 +173,7 @@ const fallbackFaces = [
   // knows, matched to the semibold), Times New Roman Bold or Liberation Serif Bold on Linux.
   fallbackFace(sourceSerif4SemiBold, georgia, heading, fontWeights.heading, ["Georgia"]),
   fallbackFace(sourceSerif4SemiBold, notoSerif, heading, fontWeights.heading, ["Noto Serif", "NotoSerif-Regular"]),
-  fallbackFace(sourceSerif4SemiBold, timesNewRomanBold, heading, fontWeights.heading, [
+  fallbackFace(sourceSerif4SemiBold, fittedToSiteText(timesNewRomanBold, 1.0117), heading, fontWeights.heading, [
     "Times New Roman Bold",
     "TimesNewRomanPS-BoldMT",
     "Liberation Serif Bold",
@@ -192,5 +181,8 @@ const fallbackFaces = [
   ]),
 ]
 
-/** Every @font-face rule, for the global styles. */
-export const fontFaceCss = Object.values(webFonts).map(webFontFace).join("") + fallbackFaces.join("")
+/** The fallbacks' @font-face rules, for the global styles: on from the first paint. */
+export const fallbackFontFaceCss = fallbackFaces.join("")
+
+/** The web fonts' @font-face rules, in a style element of their own that the page's script turns on (gatsby-ssr). */
+export const webFontFaceCss = Object.values(webFonts).map(webFontFace).join("")

@@ -12,18 +12,20 @@ import {
   media,
   space,
 } from "../../theme"
-import { fontFaceCss } from "../../theme/font-faces"
+import { fallbackFontFaceCss, webFontFaceCss } from "../../theme/font-faces"
 
 /**
  * The site's typography, defined once: the faces, then every element's look
  * (h1–h4, paragraphs, lists, links, tables, quotations), so a heading or a
  * list looks the same on every page and components only add layout. Running
- * text keeps a readable line length wherever it sits.
+ * text keeps a readable line length wherever it sits. A page's web fonts come
+ * in a style element of their own, after its first paint (gatsby-ssr.tsx);
+ * `webFonts` adds them here, where no page script runs (the CMS's previews).
  */
-export function GlobalStyles() {
+export function GlobalStyles({ webFonts = false }: { webFonts?: boolean }) {
   return (
     <>
-      <Global styles={fontFaceCss} />
+      <Global styles={webFonts ? webFontFaceCss + fallbackFontFaceCss : fallbackFontFaceCss} />
       <Global
         styles={{
           "*, *::before, *::after": { boxSizing: "border-box" },
