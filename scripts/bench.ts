@@ -6,7 +6,7 @@
  * of all JS, HTML, CSS and images, the first-visit JS (the scripts the HTML names), and each page's HTML gzip size
  * against the 14 KB first-round-trip budget, then /contact's first-visit JS against a bare Gatsby 5 + React page
  * built beside it (scripts/bare-gatsby.ts). Figures are printed and saved to bench-results/latest.json; nothing
- * here passes or fails a test.
+ * here passes or fails a test. `npm run bench -- --help` lists the options.
  */
 import { execFileSync, execSync, spawn } from "node:child_process"
 import fs from "node:fs"
@@ -111,9 +111,19 @@ function medianLighthouseRun(url: string, chromePort: number, runs: number): Res
   return computeMedianRun(filterToValidRuns(reports))
 }
 
+const usage = `npm run bench -- [options]
+  --no-build          reuse public/ as it is
+  --runs=N            Lighthouse runs per page, the median kept (default 5)
+  --routes=/,/venues  only these pages (default: every built page)`
+
+/** A --name=value option, or undefined. */
+const option = (name: string) => process.argv.find(arg => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
+
 async function main() {
+  if (process.argv.includes("--help")) return console.log(usage)
   const skipBuild = process.argv.includes("--no-build")
-  const runs = Number(process.argv.find(arg => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 5)
+  const runs = Number(option("runs") ?? 5)
+  const onlyRoutes = option("routes")?.split(",")
   const coldBuild = skipBuild ? NaN : timed("npx gatsby clean && npx gatsby build")
   const warmBuild = skipBuild ? NaN : timed("npx gatsby build")
   const bare = bareGatsbyFirstVisitJs(root)
@@ -138,7 +148,10 @@ async function main() {
   const rows: Record<string, string | number>[] = []
   let layout: Awaited<ReturnType<typeof layoutFigures>> = { firstScreens: [], lengths: [] }
   try {
-    for (const pagePath of builtPagePaths(path.join(root, "public"))) {
+    const pagePaths = builtPagePaths(path.join(root, "public")).filter(
+      route => !onlyRoutes || onlyRoutes.includes(route),
+    )
+    for (const pagePath of pagePaths) {
       const { categories, audits } = medianLighthouseRun(`http://127.0.0.1:${port}${pagePath}`, chrome.port, runs)
       const bytesOf = (type: string) =>
         (
@@ -172,7 +185,7 @@ async function main() {
       })
       process.stdout.write(".")
     }
-    layout = await layoutFigures(chromePath, builtPagePaths(path.join(root, "public")))
+    layout = await layoutFigures(chromePath, pagePaths)
   } finally {
     await chrome.kill()
     process.kill(-server.pid!)
