@@ -47,6 +47,7 @@ export function GroupAside({
   /** the page's own calendar feed, when it has regular gatherings */
   calendar?: string
 }) {
+  const wording = useWording()
   const headingId = "at-a-glance"
   return (
     <Panel as="aside" aria-labelledby={headingId}>
