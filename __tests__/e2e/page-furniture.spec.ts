@@ -3,7 +3,18 @@ import { borders, colors } from "../../src/theme"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
 import { open } from "./page-helpers"
-import { groups, hrefOf, menu, panelItems, panelLinks, people, sentencePattern, wording } from "./shipped-content"
+import {
+  activities,
+  groups,
+  hrefOf,
+  menu,
+  panelItems,
+  panelLinks,
+  people,
+  sentencePattern,
+  services,
+  wording,
+} from "./shipped-content"
 
 /**
  * One furniture per kind of page: sibling pages of a menu section are dressed alike, a long page lists its parts at
@@ -104,7 +115,10 @@ test("at 1280px every page carries its section's kinds of aside: section menu, w
       "section menu": section !== undefined,
       "Join us on Sunday": section !== undefined,
       "who to ask": group ? askLine(group.contact) : sectionContact ? askLine(sectionContact) : "none",
-      "at a glance": (group?.meetings.length ?? 0) > 0,
+      // When it meets: the meetings its file describes, or the services and activities that name its page.
+      "at a glance":
+        (group?.meetings.length ?? 0) > 0 ||
+        [...services, ...activities].some(gathering => group && gathering.pages.includes(group.route)),
     }
     await page.goto(route)
     const found = await asidesOf(page)

@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { siteNow } from "../../src/content/site-now"
+import type { ActivityEntry } from "../../src/content/collections/activities"
 import type { DownloadEntry } from "../../src/content/collections/downloads"
 import type { EventEntry } from "../../src/content/collections/events"
 import { extensionOf } from "../../src/content/collection"
@@ -60,6 +61,7 @@ function shipped<T>(folder: string): (T & { fileName: string })[] {
 export const people = shipped<PersonEntry>("people")
 export const venues = shipped<VenueEntry>("venues")
 export const services = shipped<ServiceEntry>("services")
+export const activities = shipped<ActivityEntry>("activities")
 export const downloads = shipped<DownloadEntry>("downloads")
 export const notices = shipped<NoticeEntry>("notices")
 /** The groups' pages, each at the address of its file's name. */

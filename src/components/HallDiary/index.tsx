@@ -68,7 +68,8 @@ export function HallDiary({
         <p>{words.none}</p>
       ) : (
         <>
-          <dl css={{ margin: `0 0 ${space.sm}` }}>
+          {/* The days flow in columns across the card where there is room, so a long list is not a narrow strip. */}
+          <dl css={{ margin: `0 0 ${space.sm}`, columnWidth: "21rem", columnGap: space.xl }}>
             {days.map(day => (
               // A day, then each use on a line of its own: beside the day where the text has room, under it on a phone.
               <div
@@ -76,7 +77,8 @@ export function HallDiary({
                 css={{
                   display: "grid",
                   gridTemplateColumns: "minmax(0, 1fr)",
-                  "& + &": { marginTop: space.xs },
+                  breakInside: "avoid",
+                  paddingBottom: space.xs,
                   [media.tablet]: { gridTemplateColumns: "11em minmax(0, 1fr)", columnGap: space.md },
                 }}
               >

@@ -108,9 +108,12 @@ export function ThisWeek({
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{pageWords.heading}</h2>
       {calendar.length === 0 && <p>{pageWords.nothing}</p>}
-      {calendar.map(day => (
-        <Day key={day.date} day={day} halls={week.halls} words={words} />
-      ))}
+      {/* Days flow in newspaper columns where there is room for two (the next four weeks on a desktop). */}
+      <div css={{ columnWidth: "24rem", columnGap: space.xl }}>
+        {calendar.map(day => (
+          <Day key={day.date} day={day} halls={week.halls} words={words} />
+        ))}
+      </div>
       <p css={{ margin: `${space.md} 0 0` }}>
         <a href={REGULAR_FEED_PATH}>{pageWords.calendar}</a>
       </p>
@@ -139,7 +142,7 @@ function Day({
   words: Queries.WordingFieldsFragment["regular"]
 }) {
   return (
-    <div css={{ "& + &": { marginTop: space.md } }}>
+    <div css={{ breakInside: "avoid", paddingBottom: space.md }}>
       <h3 css={{ margin: `0 0 ${space.xs}` }}>{formatDay(day.date)}</h3>
       <ul css={{ ...bareList, display: "grid", gap: space.xs }}>
         {day.items.map(item => (

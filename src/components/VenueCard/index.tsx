@@ -64,7 +64,7 @@ export function VenueCard({
   inUse,
 }: {
   venue: Queries.VenueCardFragment
-  /** when it is in use in the next weeks (HallDiary), after its regular use */
+  /** when it is in use in the next weeks (HallDiary): last, across the card */
   inUse?: React.ReactNode
   /** the services and activities held here (data/services, data/activities), whose times are theirs */
   regularUse: readonly Queries.RegularTimesFragment[]
@@ -83,14 +83,15 @@ export function VenueCard({
         display: "grid",
         // minmax(0, …): a photo wider than a small phone shrinks to fit instead of widening the page.
         gridTemplateColumns: "minmax(0, 1fr)",
-        gridTemplateAreas: '"name" "facts" "photos" "text"',
+        gridTemplateAreas: '"name" "facts" "photos" "text" "diary"',
         rowGap: space.md,
         padding: `${space.lg} 0`,
         borderTop: `${borders.hairline} solid ${colors.border}`,
         [media.desktop]: {
           gridTemplateColumns: `minmax(0, ${layout.readingWidth}) auto`,
-          gridTemplateAreas: '"name photos" "facts photos" "text photos"',
-          gridTemplateRows: "auto auto 1fr",
+          // The diary runs across the card under both, its days in columns (HallDiary).
+          gridTemplateAreas: '"name photos" "facts photos" "text photos" "diary diary"',
+          gridTemplateRows: "auto auto 1fr auto",
           justifyContent: "space-between",
           columnGap: space.xl,
           alignItems: "start",
@@ -130,7 +131,6 @@ export function VenueCard({
             <RegularTimesList gatherings={regularUse} halls={[]} showPlace={false} />
           </>
         )}
-        {inUse}
         <h3 css={{ margin: `0 0 ${space.sm}` }}>{words.features}</h3>
         <ul
           css={{
@@ -147,6 +147,7 @@ export function VenueCard({
           ))}
         </ul>
       </div>
+      {inUse && <div css={{ gridArea: "diary" }}>{inUse}</div>}
     </article>
   )
 }
