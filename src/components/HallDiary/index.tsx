@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { formatClockTime } from "../../content/clock-time"
 import { formatDay, formatTimeRange } from "../../content/event-dates"
 import { londonToday, timePart } from "../../content/london-time"
-import { colors, fontWeights, media, space } from "../../theme"
+import { colors, fontWeights, space } from "../../theme"
 import { thisWeekData } from "../ThisWeek"
 import { daysAhead, type DayItem } from "../ThisWeek/days"
 import { useWording } from "../Wording"
@@ -71,22 +71,11 @@ export function HallDiary({
           {/* The days flow in columns across the card where there is room, so a long list is not a narrow strip. */}
           <dl css={{ margin: `0 0 ${space.sm}`, columnWidth: "21rem", columnGap: space.xl }}>
             {days.map(day => (
-              // A day, then each use on a line of its own: beside the day where the text has room, under it on a phone.
-              <div
-                key={day.date}
-                css={{
-                  display: "grid",
-                  gridTemplateColumns: "minmax(0, 1fr)",
-                  breakInside: "avoid",
-                  paddingBottom: space.xs,
-                  [media.tablet]: { gridTemplateColumns: "11em minmax(0, 1fr)", columnGap: space.md },
-                }}
-              >
-                <dt css={{ fontWeight: fontWeights.bold, [media.tablet]: { gridRow: `span ${day.items.length}` } }}>
-                  {formatDay(day.date)}
-                </dt>
+              // A day, then each use on a line of its own under it.
+              <div key={day.date} css={{ breakInside: "avoid", paddingBottom: space.sm }}>
+                <dt css={{ fontWeight: fontWeights.bold }}>{formatDay(day.date)}</dt>
                 {day.items.map(item => (
-                  <dd key={item.key} css={{ margin: 0, [media.tablet]: { gridColumn: 2 } }}>
+                  <dd key={item.key} css={{ margin: 0 }}>
                     {timeOf(item)} {nameOf(item, words)}
                     {item.ifTermTime && <span css={termTimeNote}>{regular.termTime}</span>}
                   </dd>
