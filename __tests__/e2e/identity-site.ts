@@ -6,6 +6,7 @@ import { sitePort } from "../../scripts/test-ports"
 import { cmsConfig } from "../../src/cms/config"
 import { startIdentityStub, type IdentityStubOptions } from "../support/identity-stub"
 import { expect } from "./fixtures"
+import { collectPolicyViolations } from "./page-helpers"
 
 /**
  * The built site as the live one, for the specs that sign an editor in to the CMS: opened at an address that is not
@@ -59,15 +60,7 @@ export async function openSite(page: Page, stub: IdentityStub) {
       await route.fulfill({ response: await route.fetch({ url: `${stub.url}${url.pathname}${url.search}` }) })
     },
   )
-  const violations: string[] = []
-  page.on("console", message => {
-    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text())
-  })
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", event => {
-      console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
+  const violations = await collectPolicyViolations(page)
   const errors: Error[] = []
   page.on("pageerror", error => errors.push(error))
   const adminPolicies: string[] = []

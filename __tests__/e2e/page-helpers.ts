@@ -35,3 +35,20 @@ export async function open(page: Page, route: string) {
 }
 
 export const main = (page: Page) => page.getByRole("main")
+
+/**
+ * The Content-Security-Policy violations the page reports from now on (the browser's console line, and the
+ * `securitypolicyviolation` event for those it does not print), collected in the returned list.
+ */
+export async function collectPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  page.on("console", message => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", event => {
+      console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  return violations
+}

@@ -3,6 +3,7 @@ import { readHeaderRules, ruleMatches } from "../../gatsby/netlify-headers"
 import { domMarkers, select } from "../../src/dom-markers"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
+import { collectPolicyViolations } from "./page-helpers"
 
 /**
  * The built site served with exactly netlify.toml's headers (the preview server applies them): every page loads
@@ -61,15 +62,7 @@ test("hashed assets are cached for a year, page data never", async ({ page, requ
 
 for (const pagePath of pages) {
   test(`${pagePath} loads under the policy with no violation`, async ({ page, pageErrors }) => {
-    const violations: string[] = []
-    page.on("console", message => {
-      if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text())
-    })
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", event => {
-        console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
-      })
-    })
+    const violations = await collectPolicyViolations(page)
     const response = await page.goto(pagePath)
     expect(response?.status()).toBe(200)
     expect(response?.headers()["content-security-policy"]).toBeTruthy()
