@@ -19,12 +19,13 @@ const Page = () => (
   </div>
 )
 
-test("a page's head holds its web fonts, off until the page's script turns them on, then gatsby-plugin-image's CSS, then the page's own, which wins", async () => {
+test("a page's head holds its web fonts, off until the page's script turns them on, then the page's own CSS, and nothing of gatsby-plugin-image's GatsbyImage, which the site does not use", async () => {
   const page = documentOf(await renderPage("/venues", Page, [gatsbyPluginImage, site]))
   const head = [...page.head.children]
   const webFonts = head.filter(element => element.matches("style[data-web-fonts]"))
   const withoutScript = head.filter(element => element.matches("noscript") && element.innerHTML.includes("@font-face"))
-  const imageCss = head.filter(element => element.matches("style:not([data-emotion], [data-web-fonts])"))
+  // The plugin's CSS, its no-script CSS and its fade-in script, all for GatsbyImage's wrapper.
+  const imagePluginHead = head.filter(element => element.outerHTML.includes("gatsby-image-wrapper"))
   const pageCss = head.filter(element => element.matches("style[data-emotion]"))
   expect(pageCss.map(style => style.textContent).join("")).toContain("display:grid")
   // The web faces apply to nothing as served; without JavaScript the same faces apply from the start.
@@ -34,9 +35,7 @@ test("a page's head holds its web fonts, off until the page's script turns them 
   expect(head.some(element => element.matches('link[rel="preload"][as="font"]'))).toBe(false)
   // The fallbacks, in the page's CSS, are local fonts only.
   expect(pageCss.map(style => style.textContent).join("")).not.toMatch(/@font-face\{[^}]*url\(/)
-  expect(imageCss.length).toBeGreaterThan(0)
-  const last = (elements: Element[]) => Math.max(...elements.map(element => head.indexOf(element)))
-  const first = (elements: Element[]) => Math.min(...elements.map(element => head.indexOf(element)))
-  expect(last(imageCss)).toBeLessThan(first(pageCss))
+  expect(imagePluginHead).toEqual([])
+  expect(head.indexOf(pageCss[0]!)).toBe(head.length - pageCss.length)
   expect(page.body.querySelector("style")).toBeNull()
 })
