@@ -48,6 +48,7 @@ export function GroupAside({
   calendar?: string
 }) {
   const headingId = "at-a-glance"
+  const wording = useWording()
   return (
     <Panel as="aside" aria-labelledby={headingId}>
       <h2 id={headingId}>{panel.panelHeading}</h2>
