@@ -1,4 +1,4 @@
-import { occurrencesBetween, type Gathering, type TermDates } from "../calendar/occurrences"
+import { occurrencesBetween } from "../calendar/occurrences"
 import { formatDay, formatTimeRange } from "../content/event-dates"
 import { datePart, readClockTime, readLocalDate, timePart, writeClockTime } from "../content/london-time"
 import type { HallCalendar } from "./hall-calendar"
