@@ -1,6 +1,14 @@
 import { occurrencesBetween } from "../calendar/occurrences"
 import { formatDay, formatTimeRange } from "../content/event-dates"
 import { datePart, readClockTime, readLocalDate, timePart, writeClockTime } from "../content/london-time"
+import {
+  bookingFields,
+  bookingLayouts,
+  PURPOSE_LIMIT,
+  type BookingErrors,
+  type BookingField,
+  type BookingLayout,
+} from "./booking-fields"
 import type { HallCalendar } from "./hall-calendar"
 
 /**
@@ -12,21 +20,8 @@ import type { HallCalendar } from "./hall-calendar"
  * Browser-safe: no Node modules here.
  */
 
-export const bookingLayouts = ["seated", "atTables", "standing"] as const
-export type BookingLayout = (typeof bookingLayouts)[number]
-
-/** The enquiry's own fields, as the form posts them beside the message's. */
-export const bookingFields = [
-  "booking_hall",
-  "booking_date",
-  "booking_start",
-  "booking_end",
-  "booking_people",
-  "booking_layout",
-  "booking_purpose",
-] as const
-export type BookingField = (typeof bookingFields)[number]
-export type BookingErrors = Partial<Record<BookingField, string>>
+export { bookingFields, bookingLayouts, PURPOSE_LIMIT }
+export type { BookingErrors, BookingField, BookingLayout }
 
 /** What the checks know of the halls and what takes them (hall-calendar.ts, from the content check). */
 export type { HallCalendar }
@@ -40,9 +35,6 @@ export interface BookingRequest {
   layout: BookingLayout
   purpose: string
 }
-
-/** The most a purpose may say: a few words, as its label asks (the form's box has the same limit). */
-export const PURPOSE_LIMIT = 200
 
 /** The words of the checks, worded as the form's other messages: say what to do. */
 export const bookingMessages = {
@@ -190,27 +182,35 @@ export const isBookingEnquiry = (fields: Record<string, unknown>) =>
  * The enquiry in a posted message (the form's fields by name), checked: nothing when it is not one, the problems by
  * field, or the facts to keep with the message, with any clash.
  */
+export interface BookingEnquiry {
+  booking?: BookingFacts
+  errors: BookingErrors
+}
+
 export function bookingEnquiryOf(
   fields: Record<string, unknown>,
   calendar: HallCalendar,
   today: string,
-): { booking?: BookingFacts; errors: BookingErrors } {
+): BookingEnquiry {
   if (!isBookingEnquiry(fields)) return { errors: {} }
-  const request = {
-    hall: textOf(fields, "booking_hall"),
-    date: textOf(fields, "booking_date"),
-    start: textOf(fields, "booking_start"),
-    end: textOf(fields, "booking_end"),
-    people: Number(textOf(fields, "booking_people") || Number.NaN),
-    layout: textOf(fields, "booking_layout"),
-    purpose: textOf(fields, "booking_purpose"),
-  }
+  const request = bookingRequestOf(fields)
   const { errors, clash } = checkBooking(request, calendar, today)
   const hall = calendar.halls.find(candidate => candidate.fileName === request.hall)
   const layout = bookingLayouts.find(candidate => candidate === request.layout)
   if (Object.keys(errors).length || !hall || !layout) return { errors }
   return { errors, booking: { ...request, layout, hallName: hall.name, ...(clash && { clash }) } }
 }
+
+/** The enquiry as the form's fields give it, each as typed (trimmed); the people as a number, if one. */
+export const bookingRequestOf = (fields: Record<string, unknown>) => ({
+  hall: textOf(fields, "booking_hall"),
+  date: textOf(fields, "booking_date"),
+  start: textOf(fields, "booking_start"),
+  end: textOf(fields, "booking_end"),
+  people: Number(textOf(fields, "booking_people") || Number.NaN),
+  layout: textOf(fields, "booking_layout"),
+  purpose: textOf(fields, "booking_purpose"),
+})
 
 /** "2 to 5.30 p.m." for the mail's table. */
 export const bookingTimes = (start: string, end: string) =>

@@ -7,7 +7,7 @@
  * choice, an email address) need no validation library. Browser-safe: no Node modules here.
  */
 
-import { bookingFields } from "./hall-booking"
+import { bookingFields } from "./booking-fields"
 
 /** Maximum lengths (docs/requirements.md#contact-form). The message has none there; ours is generous (about 3,000 words). */
 export const contactLimits = {

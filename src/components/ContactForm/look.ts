@@ -26,6 +26,20 @@ export const contactFormLook = {
   [`& .${classes.passedOnNote}`]: { fontWeight: fontWeights.bold },
   [`& .${classes.note}`]: { margin: `0 0 ${space.xs}`, fontWeight: fontWeights.bold },
 
+  [`& .${classes.booking}`]: {
+    margin: `0 0 ${space.lg}`,
+    padding: `${space.md} ${space.md} 0`,
+    border: `${borders.medium} solid ${colors.border}`,
+    minWidth: 0,
+  },
+  [`& .${classes.legend}`]: { fontWeight: fontWeights.bold, fontSize: fontSizes.h3, padding: `0 ${space.xs}` },
+  [`& .${classes.clash}`]: { fontWeight: fontWeights.bold },
+  [`& .${classes.clash} > p`]: {
+    margin: `0 0 ${space.lg}`,
+    padding: space.md,
+    borderLeft: `${borders.alert} solid ${colors.link}`,
+    background: colors.paperTint,
+  },
   [`& .${classes.field}`]: { marginBottom: space.lg },
   /** GOV.UK marks a field in error with a bar down its left side. */
   [`& .${classes.fieldInvalid}`]: { borderLeft: `${borders.alert} solid ${colors.error}`, paddingLeft: space.md },
