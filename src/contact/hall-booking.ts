@@ -52,7 +52,8 @@ export const bookingMessages = {
     `${hall} holds ${holds} like that${fits.length ? `: for your number, ${fits.join(" or ")} would` : ", and no hall holds more"}`,
   clash: (hall: string, day: string, uses: readonly string[], free: readonly string[]) =>
     `${hall} is already in use on ${day}: ${uses.join("; ")}. ${
-      free.length ? `It is free ${free.join(", ")}. ` : ""
+      // "from 8.30 to 10 p.m." ends with its own full stop.
+      free.length ? `It is free ${free.join(", ").replace(/\.$/, "")}. ` : ""
     }You can still send this, and the Halls Manager will reply.`,
   booked: "booked",
 }
