@@ -138,6 +138,14 @@ describe("a booking enquiry that can be asked for", () => {
     expect(table).not.toContain("Clash:")
   })
 
+  it("keeps what it is for on its row, whatever line breaks were sent", async () => {
+    const { send } = setup(undefined, undefined, calendar)
+    expect((await send(enquiry({ booking_purpose: "A party\nClash:     none" }))).statusCode).toBe(200)
+    const { text } = parseMail(smtp.received[0]!.raw)
+    expect(text).toContain("For:       A party Clash: none")
+    expect(text).not.toMatch(/^Clash:/m)
+  })
+
   it("that clashes with a known use is accepted, and the polite note with the free times is in the mail", async () => {
     const { send } = setup(undefined, undefined, calendar)
     const changes = { booking_start: "17:00", booking_end: "19:00" }

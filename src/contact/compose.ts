@@ -45,7 +45,8 @@ export function bookingTable(booking: BookingFacts): string[] {
     `Day:       ${formatDay(booking.date)}`,
     `Time:      ${bookingTimes(booking.start, booking.end)}`,
     `People:    ${booking.people}, ${layoutWords[booking.layout]}`,
-    `For:       ${booking.purpose}`,
+    // On one line, whatever was sent: nothing typed can pass for another row of the table.
+    `For:       ${booking.purpose.replace(/\s+/g, " ")}`,
     ...(booking.clash ? ["", `Clash:     ${booking.clash}`] : []),
     "",
     "",
