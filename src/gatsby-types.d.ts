@@ -811,8 +811,6 @@ type ContactPageFormBooking = {
   readonly standing: Scalars['String'];
   /** the label of the start time */
   readonly start: Scalars['String'];
-  /** the hint under the start and end labels, e.g. how to write a time */
-  readonly timeHint: Scalars['String'];
 };
 
 type ContactPageFormBookingFieldSelector = {
@@ -831,7 +829,6 @@ type ContactPageFormBookingFieldSelector = {
   readonly seated: InputMaybe<FieldSelectorEnum>;
   readonly standing: InputMaybe<FieldSelectorEnum>;
   readonly start: InputMaybe<FieldSelectorEnum>;
-  readonly timeHint: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactPageFormBookingFilterInput = {
@@ -850,7 +847,6 @@ type ContactPageFormBookingFilterInput = {
   readonly seated: InputMaybe<StringQueryOperatorInput>;
   readonly standing: InputMaybe<StringQueryOperatorInput>;
   readonly start: InputMaybe<StringQueryOperatorInput>;
-  readonly timeHint: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactPageFormBookingSortInput = {
@@ -869,7 +865,6 @@ type ContactPageFormBookingSortInput = {
   readonly seated: InputMaybe<SortOrderEnum>;
   readonly standing: InputMaybe<SortOrderEnum>;
   readonly start: InputMaybe<SortOrderEnum>;
-  readonly timeHint: InputMaybe<SortOrderEnum>;
 };
 
 type ContactPageFormFieldSelector = {
@@ -9589,12 +9584,12 @@ type ContactFormRecipientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactFormRecipientsQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string }> }, readonly hallsManager: { readonly shortName: string } | null, readonly passedOnPeople: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string, readonly messagesVia: string | null }> } };
 
-type ContactFormWordsFragment = { readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string, readonly booking: { readonly legend: string, readonly hint: string, readonly hall: string, readonly chooseHall: string, readonly date: string, readonly start: string, readonly end: string, readonly timeHint: string, readonly people: string, readonly layout: string, readonly chooseLayout: string, readonly seated: string, readonly atTables: string, readonly standing: string, readonly purpose: string, readonly purposeHint: string } };
+type ContactFormWordsFragment = { readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string, readonly booking: { readonly legend: string, readonly hint: string, readonly hall: string, readonly chooseHall: string, readonly date: string, readonly start: string, readonly end: string, readonly people: string, readonly layout: string, readonly chooseLayout: string, readonly seated: string, readonly atTables: string, readonly standing: string, readonly purpose: string, readonly purposeHint: string } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly form: { readonly heading: string, readonly text: string, readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string, readonly booking: { readonly legend: string, readonly hint: string, readonly hall: string, readonly chooseHall: string, readonly date: string, readonly start: string, readonly end: string, readonly timeHint: string, readonly people: string, readonly layout: string, readonly chooseLayout: string, readonly seated: string, readonly atTables: string, readonly standing: string, readonly purpose: string, readonly purposeHint: string } }, readonly office: { readonly heading: string }, readonly map: { readonly heading: string, readonly text: string, readonly show: string, readonly hide: string, readonly open: string, readonly frameTitle: string } } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
+type ContactPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly form: { readonly heading: string, readonly text: string, readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string, readonly booking: { readonly legend: string, readonly hint: string, readonly hall: string, readonly chooseHall: string, readonly date: string, readonly start: string, readonly end: string, readonly people: string, readonly layout: string, readonly chooseLayout: string, readonly seated: string, readonly atTables: string, readonly standing: string, readonly purpose: string, readonly purposeHint: string } }, readonly office: { readonly heading: string }, readonly map: { readonly heading: string, readonly text: string, readonly show: string, readonly hide: string, readonly open: string, readonly frameTitle: string } } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
 
 type CookiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

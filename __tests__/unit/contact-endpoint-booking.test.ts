@@ -63,6 +63,14 @@ const booking = (changes: Record<string, string> = {}) => ({
   ...changes,
 })
 const enquiry = (changes?: Record<string, string>) => scriptPost({ ...validPayload, subject: "", ...booking(changes) })
+/** The same, posted by the browser itself, without JavaScript. */
+const enquiryWithoutScript = (changes?: Record<string, string>) =>
+  formPost({
+    recipient: hallsManager.shortName,
+    from_name: "Sam",
+    from_email_address: "sam@example.com",
+    ...booking(changes),
+  })
 
 describe("a booking enquiry the endpoint cannot take as it is", () => {
   it("is refused (400) with each field's problem, in the form's words, and neither kept nor mailed", async () => {
@@ -107,14 +115,7 @@ describe("a booking enquiry the endpoint cannot take as it is", () => {
 
   it("posted without JavaScript, gets the refusal page listing every problem", async () => {
     const { send } = setup(undefined, undefined, calendar)
-    const response = await send(
-      formPost({
-        recipient: hallsManager.shortName,
-        from_name: "Sam",
-        from_email_address: "sam@example.com",
-        ...booking({ booking_end: "13:00", booking_purpose: "" }),
-      }),
-    )
+    const response = await send(enquiryWithoutScript({ booking_end: "13:00", booking_purpose: "" }))
     expect(response.statusCode).toBe(400)
     const page = String(response.body).replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
     expect(page).toContain(bookingMessages.endBeforeStart)
@@ -171,14 +172,7 @@ describe("a booking enquiry that can be asked for", () => {
 
   it("posted without JavaScript, goes to the thank-you page like any message", async () => {
     const { send } = setup(undefined, undefined, calendar)
-    const response = await send(
-      formPost({
-        recipient: hallsManager.shortName,
-        from_name: "Sam",
-        from_email_address: "sam@example.com",
-        ...booking(),
-      }),
-    )
+    const response = await send(enquiryWithoutScript())
     expect(response.statusCode).toBe(303)
     expect(parseMail(smtp.received[0]!.raw).text).toMatch(/^Hall booking enquiry\n/)
   })

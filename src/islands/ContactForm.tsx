@@ -34,7 +34,6 @@ export const contactFormWords = graphql`
       date
       start
       end
-      timeHint
       people
       layout
       chooseLayout

@@ -43,15 +43,20 @@ export function BookingFieldset({
       <p id="contact-booking-hint" className={classes.hint}>
         {words.hint}
       </p>
-      {fields.map(field => (
-        <FormField
-          key={field.name}
-          field={field}
-          error={errors[field.field]}
-          errorPrefix={errorPrefix}
-          choices={choices[field.field]}
-          selectRef={field.field === "booking_hall" ? hallRef : undefined}
-        />
+      {rowsOf(fields).map(row => (
+        // The day and its times side by side, and the people and how they will be, where the form has room.
+        <div key={row[0]?.name} className={classes.row}>
+          {row.map(field => (
+            <FormField
+              key={field.name}
+              field={field}
+              error={errors[field.field]}
+              errorPrefix={errorPrefix}
+              choices={choices[field.field]}
+              selectRef={field.field === "booking_hall" ? hallRef : undefined}
+            />
+          ))}
+        </div>
       ))}
       {/* Always in the page, so that a screen reader announces the note when it appears. */}
       <div role="status" className={classes.clash}>
@@ -60,3 +65,14 @@ export function BookingFieldset({
     </fieldset>
   )
 }
+
+/** The questions in rows: the hall; the date, from and until; how many and how; what for. */
+const rowsOf = (fields: readonly FieldDefinition[]) =>
+  [
+    ["booking_hall"],
+    ["booking_date", "booking_start", "booking_end"],
+    ["booking_people", "booking_layout"],
+    ["booking_purpose"],
+  ]
+    .map(row => fields.filter(field => row.includes(field.field)))
+    .filter(row => row.length > 0)

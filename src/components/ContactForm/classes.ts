@@ -18,6 +18,8 @@ export const formClasses = {
   /** the hall booking questions, and their heading */
   booking: "contact-booking",
   legend: "contact-legend",
+  /** questions side by side where the form has room */
+  row: "contact-row",
   /** the polite note about a clash with a known use of the hall */
   clash: "contact-clash",
   field: "contact-field",

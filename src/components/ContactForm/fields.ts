@@ -53,7 +53,6 @@ export function bookingFieldsFor(words: ContactFormWords["booking"]): readonly F
     name: field,
     id: `contact-${field.replace("_", "-")}`,
     label,
-    hint: words.timeHint,
     type: "time",
   })
   return [

@@ -26,13 +26,20 @@ export const contactFormLook = {
   [`& .${classes.passedOnNote}`]: { fontWeight: fontWeights.bold },
   [`& .${classes.note}`]: { margin: `0 0 ${space.xs}`, fontWeight: fontWeights.bold },
 
+  // No side padding or border: at 200% text on a phone the questions take the form's whole width, as GOV.UK's do.
   [`& .${classes.booking}`]: {
     margin: `0 0 ${space.lg}`,
-    padding: `${space.md} ${space.md} 0`,
-    border: `${borders.medium} solid ${colors.border}`,
+    padding: `${space.sm} 0 0`,
+    border: 0,
+    borderTop: `${borders.medium} solid ${colors.border}`,
     minWidth: 0,
   },
-  [`& .${classes.legend}`]: { fontWeight: fontWeights.bold, fontSize: fontSizes.h3, padding: `0 ${space.xs}` },
+  [`& .${classes.row}`]: {
+    display: "grid",
+    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 10rem), 1fr))",
+    columnGap: space.md,
+  },
+  [`& .${classes.legend}`]: { fontWeight: fontWeights.bold, padding: `0 ${space.xs} 0 0`, marginBottom: space.xs },
   [`& .${classes.clash}`]: { fontWeight: fontWeights.bold },
   [`& .${classes.clash} > p`]: {
     margin: `0 0 ${space.lg}`,

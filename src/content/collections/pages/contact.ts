@@ -55,9 +55,6 @@ export const contactPage = z.strictObject({
           date: text("the label of the date box").meta({ title: "Date label" }),
           start: text("the label of the start time").meta({ title: "Start label" }),
           end: text("the label of the end time").meta({ title: "End label" }),
-          timeHint: text("the hint under the start and end labels, e.g. how to write a time").meta({
-            title: "Time hint",
-          }),
           people: text("the label of the number of people").meta({ title: "People label" }),
           layout: text("the label of the choice of how the people will be").meta({ title: "Layout label" }),
           chooseLayout: text("the empty first choice of layouts").meta({ title: "Empty layout choice" }),
