@@ -739,6 +739,7 @@ type ContactPageFilterListInput = {
 };
 
 type ContactPageForm = {
+  readonly booking: ContactPageFormBooking;
   /** the empty first choice (wording fixed by the parish's specification) */
   readonly choose: Scalars['String'];
   /** the label of the email box */
@@ -779,7 +780,95 @@ type ContactPageForm = {
   readonly text: Scalars['String'];
 };
 
+type ContactPageFormBooking = {
+  /** the layout of people seated at tables */
+  readonly atTables: Scalars['String'];
+  /** the empty first choice of halls */
+  readonly chooseHall: Scalars['String'];
+  /** the empty first choice of layouts */
+  readonly chooseLayout: Scalars['String'];
+  /** the label of the date box */
+  readonly date: Scalars['String'];
+  /** the label of the end time */
+  readonly end: Scalars['String'];
+  /** the label of the choice of hall */
+  readonly hall: Scalars['String'];
+  /** a sentence under the heading, e.g. what the Halls Manager will reply */
+  readonly hint: Scalars['String'];
+  /** the label of the choice of how the people will be */
+  readonly layout: Scalars['String'];
+  /** the heading of the hall booking questions; without JavaScript they are always on the form, so say to fill them in only to hire a hall */
+  readonly legend: Scalars['String'];
+  /** the label of the number of people */
+  readonly people: Scalars['String'];
+  /** the label of what the hall is wanted for */
+  readonly purpose: Scalars['String'];
+  /** the hint under it, with an example */
+  readonly purposeHint: Scalars['String'];
+  /** the layout of people seated in rows facing the front */
+  readonly seated: Scalars['String'];
+  /** the layout of people standing */
+  readonly standing: Scalars['String'];
+  /** the label of the start time */
+  readonly start: Scalars['String'];
+};
+
+type ContactPageFormBookingFieldSelector = {
+  readonly atTables: InputMaybe<FieldSelectorEnum>;
+  readonly chooseHall: InputMaybe<FieldSelectorEnum>;
+  readonly chooseLayout: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
+  readonly hall: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly people: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly purposeHint: InputMaybe<FieldSelectorEnum>;
+  readonly seated: InputMaybe<FieldSelectorEnum>;
+  readonly standing: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageFormBookingFilterInput = {
+  readonly atTables: InputMaybe<StringQueryOperatorInput>;
+  readonly chooseHall: InputMaybe<StringQueryOperatorInput>;
+  readonly chooseLayout: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
+  readonly hall: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly people: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly purposeHint: InputMaybe<StringQueryOperatorInput>;
+  readonly seated: InputMaybe<StringQueryOperatorInput>;
+  readonly standing: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageFormBookingSortInput = {
+  readonly atTables: InputMaybe<SortOrderEnum>;
+  readonly chooseHall: InputMaybe<SortOrderEnum>;
+  readonly chooseLayout: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly end: InputMaybe<SortOrderEnum>;
+  readonly hall: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly layout: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly people: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly purposeHint: InputMaybe<SortOrderEnum>;
+  readonly seated: InputMaybe<SortOrderEnum>;
+  readonly standing: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+};
+
 type ContactPageFormFieldSelector = {
+  readonly booking: InputMaybe<ContactPageFormBookingFieldSelector>;
   readonly choose: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly emailHint: InputMaybe<FieldSelectorEnum>;
@@ -802,6 +891,7 @@ type ContactPageFormFieldSelector = {
 };
 
 type ContactPageFormFilterInput = {
+  readonly booking: InputMaybe<ContactPageFormBookingFilterInput>;
   readonly choose: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly emailHint: InputMaybe<StringQueryOperatorInput>;
@@ -824,6 +914,7 @@ type ContactPageFormFilterInput = {
 };
 
 type ContactPageFormSortInput = {
+  readonly booking: InputMaybe<ContactPageFormBookingSortInput>;
   readonly choose: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly emailHint: InputMaybe<SortOrderEnum>;
@@ -8690,6 +8781,8 @@ type VenuesPageGroupConnection_sumArgs = {
 };
 
 type VenuesPageHall = {
+  /** the link under a hall's facts that opens the contact form to the Halls Manager with that hall chosen; {hall} is its name */
+  readonly ask: Scalars['String'];
   /** the hall's capacity, under its size; {capacity} is how many it holds in each way its file gives */
   readonly capacity: Scalars['String'];
   /** the heading over the hall's features */
@@ -8705,6 +8798,7 @@ type VenuesPageHall = {
 };
 
 type VenuesPageHallFieldSelector = {
+  readonly ask: InputMaybe<FieldSelectorEnum>;
   readonly capacity: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly noStepFree: InputMaybe<FieldSelectorEnum>;
@@ -8714,6 +8808,7 @@ type VenuesPageHallFieldSelector = {
 };
 
 type VenuesPageHallFilterInput = {
+  readonly ask: InputMaybe<StringQueryOperatorInput>;
   readonly capacity: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly noStepFree: InputMaybe<StringQueryOperatorInput>;
@@ -8723,6 +8818,7 @@ type VenuesPageHallFilterInput = {
 };
 
 type VenuesPageHallSortInput = {
+  readonly ask: InputMaybe<SortOrderEnum>;
   readonly capacity: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
   readonly noStepFree: InputMaybe<SortOrderEnum>;
@@ -9486,14 +9582,14 @@ type ChildrenPageQuery = { readonly page: { readonly title: string, readonly lea
 type ContactFormRecipientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactFormRecipientsQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string }> }, readonly passedOnPeople: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string, readonly messagesVia: string | null }> } };
+type ContactFormRecipientsQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string }> }, readonly hallsManager: { readonly shortName: string } | null, readonly passedOnPeople: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string, readonly messagesVia: string | null }> } };
 
-type ContactFormWordsFragment = { readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string };
+type ContactFormWordsFragment = { readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string, readonly booking: { readonly legend: string, readonly hint: string, readonly hall: string, readonly chooseHall: string, readonly date: string, readonly start: string, readonly end: string, readonly people: string, readonly layout: string, readonly chooseLayout: string, readonly seated: string, readonly atTables: string, readonly standing: string, readonly purpose: string, readonly purposeHint: string } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly form: { readonly heading: string, readonly text: string, readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string }, readonly office: { readonly heading: string }, readonly map: { readonly heading: string, readonly text: string, readonly show: string, readonly hide: string, readonly open: string, readonly frameTitle: string } } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
+type ContactPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly form: { readonly heading: string, readonly text: string, readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string, readonly booking: { readonly legend: string, readonly hint: string, readonly hall: string, readonly chooseHall: string, readonly date: string, readonly start: string, readonly end: string, readonly people: string, readonly layout: string, readonly chooseLayout: string, readonly seated: string, readonly atTables: string, readonly standing: string, readonly purpose: string, readonly purposeHint: string } }, readonly office: { readonly heading: string }, readonly map: { readonly heading: string, readonly text: string, readonly show: string, readonly hide: string, readonly open: string, readonly frameTitle: string } } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
 
 type CookiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9708,7 +9804,7 @@ type VenueCapacityWordsFragment = { readonly seated: string, readonly atTables: 
 
 type VenueCardFragment = { readonly fileName: string, readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type VenueCardWordsFragment = { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string, readonly regularUse: string };
+type VenueCardWordsFragment = { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string, readonly regularUse: string, readonly ask: string };
 
 type VenueComparisonWordsFragment = { readonly heading: string, readonly hall: string, readonly size: string, readonly capacity: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string };
 
@@ -9717,7 +9813,7 @@ type VenueImageFragment = { readonly drawing: string | null, readonly childImage
 type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VenuesPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly booking: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly capacity: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string }, readonly hall: { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string, readonly regularUse: string }, readonly capacity: { readonly seated: string, readonly atTables: string, readonly standing: string }, readonly diary: { readonly heading: string, readonly booked: string, readonly none: string, readonly otherTimes: string } } | null, readonly hallsManager: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly activities: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly bookings: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly hall: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly shownAs: string | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
+type VenuesPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly booking: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly capacity: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string }, readonly hall: { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string, readonly regularUse: string, readonly ask: string }, readonly capacity: { readonly seated: string, readonly atTables: string, readonly standing: string }, readonly diary: { readonly heading: string, readonly booked: string, readonly none: string, readonly otherTimes: string } } | null, readonly hallsManager: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly activities: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly bookings: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly hall: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly shownAs: string | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
 
 type VisitFactsFragment = { readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } };
 

@@ -6,11 +6,12 @@ import { Readable } from "node:stream"
 import { startSmtpServer, type ReceivedMail } from "./smtp-server"
 import { createContactHandler, type ContactRequest, type ContactResponse } from "../../src/contact/handler"
 import type { ContactEnv } from "../../src/contact/config"
+import type { HallCalendar } from "../../src/contact/hall-booking"
 import { folderStore } from "../../src/contact/message-store"
 import type { ContactStorage } from "../../src/contact/open-storage"
 import { createRateLimiter } from "../../src/contact/rate-limit"
 import { FORM_POST_FIELDS } from "../../src/contact/message"
-import { shippedRecipients, shippedSite } from "./shipped-content"
+import { shippedCalendar, shippedRecipients, shippedSite } from "./shipped-content"
 
 /**
  * The contact endpoint end to end, minus HTTP, for the contact-endpoint-*.test.ts files: requests shaped as Gatsby
@@ -169,15 +170,19 @@ export function testStorage(rateLimit = { limit: 100, windowMs: 60_000 }): Conta
 
 export const silentLog = () => ({ info: jest.fn(), warn: jest.fn(), error: jest.fn() })
 
-/** The endpoint with `env`'s settings. */
-export function endpointWith(env: ContactEnv, storage = testStorage()) {
+/** When the endpoint under test receives its messages. */
+export const receivedAt = new Date("2025-05-01T09:30:00Z")
+
+/** The endpoint with `env`'s settings; booking enquiries are checked against `calendar` (the shipped one unless given). */
+export function endpointWith(env: ContactEnv, storage = testStorage(), calendar: HallCalendar = shippedCalendar()) {
   const log = silentLog()
   const handler = createContactHandler({
     recipients: shippedRecipients,
+    calendar: () => calendar,
     site,
     env: () => env,
     storage: () => storage,
-    now: () => new Date("2025-05-01T09:30:00Z"),
+    now: () => receivedAt,
     log,
   })
   const send = async (request: ContactRequest, onAnswer?: () => void) => {
@@ -189,8 +194,9 @@ export function endpointWith(env: ContactEnv, storage = testStorage()) {
 }
 
 /** A test file's endpoint: its SMTP server and an address for everyone, unless `env` says otherwise. */
-export const endpointFor = (smtp: { readonly url: string }) => (env?: ContactEnv, storage?: ContactStorage) =>
-  endpointWith(env ?? { SMTP_URL: smtp.url, CONTACT_ADDRESSES: JSON.stringify(addresses) }, storage)
+export const endpointFor =
+  (smtp: { readonly url: string }) => (env?: ContactEnv, storage?: ContactStorage, calendar?: HallCalendar) =>
+    endpointWith(env ?? { SMTP_URL: smtp.url, CONTACT_ADDRESSES: JSON.stringify(addresses) }, storage, calendar)
 
 // ---- bodies as they arrive --------------------------------------------------------------------
 

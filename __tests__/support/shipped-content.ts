@@ -10,3 +10,6 @@ export const shippedRecipients = () => endpointContent().recipients
 
 /** The site's name and address, from data/site/site.json, as the mail uses them. */
 export const shippedSite = () => endpointContent().site
+
+/** The halls and what takes them (data/venues, services, activities, events, bookings, terms), as booking enquiries are checked. */
+export const shippedCalendar = () => endpointContent().calendar

@@ -8,6 +8,8 @@ import {
   validateContactMessage,
   type ContactErrors,
 } from "../../src/contact/message"
+import type { FormErrors } from "../../src/components/ContactForm/fields"
+import { shippedCalendar } from "../support/shipped-content"
 import { THANK_YOU_PATH } from "../../src/contact/endpoint"
 import { ContactMessageForm } from "../../src/components/ContactForm/ContactMessageForm"
 import { ErrorSummary } from "../../src/components/ContactForm/ErrorSummary"
@@ -18,7 +20,9 @@ import { shippedPage, shippedWording } from "../support/render"
 
 /** The form's words as the parish writes them (data/pages/contact.md). */
 const words = shippedPage<{ form: Queries.ContactFormWordsFragment }>("contact").form
-const { formFields, recipientField } = formFieldsFor(words)
+// The message's own fields; the hall booking questions have tests of their own (hall-booking, the endpoint's, the browser's).
+const { textFields, recipientField } = formFieldsFor(words)
+const formFields = [recipientField, ...textFields]
 
 // React 18 wants this flag to run act() outside a test renderer.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -41,7 +45,7 @@ afterEach(() => {
 const show = (element: React.ReactElement) => act(() => root.render(element))
 
 /** Every field of the form, each with the error given for it. */
-const AllFields = ({ errors }: { errors: ContactErrors }) => (
+const AllFields = ({ errors }: { errors: FormErrors }) => (
   <>
     {formFields.map(field => (
       <FormField
@@ -166,7 +170,8 @@ describe("the field table against the shared schema", () => {
           field.type === "email" ? `${"a".repeat(length - "@example.com".length)}@example.com` : "a".repeat(length)
         const valid = { recipient_name: "tom", from_name: "Zoe", from_email_address: "zoe@example.com", is_valid: true }
         const result = validateContactMessage({ ...valid, [field.field]: value }, ["tom"])
-        return result.ok ? {} : result.errors
+        const errors: FormErrors = result.ok ? {} : result.errors
+        return errors
       }
       expect(errorsWith(limit)[field.field]).toBeUndefined()
       expect(errorsWith(limit + 1)[field.field]).toBeDefined()
@@ -317,7 +322,9 @@ describe("the form posted without JavaScript", () => {
     show(
       <ContactMessageForm
         allPerson={{ nodes: [{ shortName: "tom", role: "Halls Manager", name: "Tom Smith" }] }}
+        hallsManager={{ shortName: "tom" }}
         passedOnPeople={{ nodes: [] }}
+        calendar={shippedCalendar()}
         words={words}
         newTab={shippedWording().newTab}
         sendToUnknown={shippedWording().person.sendToUnknown}

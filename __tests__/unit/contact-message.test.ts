@@ -1,3 +1,4 @@
+import { bookingFields } from "../../src/contact/hall-booking"
 import { asciiDomain, contactLimits, isEmailAddress, validateContactMessage } from "../../src/contact/message"
 import { recipientsFromPeople, recipientLabel } from "../../src/contact/recipients"
 import { checkForSpam } from "../../src/contact/spam"
@@ -272,6 +273,8 @@ describe("the spam checks", () => {
   const nativePost = {
     recipient: valid.recipient_name,
     recipient_name: valid.recipient_name,
+    // A hall booking enquiry's fields, posted empty when it is not one.
+    ...Object.fromEntries(bookingFields.map(field => [field, ""])),
     from_name: valid.from_name,
     from_email_address: valid.from_email_address,
     from_telephone_number: "",
@@ -289,7 +292,7 @@ describe("the spam checks", () => {
     // The script's JSON fields, re-sent as a form post: no select, and a fill time the form never sends.
     expect(checkForSpam({ ...valid, is_valid: "false", website: "", fill_time_ms: 5_000 }, formPost)).toEqual({
       spam: true,
-      reason: "a form post that is not the form's own (without recipient; with 1 field(s) the form does not have)",
+      reason: `a form post that is not the form's own (without recipient, ${bookingFields.join(", ")}; with 1 field(s) the form does not have)`,
     })
     const { website: _honeypot, ...withoutHoneypot } = nativePost
     expect(checkForSpam(withoutHoneypot, formPost)).toMatchObject({

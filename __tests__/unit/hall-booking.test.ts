@@ -7,9 +7,9 @@ import { bookingMessages, checkBooking, type HallCalendar } from "../../src/cont
 
 const calendar: HallCalendar = {
   halls: [
-    { fileName: "gabriel-hall", name: "Gabriel Hall", capacity: { seated: 80, atTables: 60, standing: null } },
+    { fileName: "gabriel-hall", name: "Gabriel Hall", capacity: { seated: 80, atTables: 60 } },
     { fileName: "celebration-hall", name: "Celebration Hall", capacity: { seated: 100, atTables: 70 } },
-    { fileName: "angels-rest", name: "Angels Rest", capacity: null },
+    { fileName: "angels-rest", name: "Angels Rest", capacity: undefined },
   ],
   gatherings: [
     {
@@ -24,7 +24,7 @@ const calendar: HallCalendar = {
   ],
   events: [{ name: "Christmas Fair", place: "gabriel-hall", startsAt: "2027-02-20T10:00", endsAt: "2027-02-20T15:00" }],
   bookings: [{ hall: "gabriel-hall", date: "2027-02-27", startTime: "14:00", endTime: "17:00", shownAs: null }],
-  terms: [{ starts: "2027-01-05", ends: "2027-03-26", halfTermStarts: "2027-02-15", halfTermEnds: "2027-02-19" }],
+  terms: [{ name: "Spring term", starts: "2027-01-05", ends: "2027-03-26", halfTermStarts: "2027-02-15", halfTermEnds: "2027-02-19" }],
 }
 const today = "2027-02-01"
 const request = (changes: Record<string, string | number> = {}) => ({

@@ -1,4 +1,6 @@
 import type { SendMailOptions } from "nodemailer"
+import { formatDay } from "../content/event-dates"
+import { bookingTimes, type BookingFacts, type BookingLayout } from "./hall-booking"
 import { asciiDomain, splitAddress, type ContactMessage } from "./message"
 import { recipientLabel, type Recipient } from "./recipients"
 
@@ -14,9 +16,42 @@ const londonTime = (date: Date) =>
     timeZone: "Europe/London",
   }).format(date)
 
-/** "[St Michael and All Angels, Ashgrove website] Hall booking": which site, and what about. */
-export const mailSubject = (message: ContactMessage, site: SiteInfo) =>
-  `[${site.title} website] ${message.subject || "Message with no subject"}`
+/**
+ * "[St Michael and All Angels, Ashgrove website] Hall booking": which site, and what about. A booking enquiry with no
+ * subject of its own is named by its hall and day.
+ */
+export const mailSubject = (message: ContactMessage, site: SiteInfo, booking?: BookingFacts) =>
+  `[${site.title} website] ${
+    message.subject ||
+    (booking ? `Hall booking enquiry: ${booking.hallName}, ${formatDay(booking.date)}` : "Message with no subject")
+  }`
+
+/** How the people will be, as the Halls Manager reads it after their number. */
+const layoutWords: Record<BookingLayout, string> = {
+  seated: "seated in rows",
+  atTables: "seated at tables",
+  standing: "standing",
+}
+
+/**
+ * A booking enquiry's facts as a short table that opens the mail, so the Halls Manager sees at once what is asked
+ * for, and whether it clashes with a known use of the hall.
+ */
+export function bookingTable(booking: BookingFacts): string[] {
+  return [
+    "Hall booking enquiry",
+    "",
+    `Hall:      ${booking.hallName}`,
+    `Day:       ${formatDay(booking.date)}`,
+    `Time:      ${bookingTimes(booking.start, booking.end)}`,
+    `People:    ${booking.people}, ${layoutWords[booking.layout]}`,
+    // On one line, whatever was sent: nothing typed can pass for another row of the table.
+    `For:       ${booking.purpose.replace(/\s+/g, " ")}`,
+    ...(booking.clash ? ["", `Clash:     ${booking.clash}`] : []),
+    "",
+    "",
+  ]
+}
 
 /**
  * The sender's address as a mail header carries it: the domain in its ASCII form (bücher.example goes as
@@ -41,9 +76,11 @@ export function mailBody(
   site: SiteInfo,
   receivedAt: Date,
   withReplyTo = true,
+  booking?: BookingFacts,
 ): string {
   const none = "(not given)"
   return [
+    ...(booking ? bookingTable(booking) : []),
     "Sent with the contact form on the website:",
     `${site.siteUrl}/contact`,
     "",
@@ -73,6 +110,8 @@ export function mailBody(
  */
 export function composeMail(input: {
   message: ContactMessage
+  /** a hall booking enquiry's facts, which open the mail */
+  booking?: BookingFacts
   recipient: Recipient
   to: string
   from: string
@@ -80,15 +119,15 @@ export function composeMail(input: {
   receivedAt: Date
   offersSmtpUtf8: boolean
 }): SendMailOptions {
-  const { message, recipient, to, from, site, receivedAt, offersSmtpUtf8 } = input
+  const { message, booking, recipient, to, from, site, receivedAt, offersSmtpUtf8 } = input
   const sender = replyAddress(message.from_email_address)
   const withReplyTo = offersSmtpUtf8 || !sender.needsSmtpUtf8
   return {
     from,
     to: { name: recipientLabel(recipient), address: to },
     ...(withReplyTo ? { replyTo: { name: message.from_name, address: sender.address } } : {}),
-    subject: mailSubject(message, site),
-    text: mailBody(message, recipient, site, receivedAt, withReplyTo),
+    subject: mailSubject(message, site, booking),
+    text: mailBody(message, recipient, site, receivedAt, withReplyTo, booking),
     date: receivedAt,
   }
 }

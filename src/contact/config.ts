@@ -18,6 +18,11 @@ export interface ContactEnv {
   CONTACT_OUTBOX_DIR?: string
   /** where a computer keeps messages until they are delivered; default ".contact-messages" (Netlify uses Blobs) */
   CONTACT_STORE_DIR?: string
+  /**
+   * on a computer only: how many messages one visitor may send in 10 minutes, default 5 (Netlify always uses 5); the
+   * browser tests raise it, as all their messages come from one address
+   */
+  CONTACT_RATE_LIMIT?: string
   /** set by Netlify on every build (production, deploy-preview, branch-deploy): marks a deployed site */
   CONTEXT?: string
   /** "true" on Netlify's build machines */
@@ -31,6 +36,7 @@ const envKeys = [
   "CONTACT_FALLBACK_ADDRESS",
   "CONTACT_OUTBOX_DIR",
   "CONTACT_STORE_DIR",
+  "CONTACT_RATE_LIMIT",
   "CONTEXT",
   "NETLIFY",
 ] as const satisfies readonly (keyof ContactEnv)[]
@@ -51,6 +57,7 @@ export function readContactEnv(): ContactEnv {
     CONTACT_FALLBACK_ADDRESS: process.env.CONTACT_FALLBACK_ADDRESS,
     CONTACT_OUTBOX_DIR: process.env.CONTACT_OUTBOX_DIR,
     CONTACT_STORE_DIR: process.env.CONTACT_STORE_DIR,
+    CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT,
     CONTEXT: process.env.CONTEXT,
     NETLIFY: process.env.NETLIFY,
   }

@@ -1,6 +1,15 @@
-import { occurrencesBetween, type Gathering, type TermDates } from "../calendar/occurrences"
+import { occurrencesBetween } from "../calendar/occurrences"
 import { formatDay, formatTimeRange } from "../content/event-dates"
 import { datePart, readClockTime, readLocalDate, timePart, writeClockTime } from "../content/london-time"
+import {
+  bookingFields,
+  bookingLayouts,
+  PURPOSE_LIMIT,
+  type BookingErrors,
+  type BookingField,
+  type BookingLayout,
+} from "./booking-fields"
+import type { HallCalendar } from "./hall-calendar"
 
 /**
  * A hall booking enquiry, checked the same way in the visitor's browser (the contact form) and again by the endpoint:
@@ -11,37 +20,11 @@ import { datePart, readClockTime, readLocalDate, timePart, writeClockTime } from
  * Browser-safe: no Node modules here.
  */
 
-export const bookingLayouts = ["seated", "atTables", "standing"] as const
-export type BookingLayout = (typeof bookingLayouts)[number]
+export { bookingFields, bookingLayouts, PURPOSE_LIMIT }
+export type { BookingErrors, BookingField, BookingLayout }
 
-/** The enquiry's own fields, as the form posts them beside the message's. */
-export const bookingFields = [
-  "booking_hall",
-  "booking_date",
-  "booking_start",
-  "booking_end",
-  "booking_people",
-  "booking_layout",
-  "booking_purpose",
-] as const
-export type BookingField = (typeof bookingFields)[number]
-export type BookingErrors = Partial<Record<BookingField, string>>
-
-/** What the checks know of a hall. */
-export interface BookingHall {
-  fileName: string
-  name: string
-  capacity: Partial<Record<BookingLayout, number | null>> | null
-}
-
-/** What else takes the halls: the regular gatherings, the events with a hall, the confirmed bookings, the terms. */
-export interface HallCalendar {
-  halls: readonly BookingHall[]
-  gatherings: readonly Gathering[]
-  events: readonly { name: string; place?: string | null; startsAt?: string | null; endsAt?: string | null }[]
-  bookings: readonly { hall: string; date: string; startTime: string; endTime: string; shownAs?: string | null }[]
-  terms: readonly TermDates[]
-}
+/** What the checks know of the halls and what takes them (hall-calendar.ts, from the content check). */
+export type { HallCalendar }
 
 export interface BookingRequest {
   hall: string
@@ -64,11 +47,13 @@ export const bookingMessages = {
   peopleMissing: "Enter about how many people will come, as a number",
   layoutMissing: "Select how the people will be: seated in rows, at tables or standing",
   purposeMissing: "Tell us in a few words what it is for, like a child's birthday party",
+  purposeTooLong: `Say what it is for in ${PURPOSE_LIMIT} characters or fewer: the message has room for the rest`,
   tooMany: (hall: string, holds: number, fits: readonly string[]) =>
     `${hall} holds ${holds} like that${fits.length ? `: for your number, ${fits.join(" or ")} would` : ", and no hall holds more"}`,
   clash: (hall: string, day: string, uses: readonly string[], free: readonly string[]) =>
     `${hall} is already in use on ${day}: ${uses.join("; ")}. ${
-      free.length ? `It is free ${free.join(", ")}. ` : ""
+      // "from 8.30 to 10 p.m." ends with its own full stop.
+      free.length ? `It is free ${free.join(", ").replace(/\.$/, "")}. ` : ""
     }You can still send this, and the Halls Manager will reply.`,
   booked: "booked",
 }
@@ -159,6 +144,7 @@ export function checkBooking(
   if (!layout) errors.booking_layout = bookingMessages.layoutMissing
   if (typeof request.purpose !== "string" || !request.purpose.trim())
     errors.booking_purpose = bookingMessages.purposeMissing
+  else if (request.purpose.trim().length > PURPOSE_LIMIT) errors.booking_purpose = bookingMessages.purposeTooLong
   const holds = hall && layout ? hall.capacity?.[layout] : undefined
   if (hall && layout && holds && people > holds) {
     const fits = calendar.halls.filter(other => (other.capacity?.[layout] ?? 0) >= people).map(other => other.name)
@@ -171,6 +157,61 @@ export function checkBooking(
   const said = clashing.map(use => `${formatTimeRange(clock(use.from), clock(use.to))} (${use.what})`)
   return { errors, clash: bookingMessages.clash(hall.name, formatDay(date), said, freeTimes(uses)) }
 }
+
+/** A booking enquiry as it is kept with its message and put at the top of the mail: checked, with any clash. */
+export interface BookingFacts extends BookingRequest {
+  /** the hall's name, as the mail says it */
+  hallName: string
+  /** the polite note about a clash with a known use, if any */
+  clash?: string
+}
+
+/** The text of a posted field, "" when it is missing or not text. */
+const textOf = (fields: Record<string, unknown>, name: BookingField) => {
+  const value = fields[name]
+  return typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : ""
+}
+
+/**
+ * A message is a booking enquiry when any of the booking's fields is filled in (the hall, usually): then every one is
+ * checked, so that a half-filled enquiry is corrected rather than sent without what was typed.
+ */
+export const isBookingEnquiry = (fields: Record<string, unknown>) =>
+  bookingFields.some(name => textOf(fields, name) !== "")
+
+/**
+ * The enquiry in a posted message (the form's fields by name), checked: nothing when it is not one, the problems by
+ * field, or the facts to keep with the message, with any clash.
+ */
+export interface BookingEnquiry {
+  booking?: BookingFacts
+  errors: BookingErrors
+}
+
+export function bookingEnquiryOf(
+  fields: Record<string, unknown>,
+  calendar: HallCalendar,
+  today: string,
+): BookingEnquiry {
+  if (!isBookingEnquiry(fields)) return { errors: {} }
+  const request = bookingRequestOf(fields)
+  const { errors, clash } = checkBooking(request, calendar, today)
+  const hall = calendar.halls.find(candidate => candidate.fileName === request.hall)
+  const layout = bookingLayouts.find(candidate => candidate === request.layout)
+  if (Object.keys(errors).length || !hall || !layout) return { errors }
+  return { errors, booking: { ...request, layout, hallName: hall.name, ...(clash && { clash }) } }
+}
+
+/** The enquiry as the form's fields give it, each as typed (trimmed); the people as a number, if one. */
+export const bookingRequestOf = (fields: Record<string, unknown>) => ({
+  hall: textOf(fields, "booking_hall"),
+  date: textOf(fields, "booking_date"),
+  start: textOf(fields, "booking_start"),
+  end: textOf(fields, "booking_end"),
+  people: Number(textOf(fields, "booking_people") || Number.NaN),
+  layout: textOf(fields, "booking_layout"),
+  purpose: textOf(fields, "booking_purpose"),
+})
 
 /** "2 to 5.30 p.m." for the mail's table. */
 export const bookingTimes = (start: string, end: string) =>

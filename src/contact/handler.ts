@@ -1,7 +1,9 @@
 import { colors, fontSizes, fonts } from "../theme"
 import type { SiteInfo } from "./compose"
 import { readContactEnv, type ContactEnv } from "./config"
+import { londonToday } from "../content/london-time"
 import { THANK_YOU_PATH } from "./endpoint"
+import { bookingEnquiryOf, type HallCalendar } from "./hall-booking"
 import { validateContactMessage } from "./message"
 import { newKeptMessage } from "./message-store"
 import { openStorage, type ContactStorage, type NetlifyRequestParams } from "./open-storage"
@@ -31,6 +33,8 @@ export interface ContactResponse {
 export interface ContactHandlerOptions {
   /** the people the form offers (from the content) */
   recipients: () => readonly Recipient[]
+  /** the halls and what takes them, which a booking enquiry is checked against (from the content); none by default */
+  calendar?: () => HallCalendar
   site: SiteInfo
   env?: () => ContactEnv
   /** where messages are kept and attempts counted; by default Netlify Blobs on Netlify, else a folder */
@@ -54,6 +58,8 @@ interface Refusal {
   status: number
   error: string
   field?: string
+  /** every field's problem, where there are several (a booking enquiry's) */
+  errors?: Record<string, string>
 }
 
 /**
@@ -67,6 +73,7 @@ interface Refusal {
 export function createContactHandler(options: ContactHandlerOptions) {
   const {
     recipients,
+    calendar = () => ({ halls: [], gatherings: [], events: [], bookings: [], terms: [] }),
     site,
     env: getEnv = readContactEnv,
     storage: getStorage = (request, env) => openStorage(env, { request }),
@@ -86,13 +93,13 @@ export function createContactHandler(options: ContactHandlerOptions) {
     const wantsHtml =
       headerValue(request.headers, "content-type").toLowerCase().startsWith("application/x-www-form-urlencoded") &&
       headerValue(request.headers, "accept").includes("text/html")
-    const refuse = ({ status, error, field }: Refusal) => {
+    const refuse = ({ status, error, field, errors }: Refusal) => {
       response.setHeader("Cache-Control", "no-store")
       if (wantsHtml) {
         response.setHeader("Content-Type", "text/html; charset=utf-8")
-        response.status(status).send(refusalPage(status, error))
+        response.status(status).send(refusalPage(status, errors ? Object.values(errors) : [error]))
       } else {
-        response.status(status).json(field ? { error, field } : { error })
+        response.status(status).json({ error, ...(field && { field }), ...(errors && { errors }) })
       }
     }
 
@@ -125,6 +132,13 @@ export function createContactHandler(options: ContactHandlerOptions) {
       const recipient = people.find(person => person.shortName === message.recipient_name)
       if (!recipient)
         return refuse({ status: 400, error: "Select one of the people in the list", field: "recipient_name" })
+      // A booking enquiry's own fields, checked as the form checks them; a clash is no refusal, only a note in the mail.
+      const enquiry = bookingEnquiryOf(fields, calendar(), londonToday(now()))
+      const [bookingProblem] = Object.entries(enquiry.errors)
+      if (bookingProblem) {
+        const [field, error] = bookingProblem
+        return refuse({ status: 400, error, field, errors: enquiry.errors })
+      }
 
       const env = getEnv()
       let storage: ContactStorage
@@ -147,7 +161,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
         return refuse({ status: 429, error: "Too many messages from you in a short time; please try again later" })
       }
 
-      const kept = newKeptMessage(message, recipient, receivedAt)
+      const kept = newKeptMessage(message, recipient, receivedAt, enquiry.booking)
       try {
         await storage.messages.keep(kept)
       } catch (error) {
@@ -208,7 +222,8 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, character => `&#${character.charCodeAt(0)};`)
 
 /** For a visitor without JavaScript: what went wrong and how to recover, in plain words. */
-function refusalPage(status: number, error: string): string {
+function refusalPage(status: number, errors: readonly string[]): string {
+  const [error = ""] = errors
   const otherWays = "telephone or email the parish office (the details are on the contact page)"
   const advice =
     status === 429 || status >= 500
@@ -223,7 +238,7 @@ function refusalPage(status: number, error: string): string {
 <body style='font-family: ${fonts.body}; font-size: ${fontSizes.body}; line-height: 1.6; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; color: ${colors.ink}'>
 <main>
 <h1>Your message was not sent</h1>
-<p>${escapeHtml(error)}.</p>
+${errors.map(each => `<p>${escapeHtml(each)}.</p>`).join("\n")}
 <p>${advice}</p>
 <p><a href="/contact" style="color: ${colors.link}">Back to the contact page</a></p>
 </main>

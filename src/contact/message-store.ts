@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import fs from "node:fs/promises"
 import path from "node:path"
+import type { BookingFacts } from "./hall-booking"
 import type { ContactMessage } from "./message"
 import type { Recipient } from "./recipients"
 
@@ -19,6 +20,8 @@ export interface KeptMessage {
   receivedAt: string
   recipient: Recipient
   message: ContactMessage
+  /** a hall booking enquiry's facts, checked, with any clash (hall-booking.ts) */
+  booking?: BookingFacts
   attempts: number
   lastAttemptAt?: string
   /** why the last attempt failed, in the mail server's words (never the message's text) */
@@ -75,12 +78,18 @@ function summarise(ids: readonly string[]): WaitingSummary {
   return { count: ids.length, oldest: ids[0] === undefined ? undefined : arrivalOf(ids[0]) }
 }
 
-export function newKeptMessage(message: ContactMessage, recipient: Recipient, receivedAt: Date): KeptMessage {
+export function newKeptMessage(
+  message: ContactMessage,
+  recipient: Recipient,
+  receivedAt: Date,
+  booking?: BookingFacts,
+): KeptMessage {
   return {
     id: `${String(receivedAt.getTime()).padStart(15, "0")}-${randomUUID()}`,
     receivedAt: receivedAt.toISOString(),
     recipient,
     message,
+    ...(booking && { booking }),
     attempts: 0,
     nextAttemptAt: receivedAt.toISOString(),
   }

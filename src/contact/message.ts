@@ -7,6 +7,8 @@
  * choice, an email address) need no validation library. Browser-safe: no Node modules here.
  */
 
+import { bookingFields } from "./booking-fields"
+
 /** Maximum lengths (docs/requirements.md#contact-form). The message has none there; ours is generous (about 3,000 words). */
 export const contactLimits = {
   from_name: 64,
@@ -59,7 +61,15 @@ export const RECIPIENT_SELECT_FIELD = "recipient"
  * form, in its order; empty ones too, as browsers send them). The spam rule for form posts (spam.ts) expects exactly
  * these; a unit test holds the list to the rendered form.
  */
-export const FORM_POST_FIELDS = [RECIPIENT_SELECT_FIELD, ...contactFields, HONEYPOT_FIELD, "is_valid"] as const
+export const FORM_POST_FIELDS = [
+  RECIPIENT_SELECT_FIELD,
+  "recipient_name",
+  // A hall booking enquiry's fields (hall-booking.ts), after whom the message is for; left empty by everyone else.
+  ...bookingFields,
+  ...contactFields.filter(field => field !== "recipient_name"),
+  HONEYPOT_FIELD,
+  "is_valid",
+] as const
 
 /** Error messages, worded as the GOV.UK design system recommends: say what to do. */
 export const contactMessages = {

@@ -50,6 +50,9 @@ export function openStorage(
     return { messages: blobMessageStore(blobs), rateLimiter: sharedRateLimiter(blobs), where: "Netlify Blobs" }
   }
   const directory = env.CONTACT_STORE_DIR ?? DEFAULT_STORE_DIR
-  localRateLimiter ??= createRateLimiter(defaultRateLimit)
+  const limit = Number(env.CONTACT_RATE_LIMIT)
+  localRateLimiter ??= createRateLimiter(
+    Number.isInteger(limit) && limit > 0 ? { ...defaultRateLimit, limit } : defaultRateLimit,
+  )
   return { messages: folderStore(directory), rateLimiter: localRateLimiter, where: `the folder ${directory}` }
 }

@@ -103,6 +103,7 @@ export async function deliverKept(kept: KeptMessage, context: DeliveryContext): 
     const mail = ({ offersSmtpUtf8 }: Pick<SmtpSession, "offersSmtpUtf8">) => ({
       ...composeMail({
         message: kept.message,
+        booking: kept.booking,
         recipient: kept.recipient,
         to: address.address,
         from: mailFrom(env, site),

@@ -4,6 +4,7 @@ import { SummaryBeforeScript } from "../components/ContactForm/ErrorSummary"
 import { contactFormLook } from "../components/ContactForm/look"
 import { useWording } from "../components/Wording"
 import { Island } from "./Island"
+import type { HallCalendar } from "../contact/hall-booking"
 
 /** The form's words, which the Contact page takes from data/pages/contact.md. */
 export const contactFormWords = graphql`
@@ -25,6 +26,23 @@ export const contactFormWords = graphql`
     problem
     errorPrefix
     honeypot
+    booking {
+      legend
+      hint
+      hall
+      chooseHall
+      date
+      start
+      end
+      people
+      layout
+      chooseLayout
+      seated
+      atTables
+      standing
+      purpose
+      purposeHint
+    }
   }
 `
 
@@ -35,7 +53,14 @@ export const contactFormWords = graphql`
  * carries the form's whole stylesheet (errors included), so it is in the page's critical CSS and the island's
  * script needs no style runtime.
  */
-export function ContactForm({ words }: { words: Queries.ContactFormWordsFragment }) {
+export function ContactForm({
+  words,
+  calendar,
+}: {
+  words: Queries.ContactFormWordsFragment
+  /** the halls and what takes them, as the endpoint's content has them (the page's context: gatsby/contact-page.ts) */
+  calendar: HallCalendar
+}) {
   const recipients = useStaticQuery<Queries.ContactFormRecipientsQuery>(graphql`
     query ContactFormRecipients {
       allPerson(filter: { contactFormRecipient: { eq: true } }, sort: { order: ASC }) {
@@ -44,6 +69,9 @@ export function ContactForm({ words }: { words: Queries.ContactFormWordsFragment
           role
           name
         }
+      }
+      hallsManager: person(role: { eq: "Halls Manager" }) {
+        shortName
       }
       passedOnPeople: allPerson(filter: { messagesVia: { ne: null } }) {
         nodes {
@@ -60,7 +88,10 @@ export function ContactForm({ words }: { words: Queries.ContactFormWordsFragment
   return (
     <div css={contactFormLook}>
       <SummaryBeforeScript words={words} />
-      <Island name="contact-form" props={{ ...recipients, words, newTab, sendToUnknown: person.sendToUnknown }} />
+      <Island
+        name="contact-form"
+        props={{ ...recipients, words, newTab, sendToUnknown: person.sendToUnknown, calendar }}
+      />
     </div>
   )
 }

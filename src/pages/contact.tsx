@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { fillIn } from "../content/template"
 import { ContactForm } from "../islands/ContactForm"
+import type { HallCalendar } from "../contact/hall-booking"
 import { markdownJumpLinks, SectionLinks } from "../components/JumpLinks"
 import { MapEmbed } from "../components/MapEmbed"
 import { Markdown } from "../components/Markdown"
@@ -18,7 +19,10 @@ const sectionIds = { form: "send-a-message", office: "parish-office", map: "map"
  * desktop they stand in two columns, the map under the form and the rest beside it, so that neither column runs
  * on alone beside an empty half of the screen.
  */
-export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+export default function ContactPage({
+  data,
+  pageContext,
+}: PageProps<Queries.ContactPageQuery, { hallCalendar: HallCalendar }>) {
   const content = loaded(data, "page", "siteFacts")
   if (!content) return null
   const { page, siteFacts } = content
@@ -54,7 +58,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           <section aria-labelledby={sectionIds.form} css={{ [media.desktop]: { gridArea: "form" } }}>
             <h2 id={sectionIds.form}>{form.heading}</h2>
             <p css={{ maxWidth: layout.readingWidth }}>{form.text}</p>
-            <ContactForm words={form} />
+            <ContactForm words={form} calendar={pageContext.hallCalendar} />
           </section>
           <section aria-labelledby={sectionIds.office} css={{ [media.desktop]: { gridArea: "office" } }}>
             <h2 id={sectionIds.office}>{office.heading}</h2>

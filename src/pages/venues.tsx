@@ -60,6 +60,7 @@ export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>)
             capacityWords={page.capacity}
             regularUse={[...data.services.nodes, ...data.activities.nodes].filter(use => use.where === venue.fileName)}
             inUse={<HallDiary hall={venue.fileName} data={data} words={page.diary} />}
+            askHref={manager ? contactHref(manager.shortName, venue.fileName) : undefined}
           />
         ))}
       </Stack>

@@ -11,6 +11,7 @@ import { createContactHandler } from "../../contact/handler"
 const content = endpointContent()
 const handler = createContactHandler({
   recipients: () => content.recipients,
+  calendar: () => content.calendar,
   site: content.site,
 })
 

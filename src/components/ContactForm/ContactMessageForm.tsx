@@ -11,6 +11,9 @@ import { FormField } from "./FormField"
 import { formFieldsFor, type ContactFormWords } from "./fields"
 import { useContactSubmit } from "./use-contact-submit"
 import { useRecipientChoice } from "./use-recipient-choice"
+import { BookingFieldset } from "./BookingFieldset"
+import { useBookingPart } from "./use-booking-part"
+import type { HallCalendar } from "../../contact/hall-booking"
 
 /**
  * The contact form (docs/requirements.md#contact-form), given its recipients; it reads ?send_to= from the address. The Contact page
@@ -31,10 +34,14 @@ import { useRecipientChoice } from "./use-recipient-choice"
 export function ContactMessageForm({
   allPerson,
   passedOnPeople,
+  hallsManager,
   words,
   newTab,
   sendToUnknown,
+  calendar,
 }: Queries.ContactFormRecipientsQuery & {
+  /** the halls and what takes them, which a booking enquiry is checked against (the endpoint's own, from the build) */
+  calendar: HallCalendar
   words: ContactFormWords
   /** read out after the privacy link, which opens in a new tab */
   newTab: string
@@ -42,7 +49,7 @@ export function ContactMessageForm({
   sendToUnknown: string
 }) {
   const recipients = allPerson.nodes
-  const { recipientField, textFields, formFields } = React.useMemo(() => formFieldsFor(words), [words])
+  const { recipientField, bookingFields, textFields, formFields } = React.useMemo(() => formFieldsFor(words), [words])
   const passedOnTo = React.useMemo(
     () => passedOnPeople.nodes.map(person => ({ ...person, messagesVia: person.messagesVia ?? "" })),
     [passedOnPeople],
@@ -58,7 +65,15 @@ export function ContactMessageForm({
   const { selectRef, recipientCopy, copyChoice, passedOn, unknownSendTo } = useRecipientChoice(recipients, passedOnTo)
   // A message for someone whose messages are passed on says so in its first line, which the recipient reads first.
   const forPerson = passedOn && fillIn(words.forLine, { person: nameWithRole(passedOn.passedOnFor) })
-  const { formRef, errors, status, isValid, handleSubmit } = useContactSubmit(shortNames, { forPerson })
+  // The booking questions: shown with the Halls Manager chosen or a hall asked for, and checked then.
+  const booking = useBookingPart(
+    calendar,
+    scripted && recipientCopy !== "" && recipientCopy === hallsManager?.shortName,
+  )
+  const { formRef, errors, status, isValid, handleSubmit } = useContactSubmit(shortNames, {
+    forPerson,
+    booking: booking.shown ? booking.check : undefined,
+  })
 
   return (
     <form
@@ -91,6 +106,18 @@ export function ContactMessageForm({
       />
       {/* The spec's hidden copy of the choice. HTML does not allow `required` on hidden inputs; the shared rules require it. */}
       <input type="hidden" name="recipient_name" value={recipientCopy} />
+
+      <BookingFieldset
+        fields={bookingFields}
+        words={words.booking}
+        errorPrefix={words.errorPrefix}
+        errors={errors}
+        halls={calendar.halls}
+        hidden={scripted && !booking.shown}
+        clash={booking.clash}
+        hallRef={booking.hallRef}
+        onChange={booking.noteClash}
+      />
 
       {textFields.map(field => (
         <FormField key={field.name} field={field} error={errors[field.field]} errorPrefix={words.errorPrefix} />

@@ -1,8 +1,7 @@
 import * as React from "react"
-import type { ContactErrors } from "../../contact/message"
 import { domMarkers, scriptOwnedContent } from "../../dom-markers"
 import { formClasses as classes } from "./classes"
-import type { ContactFormWords, FieldDefinition } from "./fields"
+import type { ContactFormWords, FieldDefinition, FormErrors } from "./fields"
 
 /**
  * "There is a problem" and a link to each field to correct, in form order
@@ -16,7 +15,7 @@ export function ErrorSummary({
   fields,
   words,
 }: {
-  errors: ContactErrors
+  errors: FormErrors
   /** the form's fields, in form order */
   fields: readonly FieldDefinition[]
   words: Pick<ContactFormWords, "problem" | "errorPrefix">

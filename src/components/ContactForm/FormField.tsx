@@ -85,6 +85,7 @@ export function FormField({ field, error, errorPrefix, choices = [], selectRef, 
           type={field.type}
           required={field.required}
           maxLength={field.maxLength}
+          inputMode={field.inputMode}
           autoComplete={field.autoComplete}
           spellCheck={field.spellCheck}
           {...described}

@@ -15,6 +15,13 @@ export const formClasses = {
   passedOnNote: "contact-passed-on",
   /** a field's note about what the address asked for (an unknown ?send_to=) */
   note: "contact-note",
+  /** the hall booking questions, and their heading */
+  booking: "contact-booking",
+  legend: "contact-legend",
+  /** questions side by side where the form has room */
+  row: "contact-row",
+  /** the polite note about a clash with a known use of the hall */
+  clash: "contact-clash",
   field: "contact-field",
   fieldInvalid: "contact-field-invalid",
   label: "contact-label",

@@ -1,16 +1,25 @@
-import { contactLimits, contactMessages, RECIPIENT_SELECT_FIELD, type ContactField } from "../../contact/message"
+import { PURPOSE_LIMIT, type BookingErrors, type BookingField } from "../../contact/booking-fields"
+import {
+  contactLimits,
+  contactMessages,
+  RECIPIENT_SELECT_FIELD,
+  type ContactErrors,
+  type ContactField,
+} from "../../contact/message"
 
 /** One control of the contact form (docs/requirements.md#contact-form), as FormField renders it. */
 export interface FieldDefinition {
   /** the message field it fills, whose error it shows */
-  field: ContactField
+  field: ContactField | BookingField
   /** the name it is posted under */
   name: string
   /** the control's id: its label, hint, error and summary link point here */
   id: string
   label: string
   hint?: string
-  type: "select" | "text" | "email" | "tel" | "textarea"
+  type: "select" | "text" | "email" | "tel" | "textarea" | "date" | "time"
+  /** the keyboard a phone shows, e.g. digits for a number of people */
+  inputMode?: "numeric"
   required?: boolean
   maxLength?: number
   autoComplete?: "name" | "email" | "tel"
@@ -29,6 +38,63 @@ export interface FieldDefinition {
 
 /** The form's words, from data/pages/contact.md (the page hands them to the island). */
 export type ContactFormWords = Queries.ContactFormWordsFragment
+
+/** What the form can show by each field: the message's problems and a booking enquiry's. */
+export type FormErrors = ContactErrors & BookingErrors
+
+/**
+ * A hall booking enquiry's controls (src/contact/hall-booking.ts), in the form's order: which hall, the day, from and
+ * until, how many people and how they will be, what it is for. None is required by the browser: they are filled in
+ * only to hire a hall, and the shared rules check them all once one is.
+ */
+export function bookingFieldsFor(words: ContactFormWords["booking"]): readonly FieldDefinition[] {
+  const timeField = (field: "booking_start" | "booking_end", label: string): FieldDefinition => ({
+    field,
+    name: field,
+    id: `contact-${field.replace("_", "-")}`,
+    label,
+    type: "time",
+  })
+  return [
+    {
+      field: "booking_hall",
+      name: "booking_hall",
+      id: "contact-booking-hall",
+      label: words.hall,
+      type: "select",
+      emptyChoice: words.chooseHall,
+    },
+    { field: "booking_date", name: "booking_date", id: "contact-booking-date", label: words.date, type: "date" },
+    timeField("booking_start", words.start),
+    timeField("booking_end", words.end),
+    {
+      field: "booking_people",
+      name: "booking_people",
+      id: "contact-booking-people",
+      label: words.people,
+      type: "text",
+      inputMode: "numeric",
+      maxLength: 5,
+    },
+    {
+      field: "booking_layout",
+      name: "booking_layout",
+      id: "contact-booking-layout",
+      label: words.layout,
+      type: "select",
+      emptyChoice: words.chooseLayout,
+    },
+    {
+      field: "booking_purpose",
+      name: "booking_purpose",
+      id: "contact-booking-purpose",
+      label: words.purpose,
+      hint: words.purposeHint,
+      type: "text",
+      maxLength: PURPOSE_LIMIT,
+    },
+  ]
+}
 
 /**
  * The form's controls in form order (and the error summary lists them so), labelled in the parish's words. Who the
@@ -91,5 +157,11 @@ export function formFieldsFor(words: ContactFormWords) {
     },
     { field: "message", name: "message", id: "contact-message", label: words.message, type: "textarea", rows: 8 },
   ]
-  return { recipientField, textFields, formFields: [recipientField, ...textFields] as readonly FieldDefinition[] }
+  const bookingFields = bookingFieldsFor(words.booking)
+  return {
+    recipientField,
+    bookingFields,
+    textFields,
+    formFields: [recipientField, ...bookingFields, ...textFields] as readonly FieldDefinition[],
+  }
 }

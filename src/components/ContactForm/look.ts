@@ -26,6 +26,27 @@ export const contactFormLook = {
   [`& .${classes.passedOnNote}`]: { fontWeight: fontWeights.bold },
   [`& .${classes.note}`]: { margin: `0 0 ${space.xs}`, fontWeight: fontWeights.bold },
 
+  // No side padding or border: at 200% text on a phone the questions take the form's whole width, as GOV.UK's do.
+  [`& .${classes.booking}`]: {
+    margin: `0 0 ${space.lg}`,
+    padding: `${space.sm} 0 0`,
+    border: 0,
+    borderTop: `${borders.medium} solid ${colors.border}`,
+    minWidth: 0,
+  },
+  [`& .${classes.row}`]: {
+    display: "grid",
+    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 10rem), 1fr))",
+    columnGap: space.md,
+  },
+  [`& .${classes.legend}`]: { fontWeight: fontWeights.bold, padding: `0 ${space.xs} 0 0`, marginBottom: space.xs },
+  [`& .${classes.clash}`]: { fontWeight: fontWeights.bold },
+  [`& .${classes.clash} > p`]: {
+    margin: `0 0 ${space.lg}`,
+    padding: space.md,
+    borderLeft: `${borders.alert} solid ${colors.link}`,
+    background: colors.paperTint,
+  },
   [`& .${classes.field}`]: { marginBottom: space.lg },
   /** GOV.UK marks a field in error with a bar down its left side. */
   [`& .${classes.fieldInvalid}`]: { borderLeft: `${borders.alert} solid ${colors.error}`, paddingLeft: space.md },

@@ -5,9 +5,11 @@ import {
   HONEYPOT_FIELD,
   RECIPIENT_SELECT_FIELD,
   validateContactMessage,
-  type ContactErrors,
 } from "../../contact/message"
 import { contactEndpoint, THANK_YOU_PATH } from "../../contact/endpoint"
+import type { BookingEnquiry } from "../../contact/hall-booking"
+import type { FormErrors } from "./fields"
+import { bookingValues } from "./use-booking-part"
 
 /** How long to wait for the endpoint before going to the thank-you page anyway. */
 const SEND_TIMEOUT_MS = 15_000
@@ -24,17 +26,21 @@ export function useContactSubmit(
   recipientShortNames: readonly string[],
   {
     forPerson,
+    booking,
     // An ordinary page load: the form is an island, with no router to navigate by.
     goTo = path => window.location.assign(path),
   }: {
     /** for a message passed on to someone else: the line that opens it, saying whom it is for */
     forPerson?: string
+    /** while the booking questions are shown: their verdict on the form's answers */
+    booking?: (data: FormData) => Promise<BookingEnquiry>
     goTo?: (path: string) => void
   } = {},
 ) {
   const formRef = React.useRef<HTMLFormElement>(null)
   const startedAt = React.useRef(0)
-  const [errors, setErrors] = React.useState<ContactErrors>({})
+  const checkingBooking = React.useRef(false)
+  const [errors, setErrors] = React.useState<FormErrors>({})
   const [status, setStatus] = React.useState<SubmitStatus>("editing")
 
   // The fill-time clock starts when the script runs.
@@ -52,8 +58,18 @@ export function useContactSubmit(
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (status !== "editing") return
+    if (status !== "editing" || checkingBooking.current) return
     const data = new FormData(event.currentTarget)
+    if (!booking) return checkAndSend(data)
+    // The booking checks may still be on their way: a second Send meanwhile sends nothing more.
+    checkingBooking.current = true
+    void booking(data).then(enquiry => {
+      checkingBooking.current = false
+      checkAndSend(data, enquiry)
+    })
+  }
+
+  const checkAndSend = (data: FormData, enquiry?: BookingEnquiry) => {
     const text = (name: string) => String(data.get(name) ?? "")
     const result = validateContactMessage(
       {
@@ -67,8 +83,9 @@ export function useContactSubmit(
       },
       recipientShortNames,
     )
-    if (!result.ok) {
-      setErrors(result.errors)
+    const bookingErrors = enquiry?.errors ?? {}
+    if (!result.ok || Object.keys(bookingErrors).length > 0) {
+      setErrors({ ...(result.ok ? {} : result.errors), ...bookingErrors })
       return
     }
     setErrors({})
@@ -83,6 +100,8 @@ export function useContactSubmit(
       is_valid: true,
       subject: message.subject,
       message: forPerson ? `${forPerson}\n\n${message.message}`.trim() : message.message,
+      // A booking enquiry's answers travel beside the spec's payload, and the endpoint checks them again.
+      ...(enquiry?.booking && bookingValues(data)),
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
       [FILL_TIME_FIELD]: Math.round(performance.now() - startedAt.current),
     }

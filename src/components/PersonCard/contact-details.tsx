@@ -12,8 +12,13 @@ export function telephoneHref(telephone: string): string {
   return `tel:${trimmed.startsWith("+") ? "+" : ""}${trimmed.replace(/\D/g, "")}`
 }
 
-/** The Contact link's address: the contact page with this person chosen (docs/requirements.md#screens, Who's Who). */
-export const contactHref = (shortName: string) => `/contact?send_to=${encodeURIComponent(shortName)}`
+/**
+ * The Contact link's address: the contact page with this person chosen (docs/requirements.md#screens, Who's Who);
+ * with a hall's file name, the Halls Manager's link from that hall, which also chooses the hall in the booking
+ * questions.
+ */
+export const contactHref = (shortName: string, hall?: string) =>
+  `/contact?send_to=${encodeURIComponent(shortName)}${hall ? `&hall=${encodeURIComponent(hall)}` : ""}`
 
 const linkStyle = {
   display: "inline-block",

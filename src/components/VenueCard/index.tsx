@@ -1,5 +1,5 @@
 import * as React from "react"
-import { graphql } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { fillIn } from "../../content/template"
 import { accessText, capacityPhrases, venueHeadingId, venueSizeText } from "./venue-text"
 import { bareList, borders, colors, fontWeights, imagePresets, layout, media, radii, space } from "../../theme"
@@ -38,6 +38,7 @@ export const venueCardFields = graphql`
     noStepFree
     features
     regularUse
+    ask
   }
   fragment VenueCapacityWords on VenuesPageCapacity {
     seated
@@ -62,8 +63,11 @@ export function VenueCard({
   capacityWords,
   regularUse,
   inUse,
+  askHref,
 }: {
   venue: Queries.VenueCardFragment
+  /** the contact form with the Halls Manager and this hall chosen, where someone holds the role */
+  askHref?: string
   /** when it is in use in the next weeks (HallDiary): last, across the card */
   inUse?: React.ReactNode
   /** the services and activities held here (data/services, data/activities), whose times are theirs */
@@ -125,6 +129,13 @@ export function VenueCard({
         {venue.description.map(paragraph => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        {askHref && (
+          <p>
+            <Link to={askHref} css={{ fontWeight: fontWeights.bold }}>
+              {fillIn(words.ask, { hall: venue.name })}
+            </Link>
+          </p>
+        )}
         {regularUse.length > 0 && (
           <>
             <h3 css={{ margin: `0 0 ${space.sm}` }}>{words.regularUse}</h3>

@@ -51,6 +51,10 @@ export const bookingSchema = z
 
 export type BookingEntry = z.infer<typeof bookingSchema>
 
+/** What the site may say of a booking's hirer: their name where they agreed to it, otherwise nothing. */
+export const hirerShown = (booking: Pick<BookingEntry, "showHirer" | "hirer">) =>
+  booking.showHirer ? (booking.hirer ?? null) : null
+
 /** Over once its day has ended in London. */
 const isOver = (booking: Pick<BookingEntry, "date" | "endTime">, now: Date) =>
   `${booking.date}T${booking.endTime}` < londonLocal(now)
@@ -67,7 +71,7 @@ export const bookings = defineCollection({
     shownAs: {
       type: "String",
       description: "the hirer's name where they agreed to its being shown; otherwise nothing, and the site says booked",
-      resolve: booking => (booking.showHirer ? (booking.hirer ?? null) : null),
+      resolve: hirerShown,
     },
   },
   include: (booking, now) => !isOver(booking, now),

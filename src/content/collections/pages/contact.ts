@@ -44,6 +44,27 @@ export const contactPage = z.strictObject({
         title: "Error prefix",
       }),
       honeypot: text("the label of a box people never see, which catches robots").meta({ title: "Robot trap label" }),
+      booking: z
+        .strictObject({
+          legend: text(
+            "the heading of the hall booking questions; without JavaScript they are always on the form, so say to fill them in only to hire a hall",
+          ).meta({ title: "Heading" }),
+          hint: text("a sentence under the heading, e.g. what the Halls Manager will reply").meta({ title: "Hint" }),
+          hall: text("the label of the choice of hall").meta({ title: "Hall label" }),
+          chooseHall: text("the empty first choice of halls").meta({ title: "Empty hall choice" }),
+          date: text("the label of the date box").meta({ title: "Date label" }),
+          start: text("the label of the start time").meta({ title: "Start label" }),
+          end: text("the label of the end time").meta({ title: "End label" }),
+          people: text("the label of the number of people").meta({ title: "People label" }),
+          layout: text("the label of the choice of how the people will be").meta({ title: "Layout label" }),
+          chooseLayout: text("the empty first choice of layouts").meta({ title: "Empty layout choice" }),
+          seated: text("the layout of people seated in rows facing the front").meta({ title: "Seated in rows" }),
+          atTables: text("the layout of people seated at tables").meta({ title: "At tables" }),
+          standing: text("the layout of people standing").meta({ title: "Standing" }),
+          purpose: text("the label of what the hall is wanted for").meta({ title: "Purpose label" }),
+          purposeHint: text("the hint under it, with an example").meta({ title: "Purpose hint" }),
+        })
+        .meta({ title: "Hall booking questions" }),
     })
     .meta({ title: "Message form" }),
   office: z.strictObject({ heading: heading("the parish office's address") }).meta({ title: "Parish office" }),

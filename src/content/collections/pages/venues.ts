@@ -35,6 +35,10 @@ export const venuesPage = z.strictObject({
       stepFree: text("under the name of a hall with step-free access").meta({ title: "Step-free access" }),
       noStepFree: text("under the name of a hall without step-free access").meta({ title: "No step-free access" }),
       features: text("the heading over the hall's features").meta({ title: "Features heading" }),
+      ask: sentenceWith(
+        "the link under a hall's facts that opens the contact form to the Halls Manager with that hall chosen; {hall} is its name",
+        { may: ["hall"], must: ["hall"] },
+      ).meta({ title: "Ask about hiring it link" }),
       regularUse: text(
         'the heading over what meets in the hall every week (from Regular activities and Services), e.g. "Regular use"',
       ).meta({ title: "Regular use heading" }),

@@ -1,0 +1,54 @@
+import * as React from "react"
+import { bookingFields } from "../../contact/booking-fields"
+import type { BookingEnquiry, HallCalendar } from "../../contact/hall-booking"
+
+/** The booking questions' answers as the form holds them, by name. */
+export const bookingValues = (data: FormData) =>
+  Object.fromEntries(bookingFields.map(name => [name, String(data.get(name) ?? "")]))
+
+/** The shared checks, fetched once, the first time they are wanted. */
+let checksLoading: Promise<typeof import("./booking-checks")> | undefined
+const loadChecks = () => (checksLoading ??= import(/* webpackChunkName: "booking-checks" */ "./booking-checks"))
+
+/**
+ * The hall booking part of the form once its script runs: /contact?hall=<file name> (the link from a hall on Venues
+ * & Hall Hire) chooses that hall, unless one was chosen before the script ran; the questions are `shown` with the
+ * Halls Manager chosen (`managerChosen`) or a hall chosen. `noteClash` says, as the answers change, whether the hall is
+ * already in use then; `check` is the shared rules' verdict at Send, against the same calendar as the endpoint's.
+ */
+export function useBookingPart(calendar: HallCalendar, managerChosen: boolean) {
+  const hallRef = React.useRef<HTMLSelectElement>(null)
+  const [hallAsked, setHallAsked] = React.useState(false)
+  const [clash, setClash] = React.useState<string>()
+  const shown = managerChosen || hallAsked
+
+  React.useEffect(() => {
+    const select = hallRef.current
+    if (!select) return
+    const asked = new URLSearchParams(window.location.search).get("hall")
+    const hall = calendar.halls.find(candidate => candidate.fileName === asked)
+    if (select.value === "" && hall) select.value = hall.fileName
+    setHallAsked(select.value !== "")
+  }, [calendar])
+
+  // Ready by the time the visitor has answered.
+  React.useEffect(() => {
+    if (shown) void loadChecks()
+  }, [shown])
+
+  const noteClash = (event: React.FormEvent<HTMLFieldSetElement>) => {
+    const { form } = event.currentTarget
+    if (!form) return
+    const values = bookingValues(new FormData(form))
+    void loadChecks().then(({ bookingRequestOf, checkBooking, londonToday }) =>
+      setClash(checkBooking(bookingRequestOf(values), calendar, londonToday()).clash),
+    )
+  }
+
+  const check = async (data: FormData): Promise<BookingEnquiry> => {
+    const { bookingEnquiryOf, londonToday } = await loadChecks()
+    return bookingEnquiryOf(bookingValues(data), calendar, londonToday())
+  }
+
+  return { hallRef, shown, clash, noteClash, check }
+}
