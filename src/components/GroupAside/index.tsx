@@ -49,7 +49,6 @@ export function GroupAside({
 }) {
   const wording = useWording()
   const headingId = "at-a-glance"
-  const wording = useWording()
   return (
     <Panel as="aside" aria-labelledby={headingId}>
       <h2 id={headingId}>{panel.panelHeading}</h2>
