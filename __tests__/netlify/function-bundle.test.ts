@@ -8,6 +8,7 @@ import zlib from "node:zlib"
 import { startSmtpServer, type ReceivedMail } from "../support/smtp-server"
 import { netlifyStage } from "../../scripts/netlify-stage"
 import { readHeaderRules, siteWideHeaders } from "../../gatsby/netlify-headers"
+import { FORM_POST_FIELDS } from "../../src/contact/message"
 import { BLOB_STORE_NAME } from "../../src/contact/open-storage"
 
 /**
@@ -158,17 +159,16 @@ const message = (overrides: Record<string, unknown> = {}) =>
 // What the form's script sends: JSON in no-cors mode, so the browser labels it text/plain.
 const fromScript = { "content-type": "text/plain;charset=UTF-8", accept: "application/json" }
 
-/** What a browser without JavaScript posts: every control of the form, the recipient chosen in the select. */
+/**
+ * What a browser without JavaScript posts: every control of the form in its order, empty ones too (the hall booking
+ * questions among them), the recipient chosen in the select.
+ */
 const nativeForm = (overrides: Record<string, string>) =>
   new URLSearchParams({
+    ...Object.fromEntries(FORM_POST_FIELDS.map(name => [name, ""])),
     recipient: "sue",
-    recipient_name: "",
     from_name: "Sam Jones",
     from_email_address: "sam@example.com",
-    from_telephone_number: "",
-    subject: "",
-    message: "",
-    website: "",
     is_valid: "false",
     ...overrides,
   }).toString()
