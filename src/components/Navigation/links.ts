@@ -29,7 +29,7 @@ export interface NavLink {
 }
 
 /** A link as menu.json writes it: a page here ("to") or an outside address from site.json ("siteLink"). */
-interface LinkEntry {
+export interface LinkEntry {
   readonly label: string
   readonly to: string | null
   readonly siteLink: string | null
@@ -64,22 +64,47 @@ export interface MenuItemRoutes {
 /** For ids: "community", "the-church". */
 export const itemId = (item: { readonly label: string }) => slugify(item.label)
 
+/** What a drop-down or mega menu holds: page entries (tiles, groups, logos) and column links (`to` or `siteLink`). */
+interface PanelOf<Page> {
+  readonly tiles: readonly Page[] | null
+  readonly columns:
+    | readonly {
+        readonly tile: Page | null
+        readonly groups: readonly Page[] | null
+        readonly link: LinkEntry | null
+        readonly logos: readonly Page[] | null
+      }[]
+    | null
+}
+
+/**
+ * A drop-down's or mega menu's entries in its order: its tiles, or each column's tile, groups, link and logos (the
+ * content check allows an item one of them). Each is a page entry, or a column's link as menu.json writes it.
+ */
+export function panelEntries<Page>(item: PanelOf<Page>): ({ page: Page } | { link: LinkEntry })[] {
+  return [
+    ...(item.tiles ?? []).map(page => ({ page })),
+    ...(item.columns ?? []).flatMap(column => [
+      ...(column.tile ? [{ page: column.tile }] : []),
+      ...(column.groups ?? []).map(page => ({ page })),
+      ...(column.link ? [{ link: column.link }] : []),
+      ...(column.logos ?? []).map(page => ({ page })),
+    ]),
+  ]
+}
+
 /**
  * Every page a menu bar item leads to, so its button can show that the current page is inside: for a drop-down or
  * mega menu, also the pages its `alsoCurrentOn` places in its section (Fundraising in Donations).
  */
 export function routesOf(item: MenuItemRoutes): string[] {
   if (item.to !== null) return [item.to]
-  const placed = item.alsoCurrentOn ?? []
-  if (item.tiles) return [...item.tiles.map(tile => tile.to), ...placed]
   return [
-    ...(item.columns ?? []).flatMap(column => [
-      ...(column.tile ? [column.tile.to] : []),
-      ...(column.groups ?? []).map(group => group.to),
-      ...(column.link?.to ? [column.link.to] : []),
-      ...(column.logos ?? []).map(logo => logo.to),
-    ]),
-    ...placed,
+    ...panelEntries(item).flatMap(entry => {
+      const to = "page" in entry ? entry.page.to : entry.link.to
+      return to ? [to] : []
+    }),
+    ...(item.alsoCurrentOn ?? []),
   ]
 }
 

@@ -1,5 +1,5 @@
 import { currentness, type RouteAliases } from "../Navigation/current-page"
-import { navLink, type NavLink } from "../Navigation/links"
+import { type LinkEntry, navLink, type NavLink, panelEntries } from "../Navigation/links"
 
 interface PageEntry {
   readonly title: string
@@ -16,7 +16,7 @@ export interface SectionItem {
     | readonly {
         readonly tile: PageEntry | null
         readonly groups: readonly PageEntry[] | null
-        readonly link: { readonly label: string; readonly to: string | null; readonly siteLink: string | null } | null
+        readonly link: LinkEntry | null
         readonly logos: readonly PageEntry[] | null
       }[]
     | null
@@ -28,18 +28,12 @@ export interface Section {
 }
 
 /** The links a drop-down or mega menu holds, in its order and in its words ("Who's Who", "Make a Donation"). */
-function itemLinks(item: SectionItem, siteLinks: Queries.SiteLinksFragment): NavLink[] {
-  const page = (entry: PageEntry): NavLink => ({ label: entry.title, href: entry.to, external: false })
-  return [
-    ...(item.tiles ?? []).map(page),
-    ...(item.columns ?? []).flatMap(column => [
-      ...(column.tile ? [page(column.tile)] : []),
-      ...(column.groups ?? []).map(page),
-      ...(column.link ? [navLink(column.link, siteLinks)] : []),
-      ...(column.logos ?? []).map(page),
-    ]),
-  ]
-}
+const itemLinks = (item: SectionItem, siteLinks: Queries.SiteLinksFragment): NavLink[] =>
+  panelEntries(item).map(entry =>
+    "page" in entry
+      ? { label: entry.page.title, href: entry.page.to, external: false }
+      : navLink(entry.link, siteLinks),
+  )
 
 /**
  * The menu section this page is in and the pages it holds: the menu bar item whose drop-down names it (or that
