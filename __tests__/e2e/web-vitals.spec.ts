@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures"
  * loaded lazily once the page is idle, never as part of the first-visit JavaScript, and its results are sent nowhere
  * unless a reporting address was configured at build time.
  */
-test("web-vitals loads after the page, not with it, runs without an error and sends nothing", async ({
+test("web-vitals loads after the page and its first paint, not with them, runs without an error and sends nothing", async ({
   page,
   pageErrors,
 }) => {
@@ -32,6 +32,15 @@ test("web-vitals loads after the page, not with it, runs without an error and se
     .poll(() => scripts.filter(script => script.url.endsWith(idleScript!)))
     .toEqual([{ url: expect.any(String), beforeLoad: false }])
   await page.waitForLoadState("networkidle")
+  // Never competing with the text for the first paint (src/standalone/after-first-paint.ts).
+  const [firstPaint, requested] = await page.evaluate(
+    src => [
+      performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      performance.getEntriesByType("resource").find(entry => entry.name.endsWith(src))?.startTime,
+    ],
+    idleScript!,
+  )
+  expect(requested).toBeGreaterThan(firstPaint ?? Number.POSITIVE_INFINITY)
   expect(html).not.toMatch(new RegExp(`src="${idleScript}"`))
   // Interact and leave the page, when metrics are reported.
   await page.mouse.click(5, 5)

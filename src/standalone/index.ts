@@ -7,6 +7,7 @@ import { sendIdentityLinkToCms } from "./identity-links"
 import { focusHeadingOnArrival, showCurrentYear } from "./page-frame"
 import { enhancePhoneMenu } from "./phone-menu"
 import { turnOnWebFonts } from "./web-fonts"
+import { afterFirstPaint } from "./after-first-paint"
 
 /**
  * The one script every page runs, with no framework: the web fonts once the text has painted, the menus, the
@@ -29,7 +30,10 @@ export function enhancePage(doc: Document = document, scriptTag: Element | null 
   loadIslandScriptOnFirstUse(doc, scriptTag, [...doc.querySelectorAll(select(domMarkers.island))])
 }
 
-/** Runs once the HTML is parsed (the script is async, so it may arrive earlier); the idle script comes after load. */
+/**
+ * Runs once the HTML is parsed (the script is async, so it may arrive earlier); the idle script comes after the first
+ * paint and the load event, so that on a page that loads before its first frame it does not hold the text up.
+ */
 export function start(doc: Document = document): void {
   const win = doc.defaultView
   if (win && sendIdentityLinkToCms(win)) return
@@ -38,5 +42,5 @@ export function start(doc: Document = document): void {
   if (doc.readyState === "loading")
     doc.addEventListener("DOMContentLoaded", () => enhancePage(doc, scriptTag), { once: true })
   else enhancePage(doc, scriptTag)
-  loadIdleScriptAfterLoad(doc, scriptTag)
+  if (win) afterFirstPaint(win, () => loadIdleScriptAfterLoad(doc, scriptTag))
 }

@@ -1,4 +1,5 @@
 import { domMarkers, select } from "../dom-markers"
+import { afterFirstPaint } from "./after-first-paint"
 
 /**
  * Turns on the web fonts' faces (their style element, gatsby-ssr.tsx) once the page has painted its text in the
@@ -14,13 +15,5 @@ export function turnOnWebFonts(doc: Document): void {
     style.media = "all"
   }
   if (doc.referrer.startsWith(`${win.location.origin}/`)) return turnOn()
-  // After the first paint with text on the screen, as the browser reports it (the frame is shown by then), in a
-  // task of its own; where it does not report paints (Safari before 14.1), two frames on.
-  if (win.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {
-    new win.PerformanceObserver((entries, observer) => {
-      if (entries.getEntriesByName("first-contentful-paint").length === 0) return
-      observer.disconnect()
-      win.setTimeout(turnOn)
-    }).observe({ type: "paint", buffered: true })
-  } else win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(turnOn)))
+  afterFirstPaint(win, turnOn)
 }

@@ -45,7 +45,10 @@ export function Picture({
   image: SizedImage | null
   /** the entry's words for the photo ("" for decoration); a placeholder drawing is described by its own (altFor) */
   alt: string
-  /** load at once, for a picture at the top of every page (the header's logo) */
+  /**
+   * load at once, for a picture at the top of every page (the header's logo), yet after the text (fetchAfterText):
+   * beside its own words it is decoration, and the words come first on a slow phone
+   */
   eager?: boolean
   /** emotion's class from a `css` prop: styles the <picture>; `& img` reaches the image */
   className?: string
@@ -72,6 +75,7 @@ export function Picture({
         height={data.height}
         alt={altFor(image, alt)}
         loading={eager ? "eager" : "lazy"}
+        {...(eager && fetchAfterText)}
         decoding="async"
         style={data.backgroundColor ? { backgroundColor: data.backgroundColor } : undefined}
         css={{ display: "block", maxWidth: "100%", height: "auto" }}

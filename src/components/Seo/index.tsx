@@ -85,14 +85,8 @@ export function Seo({ title, description, pathname, canonicalPath, children }: S
       )}
       <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
       {siteFacts && <meta name="twitter:site" content={`@${siteFacts.social.twitterHandle}`} />}
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={pageDescription} />
-      {image && (
-        <>
-          <meta name="twitter:image" content={image.url} />
-          <meta name="twitter:image:alt" content={image.alt} />
-        </>
-      )}
+      {/* X takes the card's title, description and image from Open Graph's (its cards markup reference). */}
+      {image && <meta name="twitter:image:alt" content={image.alt} />}
       {children}
     </>
   )
