@@ -1,6 +1,7 @@
 import { startSmtpServer } from "../support/smtp-server"
 import { deliverPending } from "../../src/contact/pending"
-import { bookingMessages, checkBooking, type HallCalendar } from "../../src/contact/hall-booking"
+import { bookingMessages, checkBooking } from "../../src/contact/hall-booking"
+import { hallCalendarFrom } from "../../src/contact/hall-calendar"
 import { addDays, londonToday } from "../../src/content/london-time"
 import {
   addresses,
@@ -30,26 +31,29 @@ const tuesdayAhead = (() => {
   while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 2) day = addDays(day, 1)
   return day
 })()
-const calendar: HallCalendar = {
-  halls: [
-    { fileName: "gabriel-hall", name: "Gabriel Hall", capacity: { seated: 80, atTables: 60 } },
-    { fileName: "celebration-hall", name: "Celebration Hall", capacity: { seated: 120 } },
-  ],
-  gatherings: [
-    {
-      id: "activities/brownies",
-      name: "Brownies",
-      day: "Tuesday",
-      termTimeOnly: false,
-      startTime: "18:00",
-      endTime: "19:30",
-      where: "gabriel-hall",
-    },
-  ],
-  events: [],
-  bookings: [],
-  terms: [],
-}
+const calendar = hallCalendarFrom(
+  {
+    halls: [
+      { fileName: "gabriel-hall", name: "Gabriel Hall", capacity: { seated: 80, atTables: 60 } },
+      { fileName: "celebration-hall", name: "Celebration Hall", capacity: { seated: 120 } },
+    ],
+    gatherings: [
+      {
+        id: "activities/brownies",
+        name: "Brownies",
+        day: "Tuesday",
+        termTimeOnly: false,
+        startTime: "18:00",
+        endTime: "19:30",
+        where: "gabriel-hall",
+      },
+    ],
+    events: [],
+    bookings: [],
+    terms: [],
+  },
+  today,
+)
 
 /** An enquiry for the Gabriel Hall on a free afternoon, as the form's fields. */
 const booking = (changes: Record<string, string> = {}) => ({

@@ -1,32 +1,46 @@
-import { bookingMessages, checkBooking, type HallCalendar } from "../../src/contact/hall-booking"
+import { bookingMessages, checkBooking } from "../../src/contact/hall-booking"
+import { hallCalendarFrom } from "../../src/contact/hall-calendar"
 
 /**
  * A hall booking enquiry's checks, as the form and the endpoint make them: the test's own halls and uses, so the
  * parish's content can change freely.
  */
 
-const calendar: HallCalendar = {
-  halls: [
-    { fileName: "gabriel-hall", name: "Gabriel Hall", capacity: { seated: 80, atTables: 60 } },
-    { fileName: "celebration-hall", name: "Celebration Hall", capacity: { seated: 100, atTables: 70 } },
-    { fileName: "angels-rest", name: "Angels Rest", capacity: undefined },
-  ],
-  gatherings: [
-    {
-      id: "brownies",
-      name: "Brownies",
-      day: "Tuesday",
-      termTimeOnly: true,
-      startTime: "18:00",
-      endTime: "19:30",
-      where: "gabriel-hall",
-    },
-  ],
-  events: [{ name: "Christmas Fair", place: "gabriel-hall", startsAt: "2027-02-20T10:00", endsAt: "2027-02-20T15:00" }],
-  bookings: [{ hall: "gabriel-hall", date: "2027-02-27", startTime: "14:00", endTime: "17:00", shownAs: null }],
-  terms: [{ name: "Spring term", starts: "2027-01-05", ends: "2027-03-26", halfTermStarts: "2027-02-15", halfTermEnds: "2027-02-19" }],
-}
 const today = "2027-02-01"
+const calendar = hallCalendarFrom(
+  {
+    halls: [
+      { fileName: "gabriel-hall", name: "Gabriel Hall", capacity: { seated: 80, atTables: 60 } },
+      { fileName: "celebration-hall", name: "Celebration Hall", capacity: { seated: 100, atTables: 70 } },
+      { fileName: "angels-rest", name: "Angels Rest", capacity: undefined },
+    ],
+    gatherings: [
+      {
+        id: "brownies",
+        name: "Brownies",
+        day: "Tuesday",
+        termTimeOnly: true,
+        startTime: "18:00",
+        endTime: "19:30",
+        where: "gabriel-hall",
+      },
+    ],
+    events: [
+      { name: "Christmas Fair", place: "gabriel-hall", startsAt: "2027-02-20T10:00", endsAt: "2027-02-20T15:00" },
+    ],
+    bookings: [{ hall: "gabriel-hall", date: "2027-02-27", startTime: "14:00", endTime: "17:00", shownAs: null }],
+    terms: [
+      {
+        name: "Spring term",
+        starts: "2027-01-05",
+        ends: "2027-03-26",
+        halfTermStarts: "2027-02-15",
+        halfTermEnds: "2027-02-19",
+      },
+    ],
+  },
+  today,
+)
 const request = (changes: Record<string, string | number> = {}) => ({
   hall: "gabriel-hall",
   date: "2027-03-06",

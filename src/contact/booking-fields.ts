@@ -1,7 +1,6 @@
 /**
- * A hall booking enquiry's fields, layouts and limit: what the form renders and posts, apart from the checks
- * (hall-booking.ts), so that the form's island carries the checks' code only once a visitor asks for a hall.
- * Browser-safe: no Node modules here.
+ * A hall booking enquiry's fields, layouts and limit: what the form renders and posts, and the checks
+ * (hall-booking.ts) read. Browser-safe: no Node modules here.
  */
 
 /** How the people will be: the venues' `capacity` keys. */

@@ -1,6 +1,5 @@
-import { occurrencesBetween } from "../calendar/occurrences"
 import { formatDay, formatTimeRange } from "../content/event-dates"
-import { datePart, readClockTime, readLocalDate, timePart, writeClockTime } from "../content/london-time"
+import { readClockTime, readLocalDate, writeClockTime } from "../content/london-time"
 import {
   bookingFields,
   bookingLayouts,
@@ -64,41 +63,25 @@ const minutesOf = (time: string) => {
   return clock ? clock.hour * 60 + clock.minute : undefined
 }
 
-/** What takes a hall on a day, each with its minutes: regular gatherings, events and bookings. */
+/**
+ * What takes a hall on a day ("YYYY-MM-DD"), each with its minutes: the build has worked out the days of each use
+ * (hall-calendar.ts), so this only compares. The 1st to 7th of a month is its first week, as the regular
+ * gatherings' rules count.
+ */
 export function usesOf(calendar: HallCalendar, hall: string, date: string) {
-  const regular = occurrencesBetween(
-    calendar.gatherings.filter(gathering => gathering.where === hall),
-    calendar.terms,
-    date,
-    date,
-  ).flatMap(occurrence =>
-    occurrence.start
-      ? [
-          {
-            what: occurrence.gathering.name,
-            start: timePart(occurrence.start),
-            end: occurrence.end && timePart(occurrence.end),
-          },
-        ]
-      : [],
-  )
-  const events = calendar.events.flatMap(event =>
-    event.place === hall && event.startsAt && datePart(event.startsAt) === date
-      ? [{ what: event.name, start: timePart(event.startsAt), end: event.endsAt && timePart(event.endsAt) }]
-      : [],
-  )
-  const booked = calendar.bookings
-    .filter(booking => booking.hall === hall && booking.date === date)
-    .map(booking => ({
-      what: booking.shownAs ?? bookingMessages.booked,
-      start: booking.startTime,
-      end: booking.endTime,
-    }))
-  return [...regular, ...events, ...booked].map(use => {
-    const from = minutesOf(use.start) ?? 0
-    // Without an end, a use is taken to last an hour, as the content check takes it.
-    return { ...use, from, to: (use.end ? minutesOf(use.end) : undefined) ?? from + 60 }
-  })
+  const weekday = new Date(`${date}T12:00Z`).getUTCDay()
+  const week = Math.ceil(Number(date.slice(8)) / 7)
+  return calendar.uses
+    .filter(
+      use =>
+        use.hall === hall &&
+        (use.dates
+          ? use.dates.includes(date)
+          : use.weekday === weekday &&
+            (!use.weeksOfMonth || use.weeksOfMonth.includes(week)) &&
+            !use.except?.includes(date)),
+    )
+    .map(use => ({ ...use, what: use.what ?? bookingMessages.booked }))
 }
 
 /** The hall's day: free between these hours, outside what takes it. */

@@ -73,7 +73,7 @@ interface Refusal {
 export function createContactHandler(options: ContactHandlerOptions) {
   const {
     recipients,
-    calendar = () => ({ halls: [], gatherings: [], events: [], bookings: [], terms: [] }),
+    calendar = () => ({ halls: [], uses: [] }),
     site,
     env: getEnv = readContactEnv,
     storage: getStorage = (request, env) => openStorage(env, { request }),

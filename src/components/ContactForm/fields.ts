@@ -48,51 +48,20 @@ export type FormErrors = ContactErrors & BookingErrors
  * only to hire a hall, and the shared rules check them all once one is.
  */
 export function bookingFieldsFor(words: ContactFormWords["booking"]): readonly FieldDefinition[] {
-  const timeField = (field: "booking_start" | "booking_end", label: string): FieldDefinition => ({
-    field,
-    name: field,
-    id: `contact-${field.replace("_", "-")}`,
-    label,
-    type: "time",
-  })
+  const question = (
+    field: BookingField,
+    label: string,
+    type: FieldDefinition["type"],
+    more?: Partial<FieldDefinition>,
+  ): FieldDefinition => ({ field, name: field, id: `contact-${field.replace("_", "-")}`, label, type, ...more })
   return [
-    {
-      field: "booking_hall",
-      name: "booking_hall",
-      id: "contact-booking-hall",
-      label: words.hall,
-      type: "select",
-      emptyChoice: words.chooseHall,
-    },
-    { field: "booking_date", name: "booking_date", id: "contact-booking-date", label: words.date, type: "date" },
-    timeField("booking_start", words.start),
-    timeField("booking_end", words.end),
-    {
-      field: "booking_people",
-      name: "booking_people",
-      id: "contact-booking-people",
-      label: words.people,
-      type: "text",
-      inputMode: "numeric",
-      maxLength: 5,
-    },
-    {
-      field: "booking_layout",
-      name: "booking_layout",
-      id: "contact-booking-layout",
-      label: words.layout,
-      type: "select",
-      emptyChoice: words.chooseLayout,
-    },
-    {
-      field: "booking_purpose",
-      name: "booking_purpose",
-      id: "contact-booking-purpose",
-      label: words.purpose,
-      hint: words.purposeHint,
-      type: "text",
-      maxLength: PURPOSE_LIMIT,
-    },
+    question("booking_hall", words.hall, "select", { emptyChoice: words.chooseHall }),
+    question("booking_date", words.date, "date"),
+    question("booking_start", words.start, "time"),
+    question("booking_end", words.end, "time"),
+    question("booking_people", words.people, "text", { inputMode: "numeric", maxLength: 5 }),
+    question("booking_layout", words.layout, "select", { emptyChoice: words.chooseLayout }),
+    question("booking_purpose", words.purpose, "text", { hint: words.purposeHint, maxLength: PURPOSE_LIMIT }),
   ]
 }
 

@@ -1,20 +1,18 @@
 import * as React from "react"
 import { bookingFields } from "../../contact/booking-fields"
-import type { BookingEnquiry, HallCalendar } from "../../contact/hall-booking"
+import { bookingEnquiryOf, bookingRequestOf, checkBooking, type HallCalendar } from "../../contact/hall-booking"
+import { londonToday } from "../../content/london-time"
 
 /** The booking questions' answers as the form holds them, by name. */
 export const bookingValues = (data: FormData) =>
   Object.fromEntries(bookingFields.map(name => [name, String(data.get(name) ?? "")]))
 
-/** The shared checks, fetched once, the first time they are wanted. */
-let checksLoading: Promise<typeof import("./booking-checks")> | undefined
-const loadChecks = () => (checksLoading ??= import(/* webpackChunkName: "booking-checks" */ "./booking-checks"))
-
 /**
  * The hall booking part of the form once its script runs: /contact?hall=<file name> (the link from a hall on Venues
  * & Hall Hire) chooses that hall, unless one was chosen before the script ran; the questions are `shown` with the
  * Halls Manager chosen (`managerChosen`) or a hall chosen. `noteClash` says, as the answers change, whether the hall is
- * already in use then; `check` is the shared rules' verdict at Send, against the same calendar as the endpoint's.
+ * already in use then; `check` is the shared rules' verdict at Send, against the same calendar as the endpoint's, on
+ * London's today.
  */
 export function useBookingPart(calendar: HallCalendar, managerChosen: boolean) {
   const hallRef = React.useRef<HTMLSelectElement>(null)
@@ -31,24 +29,12 @@ export function useBookingPart(calendar: HallCalendar, managerChosen: boolean) {
     setHallAsked(select.value !== "")
   }, [calendar])
 
-  // Ready by the time the visitor has answered.
-  React.useEffect(() => {
-    if (shown) void loadChecks()
-  }, [shown])
-
   const noteClash = (event: React.FormEvent<HTMLFieldSetElement>) => {
     const { form } = event.currentTarget
-    if (!form) return
-    const values = bookingValues(new FormData(form))
-    void loadChecks().then(({ bookingRequestOf, checkBooking, londonToday }) =>
-      setClash(checkBooking(bookingRequestOf(values), calendar, londonToday()).clash),
-    )
+    if (form) setClash(checkBooking(bookingRequestOf(bookingValues(new FormData(form))), calendar, londonToday()).clash)
   }
 
-  const check = async (data: FormData): Promise<BookingEnquiry> => {
-    const { bookingEnquiryOf, londonToday } = await loadChecks()
-    return bookingEnquiryOf(bookingValues(data), calendar, londonToday())
-  }
+  const check = (data: FormData) => bookingEnquiryOf(bookingValues(data), calendar, londonToday())
 
   return { hallRef, shown, clash, noteClash, check }
 }

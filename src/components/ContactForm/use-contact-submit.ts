@@ -33,13 +33,12 @@ export function useContactSubmit(
     /** for a message passed on to someone else: the line that opens it, saying whom it is for */
     forPerson?: string
     /** while the booking questions are shown: their verdict on the form's answers */
-    booking?: (data: FormData) => Promise<BookingEnquiry>
+    booking?: (data: FormData) => BookingEnquiry
     goTo?: (path: string) => void
   } = {},
 ) {
   const formRef = React.useRef<HTMLFormElement>(null)
   const startedAt = React.useRef(0)
-  const checkingBooking = React.useRef(false)
   const [errors, setErrors] = React.useState<FormErrors>({})
   const [status, setStatus] = React.useState<SubmitStatus>("editing")
 
@@ -58,18 +57,9 @@ export function useContactSubmit(
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (status !== "editing" || checkingBooking.current) return
+    if (status !== "editing") return
     const data = new FormData(event.currentTarget)
-    if (!booking) return checkAndSend(data)
-    // The booking checks may still be on their way: a second Send meanwhile sends nothing more.
-    checkingBooking.current = true
-    void booking(data).then(enquiry => {
-      checkingBooking.current = false
-      checkAndSend(data, enquiry)
-    })
-  }
-
-  const checkAndSend = (data: FormData, enquiry?: BookingEnquiry) => {
+    const enquiry = booking?.(data)
     const text = (name: string) => String(data.get(name) ?? "")
     const result = validateContactMessage(
       {
