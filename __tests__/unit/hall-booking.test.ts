@@ -1,5 +1,6 @@
 import { bookingMessages, checkBooking } from "../../src/contact/hall-booking"
 import { hallCalendarFrom } from "../../src/contact/hall-calendar"
+import { spring2027 } from "../support/school-terms"
 
 /**
  * A hall booking enquiry's checks, as the form and the endpoint make them: the test's own halls and uses, so the
@@ -29,15 +30,7 @@ const calendar = hallCalendarFrom(
       { name: "Christmas Fair", place: "gabriel-hall", startsAt: "2027-02-20T10:00", endsAt: "2027-02-20T15:00" },
     ],
     bookings: [{ hall: "gabriel-hall", date: "2027-02-27", startTime: "14:00", endTime: "17:00", shownAs: null }],
-    terms: [
-      {
-        name: "Spring term",
-        starts: "2027-01-05",
-        ends: "2027-03-26",
-        halfTermStarts: "2027-02-15",
-        halfTermEnds: "2027-02-19",
-      },
-    ],
+    terms: [spring2027],
   },
   today,
 )

@@ -2,6 +2,7 @@ import { occurrencesBetween } from "../../src/calendar/occurrences"
 import { usesOf } from "../../src/contact/hall-booking"
 import { hallCalendarFrom, type HallRecords } from "../../src/contact/hall-calendar"
 import { addDays } from "../../src/content/london-time"
+import { spring2027 } from "../support/school-terms"
 
 /**
  * The halls' calendar the form and the endpoint check against carries the days of each regular gathering worked out
@@ -55,13 +56,7 @@ const records: HallRecords = {
   events: [],
   bookings: [],
   terms: [
-    {
-      name: "Spring term",
-      starts: "2027-01-05",
-      ends: "2027-03-26",
-      halfTermStarts: "2027-02-15",
-      halfTermEnds: "2027-02-19",
-    },
+    spring2027,
     {
       name: "Summer term",
       starts: "2027-04-12",
