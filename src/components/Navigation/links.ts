@@ -51,21 +51,14 @@ export interface MenuItemRoutes {
   readonly to: string | null
   readonly alsoCurrentOn: readonly string[] | null
   readonly tiles: readonly { readonly to: string; readonly alsoCurrentOn: readonly string[] | null }[] | null
-  readonly columns:
-    | readonly {
-        readonly tile: { readonly to: string } | null
-        readonly groups: readonly { readonly to: string }[] | null
-        readonly link: LinkEntry | null
-        readonly logos: readonly { readonly to: string }[] | null
-      }[]
-    | null
+  readonly columns: PanelOf<{ readonly to: string }>["columns"]
 }
 
 /** For ids: "community", "the-church". */
 export const itemId = (item: { readonly label: string }) => slugify(item.label)
 
 /** What a drop-down or mega menu holds: page entries (tiles, groups, logos) and column links (`to` or `siteLink`). */
-interface PanelOf<Page> {
+export interface PanelOf<Page> {
   readonly tiles: readonly Page[] | null
   readonly columns:
     | readonly {

@@ -1,5 +1,5 @@
 import { currentness, type RouteAliases } from "../Navigation/current-page"
-import { type LinkEntry, navLink, type NavLink, panelEntries } from "../Navigation/links"
+import { navLink, type NavLink, type PanelOf, panelEntries } from "../Navigation/links"
 
 interface PageEntry {
   readonly title: string
@@ -7,19 +7,10 @@ interface PageEntry {
 }
 
 /** A menu bar item as the rail reads it (data/menu/menu.json): its name and the pages its drop-down names. */
-export interface SectionItem {
+export interface SectionItem extends PanelOf<PageEntry> {
   readonly label: string
   /** pages placed in its section that its drop-down does not show (Fundraising in Donations) */
   readonly alsoCurrentOn: readonly string[] | null
-  readonly tiles: readonly PageEntry[] | null
-  readonly columns:
-    | readonly {
-        readonly tile: PageEntry | null
-        readonly groups: readonly PageEntry[] | null
-        readonly link: LinkEntry | null
-        readonly logos: readonly PageEntry[] | null
-      }[]
-    | null
 }
 
 export interface Section {
