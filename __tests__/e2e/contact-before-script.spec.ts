@@ -55,14 +55,13 @@ test.describe("before the form's script has come", () => {
     const form = page.locator(`form[action="${ENDPOINT}"]`)
     await expect(form).not.toHaveAttribute("novalidate")
     // The browser's own check still runs, and the page answers it: its bubble is cancelled (the event's default).
-    const bubbleCancelled = page.evaluate(
-      () =>
-        new Promise<boolean>(resolve =>
-          document.addEventListener("invalid", event => setTimeout(() => resolve(event.defaultPrevented)), {
-            capture: true,
-            once: true,
-          }),
-        ),
+    // Read at the control itself: its own listeners run after the page's, which listens on the form as it captures.
+    const bubbleCancelled = form.evaluate(
+      (element: HTMLFormElement) =>
+        new Promise<boolean>(resolve => {
+          for (const control of element.elements)
+            control.addEventListener("invalid", event => resolve(event.defaultPrevented), { once: true })
+        }),
     )
     await page.getByRole("button", { name: formWords.send }).click()
     expect(await bubbleCancelled).toBe(true)
