@@ -10,19 +10,22 @@ import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import { islandScriptAttribute } from "../plugins/gatsby-plugin-islands/browser"
+import { standaloneSourceAttribute } from "../plugins/gatsby-plugin-islands/standalone-loader"
 
 /**
  * gzip bytes of the JavaScript a built page runs on a first visit: each script file it names, counted once, and its
- * inline scripts together (data blocks such as JSON-LD and island props are not scripts). The island script a page
- * names on its standalone script's tag counts too: a visitor who uses the form loads it.
+ * inline scripts together (data blocks such as JSON-LD and island props are not scripts). The standalone script the
+ * loader names counts, and so does the island script it names: a visitor who uses the form loads it.
  */
 export function firstVisitJsBytes(publicDir: string, html: string): number {
   const files = [
     ...new Set(
       [...html.matchAll(/<script\b[^>]*>/g)].flatMap(([tag]) =>
-        [...tag.matchAll(new RegExp(`\\s(?:src|${islandScriptAttribute})="([^"]+\\.js)"`, "g"))].map(
-          match => match[1]!,
-        ),
+        [
+          ...tag.matchAll(
+            new RegExp(`\\s(?:src|${standaloneSourceAttribute}|${islandScriptAttribute})="([^"]+\\.js)"`, "g"),
+          ),
+        ].map(match => match[1]!),
       ),
     ),
   ]

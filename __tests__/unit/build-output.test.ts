@@ -1,5 +1,6 @@
 import path from "node:path"
 import { gatsbyImageBodyScriptHash } from "../../plugins/gatsby-plugin-islands/gatsby-internals"
+import { standaloneLoaderHash } from "../../plugins/gatsby-plugin-islands/standalone-loader"
 import { headerRoutesLeftToGatsby } from "../../gatsby/netlify-adapter"
 import { headersFor, readHeaderRules } from "../../gatsby/netlify-headers"
 
@@ -14,10 +15,13 @@ describe("netlify.toml headers", () => {
     expect(headers["Cache-Control"]).toBe("public, max-age=0, must-revalidate")
   })
 
-  it("allows by its hash exactly the one inline script a built page keeps: gatsby-plugin-image's after each image", () => {
-    // The hash is checked against gatsby-plugin-image itself in plugins/gatsby-plugin-islands/__tests__.
+  it("allows by their hashes exactly the inline scripts a built page keeps: the standalone script's loader and gatsby-plugin-image's after each image", () => {
+    // The image loader's hash is checked against gatsby-plugin-image itself in plugins/gatsby-plugin-islands/__tests__.
     const scriptSources = /script-src ([^;]+)/.exec(headersFor(rules, "/worship")["Content-Security-Policy"] ?? "")?.[1]
-    expect(scriptSources?.split(" ").filter(source => source.startsWith("'sha"))).toEqual([gatsbyImageBodyScriptHash])
+    expect(scriptSources?.split(" ").filter(source => source.startsWith("'sha"))).toEqual([
+      standaloneLoaderHash,
+      gatsbyImageBodyScriptHash,
+    ])
   })
 
   it("caches hashed assets for a year and page data never", () => {

@@ -1,9 +1,13 @@
 import { createElement, type ReactElement } from "react"
 import { idleScriptAttribute, islandScriptAttribute } from "./browser"
+import { standaloneLoader, standaloneSourceAttribute } from "./standalone-loader"
 
 /** The three scripts the plugin bundles, each named by the site in gatsby-config (an entry module). */
 export const bundles = {
-  /** the script every page runs, no framework; async, so it never holds up the page */
+  /**
+   * the script every page runs, no framework; loaded once the page has painted its text (./standalone-loader.ts), so
+   * it never holds up the page
+   */
   standalone: { publicPath: "/static/standalone/" },
   /**
    * React and the islands. Not loaded with the page: the standalone script's tag names it, and the standalone script
@@ -23,15 +27,15 @@ export interface IslandsBuild {
 }
 
 /**
- * The head's script tag for a page: the standalone script, naming the idle script, and the island script if an island
- * rendered.
+ * The head's script tag for a page: the loader of the standalone script, naming it, the idle script, and the island
+ * script if an island rendered; the loader puts the standalone script's own tag, with these, in its place.
  */
 export function scriptTags(scripts: IslandsBuild["scripts"], renderedIslands: ReadonlySet<string>): ReactElement[] {
   return [
     createElement("script", {
       key: "gatsby-plugin-islands-standalone",
-      src: scripts.standalone,
-      async: true,
+      [standaloneSourceAttribute]: scripts.standalone,
+      dangerouslySetInnerHTML: { __html: standaloneLoader },
       [idleScriptAttribute]: scripts.idle,
       ...(renderedIslands.size > 0 && { [islandScriptAttribute]: scripts.islands }),
     }),

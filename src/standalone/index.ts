@@ -31,8 +31,9 @@ export function enhancePage(doc: Document = document, scriptTag: Element | null 
 }
 
 /**
- * Runs once the HTML is parsed (the script is async, so it may arrive earlier); the idle script comes after the first
- * paint and the load event, so that on a page that loads before its first frame it does not hold the text up.
+ * Runs once the HTML is parsed (its loader puts it in once the text has painted, or at once coming from another page
+ * of the site, so it may arrive earlier); the idle script comes after the first paint and the load event, so that on
+ * a page that loads before its first frame it does not hold the text up.
  */
 export function start(doc: Document = document): void {
   const win = doc.defaultView

@@ -18,6 +18,7 @@ import * as islandsSsr from "../gatsby-ssr"
 import { idleScriptAttribute, islandScriptAttribute } from "../browser"
 import { useIslandRendered } from "../index"
 import type { IslandsBuild } from "../page-scripts"
+import { standaloneLoader, standaloneLoaderHash, standaloneSourceAttribute } from "../standalone-loader"
 import { documentOf, gatsbyPluginImage, PageWithImages, renderPage } from "./gatsby-page-renderer"
 
 /** A public/ folder, with what onPreBuild would write there. */
@@ -54,6 +55,9 @@ const PageWithIsland = () => (
 const scriptsOf = (html: string) => [...documentOf(html).querySelectorAll("script")]
 const inlineScripts = (html: string) =>
   scriptsOf(html).filter(script => !script.src && script.type !== "application/ld+json")
+/** The inline script in the head that puts the standalone script's tag in its place once the text has painted. */
+const standaloneLoaderOf = (html: string) =>
+  documentOf(html).head.querySelector(`script[${standaloneSourceAttribute}="${islandsBuild.scripts.standalone}"]`)
 const sources = (html: string) => scriptsOf(html).flatMap(script => script.getAttribute("src") ?? [])
 /** The island script a page names on the standalone script's tag, for the standalone script to load on first use. */
 const namedIslandScripts = (html: string) =>
@@ -65,29 +69,26 @@ describe("in a production build", () => {
   beforeAll(() => Object.assign(globalThis, { ISLANDS_PLUGIN_BUILD: islandsBuild }))
   afterAll(() => Reflect.deleteProperty(globalThis, "ISLANDS_PLUGIN_BUILD"))
 
-  test("a static page runs the standalone script and nothing of Gatsby's runtime", async () => {
+  test("a static page loads the standalone script, through the loader, and nothing of Gatsby's runtime", async () => {
     const html = await renderPage("/worship", StaticPage, plugins)
     const page = documentOf(html)
-    expect(page.head.querySelector(`script[src="${islandsBuild.scripts.standalone}"]`)?.hasAttribute("async")).toBe(
-      true,
-    )
+    expect(standaloneLoaderOf(html)?.textContent).toBe(standaloneLoader)
+    expect(sources(html)).not.toContain(islandsBuild.scripts.standalone)
     expect(sources(html)).not.toContain(islandsBuild.scripts.islands)
     expect(namedIslandScripts(html)).toEqual([])
     expect(page.getElementById(pagePathScriptId)).toBeNull()
     expect(html).not.toContain(frameworkScriptsSliceId)
   })
 
-  test("every page names the idle script on the standalone script's tag, and does not load it", async () => {
+  test("every page names the idle script for the standalone script's tag, and does not load it", async () => {
     const html = await renderPage("/worship", StaticPage, plugins)
-    const standalone = documentOf(html).head.querySelector(`script[src="${islandsBuild.scripts.standalone}"]`)
-    expect(standalone?.getAttribute(idleScriptAttribute)).toBe(islandsBuild.scripts.idle)
+    expect(standaloneLoaderOf(html)?.getAttribute(idleScriptAttribute)).toBe(islandsBuild.scripts.idle)
     expect(sources(html)).not.toContain(islandsBuild.scripts.idle)
   })
 
-  test("a page that renders an island names the island script on the standalone script's tag, and does not load it", async () => {
+  test("a page that renders an island names the island script for the standalone script's tag, and does not load it", async () => {
     const html = await renderPage("/contact", PageWithIsland, plugins)
-    const standalone = documentOf(html).head.querySelector(`script[src="${islandsBuild.scripts.standalone}"]`)
-    expect(standalone?.getAttribute(islandScriptAttribute)).toBe(islandsBuild.scripts.islands)
+    expect(standaloneLoaderOf(html)?.getAttribute(islandScriptAttribute)).toBe(islandsBuild.scripts.islands)
     expect(sources(html)).not.toContain(islandsBuild.scripts.islands)
   })
 
@@ -102,7 +103,7 @@ describe("in a production build", () => {
 
   test("gatsby-plugin-image's head script becomes the file written ahead, in the same place, still a module", async () => {
     const html = await renderPage("/worship", StaticPage, plugins)
-    expect(inlineScripts(html)).toEqual([])
+    expect(inlineScripts(html).map(script => script.text)).toEqual([standaloneLoader])
     const moved = [...documentOf(html).head.querySelectorAll(`script[src^="${inlineScriptsPath}"]`)]
     expect(moved).toHaveLength(1)
     expect(moved[0]!.getAttribute("type")).toBe("module")
@@ -110,11 +111,10 @@ describe("in a production build", () => {
     expect(islandsBuild.scriptFiles[cspHashOf(file)]).toBe(moved[0]!.getAttribute("src"))
   })
 
-  test("the only inline script left is gatsby-plugin-image's loader after each image, allowed by hash", async () => {
+  test("the only inline scripts left are the standalone script's loader and gatsby-plugin-image's after each image, allowed by hash", async () => {
     const html = await renderPage("/venues", PageWithImages, plugins)
-    expect(inlineScripts(html).length).toBeGreaterThan(0)
     expect(new Set(inlineScripts(html).map(script => cspHashOf(script.text)))).toEqual(
-      new Set([gatsbyImageBodyScriptHash]),
+      new Set([standaloneLoaderHash, gatsbyImageBodyScriptHash]),
     )
   })
 
