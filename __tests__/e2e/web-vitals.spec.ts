@@ -32,7 +32,7 @@ test("web-vitals loads after the page and its first paint, not with them, runs w
     .poll(() => scripts.filter(script => script.url.endsWith(idleScript!)))
     .toEqual([{ url: expect.any(String), beforeLoad: false }])
   await page.waitForLoadState("networkidle")
-  // Never competing with the text for the first paint (src/standalone/after-first-paint.ts).
+  // Never competing with the text for the first paint (plugins/gatsby-plugin-islands/standalone-loader.ts).
   const [firstPaint, requested] = await page.evaluate(
     src => [
       performance.getEntriesByName("first-contentful-paint")[0]?.startTime,

@@ -7,7 +7,6 @@ import { sendIdentityLinkToCms } from "./identity-links"
 import { focusHeadingOnArrival, showCurrentYear } from "./page-frame"
 import { enhancePhoneMenu } from "./phone-menu"
 import { turnOnWebFonts } from "./web-fonts"
-import { afterFirstPaint } from "./after-first-paint"
 
 /**
  * The one script every page runs, with no framework: the web fonts once the text has painted, the menus, the
@@ -31,9 +30,8 @@ export function enhancePage(doc: Document = document, scriptTag: Element | null 
 }
 
 /**
- * Runs once the HTML is parsed (its loader puts it in once the text has painted, or at once coming from another page
- * of the site, so it may arrive earlier); the idle script comes after the first paint and the load event, so that on
- * a page that loads before its first frame it does not hold the text up.
+ * Runs once the HTML is parsed: its loader puts it in once the text has painted, or at once coming from another page
+ * of the site, so it may arrive before the HTML is parsed; the idle script comes after the load event.
  */
 export function start(doc: Document = document): void {
   const win = doc.defaultView
@@ -43,5 +41,5 @@ export function start(doc: Document = document): void {
   if (doc.readyState === "loading")
     doc.addEventListener("DOMContentLoaded", () => enhancePage(doc, scriptTag), { once: true })
   else enhancePage(doc, scriptTag)
-  if (win) afterFirstPaint(win, () => loadIdleScriptAfterLoad(doc, scriptTag))
+  loadIdleScriptAfterLoad(doc, scriptTag)
 }
