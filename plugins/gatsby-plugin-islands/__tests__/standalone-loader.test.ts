@@ -42,8 +42,13 @@ function pageWithLoader({ paints, referrer = "" }: { paints: boolean; referrer?:
         { disconnect: () => observers.splice(observers.indexOf(callback), 1) },
       )
   }
-  /** Lets the window's timers and frames run. */
-  const settle = () => new Promise(resolve => dom.window.setTimeout(resolve, 100))
+  /** Lets three of the window's frames and then its timers run: more than the loader waits for where it sees no paints. */
+  const settle = () =>
+    new Promise(resolve => {
+      const frame = (left: number) =>
+        left === 0 ? dom.window.setTimeout(resolve) : dom.window.requestAnimationFrame(() => frame(left - 1))
+      frame(3)
+    })
   return { dom, scripts, paint, settle }
 }
 
