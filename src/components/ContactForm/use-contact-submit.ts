@@ -9,7 +9,7 @@ import {
 import { contactEndpoint, THANK_YOU_PATH } from "../../contact/endpoint"
 import type { BookingEnquiry } from "../../contact/hall-booking"
 import type { FormErrors } from "./fields"
-import { bookingValues } from "./use-booking-part"
+import { bookingFields } from "../../contact/booking-fields"
 
 /** How long to wait for the endpoint before going to the thank-you page anyway. */
 const SEND_TIMEOUT_MS = 15_000
@@ -91,7 +91,7 @@ export function useContactSubmit(
       subject: message.subject,
       message: forPerson ? `${forPerson}\n\n${message.message}`.trim() : message.message,
       // A booking enquiry's answers travel beside the spec's payload, and the endpoint checks them again.
-      ...(enquiry?.booking && bookingValues(data)),
+      ...(enquiry?.booking && Object.fromEntries(bookingFields.map(name => [name, text(name)]))),
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
       [FILL_TIME_FIELD]: Math.round(performance.now() - startedAt.current),
     }
