@@ -49,7 +49,7 @@ export function ContactMessageForm({
   sendToUnknown: string
 }) {
   const recipients = allPerson.nodes
-  const { recipientField, bookingFields, textFields, formFields } = React.useMemo(() => formFieldsFor(words), [words])
+  const { recipientField, bookingRows, textFields, formFields } = React.useMemo(() => formFieldsFor(words), [words])
   const passedOnTo = React.useMemo(
     () => passedOnPeople.nodes.map(person => ({ ...person, messagesVia: person.messagesVia ?? "" })),
     [passedOnPeople],
@@ -108,7 +108,7 @@ export function ContactMessageForm({
       <input type="hidden" name="recipient_name" value={recipientCopy} />
 
       <BookingFieldset
-        fields={bookingFields}
+        rows={bookingRows}
         words={words.booking}
         errorPrefix={words.errorPrefix}
         errors={errors}
