@@ -45,7 +45,7 @@ export const bookingMessages = {
   endBeforeStart: "Enter an end time after the start",
   peopleMissing: "Enter how many people, like 40",
   layoutMissing: "Select how people will be",
-  purposeMissing: "Enter what it is for, like a party",
+  purposeMissing: "Enter what it is for",
   purposeTooLong: `Say what it is for in ${PURPOSE_LIMIT} characters or fewer`,
   tooMany: (hall: string, holds: number, fits: readonly string[]) =>
     `${hall} holds ${holds} like that: ${fits.length ? `try ${fits.join(" or ")}` : "no hall holds more"}`,
@@ -56,6 +56,9 @@ export const bookingMessages = {
     }You can still send this.`,
   booked: "booked",
 }
+
+/** The text of a posted field, "" when it is missing or not text. */
+const textOf = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value).trim() : "")
 
 /** The minutes of the day a "HH:MM" time stands for; NaN, which no comparison holds for, when it is none. */
 const minutesOf = (time: unknown) => {
@@ -87,7 +90,7 @@ const OPENS = 8 * 60
 const CLOSES = 22 * 60
 const clock = (minutes: number) => writeClockTime({ hour: Math.floor(minutes / 60), minute: minutes % 60 })
 /** "2 to 5 p.m.", from minutes of the day. */
-const timesOf = ({ from, to }: { from: number; to: number }) => formatTimeRange(clock(from), clock(to))
+const timesOf = (from: number, to: number) => formatTimeRange(clock(from), clock(to))
 
 /** The free stretches of an hour or more in a day, in words ("from 2 to 6 p.m."), outside the given uses. */
 function freeTimes(uses: readonly { from: number; to: number }[]): string[] {
@@ -95,7 +98,7 @@ function freeTimes(uses: readonly { from: number; to: number }[]): string[] {
   let from = OPENS
   // The close of the day ends the last stretch as a use would.
   for (const use of [...uses, { from: CLOSES, to: CLOSES }].sort((a, b) => a.from - b.from)) {
-    if (use.from - from >= 60) free.push(`from ${timesOf({ from, to: use.from })}`)
+    if (use.from - from >= 60) free.push(`from ${timesOf(from, use.from)}`)
     from = Math.max(from, use.to)
   }
   return free
@@ -127,7 +130,7 @@ export function checkBooking(
   if (!Number.isInteger(people) || people < 1) errors.booking_people = bookingMessages.peopleMissing
   const layout = bookingLayouts.find(candidate => candidate === request.layout)
   if (!layout) errors.booking_layout = bookingMessages.layoutMissing
-  const purpose = String(request.purpose ?? "").trim()
+  const purpose = textOf(request.purpose)
   if (!purpose) errors.booking_purpose = bookingMessages.purposeMissing
   else if (purpose.length > PURPOSE_LIMIT) errors.booking_purpose = bookingMessages.purposeTooLong
   const holds = layout && hall?.capacity?.[layout]
@@ -139,7 +142,7 @@ export function checkBooking(
   const uses = hall && isDate && end > start ? usesOf(calendar, hall.fileName, date) : []
   const said = uses
     .filter(use => use.from < end && start < use.to)
-    .map(use => `${timesOf(use)} (${use.what ?? bookingMessages.booked})`)
+    .map(use => `${timesOf(use.from, use.to)} (${use.what ?? bookingMessages.booked})`)
   return {
     errors,
     hall,
@@ -155,9 +158,6 @@ export interface BookingFacts extends BookingRequest {
   /** the polite note about a clash with a known use, if any */
   clash?: string
 }
-
-/** The text of a posted field, "" when it is missing or not text. */
-const textOf = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value).trim() : "")
 
 /**
  * A posted message's booking enquiry (the form's fields by name), checked: the problems by field, any clash, and the
