@@ -24,12 +24,12 @@ export function useBookingPart(calendar: HallCalendar, managerChosen: boolean) {
     setHallAsked(select.value !== "")
   }, [calendar])
 
-  // The form's answers by name, as the endpoint reads the post.
-  const check = (data: FormData) => bookingEnquiryOf(Object.fromEntries(data), calendar, londonToday())
+  // The form's answers by name, as the endpoint reads a post.
+  const check = (fields: Record<string, unknown>) => bookingEnquiryOf(fields, calendar, londonToday())
 
   const noteClash = (event: React.FormEvent<HTMLFieldSetElement>) => {
     const { form } = event.currentTarget
-    if (form) setClash(check(new FormData(form)).clash)
+    if (form) setClash(check(Object.fromEntries(new FormData(form))).clash)
   }
 
   return { hallRef, shown, clash, noteClash, check }
