@@ -66,10 +66,7 @@ export function ContactMessageForm({
   // A message for someone whose messages are passed on says so in its first line, which the recipient reads first.
   const forPerson = passedOn && fillIn(words.forLine, { person: nameWithRole(passedOn.passedOnFor) })
   // The booking questions: shown with the Halls Manager chosen or a hall asked for, and checked then.
-  const booking = useBookingPart(
-    calendar,
-    scripted && recipientCopy !== "" && recipientCopy === hallsManager?.shortName,
-  )
+  const booking = useBookingPart(calendar, scripted && recipientCopy === hallsManager?.shortName)
   const { formRef, errors, status, isValid, handleSubmit } = useContactSubmit(shortNames, {
     forPerson,
     booking: booking.shown ? booking.check : undefined,
