@@ -46,7 +46,8 @@ const request = (changes: Record<string, string | number> = {}) => ({
 })
 
 it("lets a free hall, for as many as it holds, be asked for with nothing to say", () => {
-  expect(checkBooking(request(), calendar, today)).toEqual({ errors: {} })
+  const { errors, clash } = checkBooking(request(), calendar, today)
+  expect({ errors, clash }).toEqual({ errors: {}, clash: undefined })
 })
 
 it("asks for a date from today on, an end after the start and the rest, each by its field", () => {

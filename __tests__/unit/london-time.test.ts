@@ -73,6 +73,23 @@ describe("London wall-clock text", () => {
     expect(londonLocal(new Date("2026-12-13T23:30:00Z"))).toBe("2026-12-13T23:30")
     expect(londonToday(new Date("2026-06-30T23:30:00Z"))).toBe("2026-07-01")
   })
+
+  it("turns today's date at London's midnight, in GMT and BST and on the days the clocks change", () => {
+    // The last Sundays of March and October 2026: the clocks go forward at 01:00 UTC, and back at 01:00 UTC.
+    expect(londonToday(new Date("2026-03-28T23:59:00Z"))).toBe("2026-03-28")
+    expect(londonToday(new Date("2026-03-29T00:00:00Z"))).toBe("2026-03-29")
+    expect(londonToday(new Date("2026-03-29T22:59:00Z"))).toBe("2026-03-29")
+    expect(londonToday(new Date("2026-03-29T23:00:00Z"))).toBe("2026-03-30")
+    expect(londonToday(new Date("2026-10-24T22:59:00Z"))).toBe("2026-10-24")
+    expect(londonToday(new Date("2026-10-24T23:00:00Z"))).toBe("2026-10-25")
+    expect(londonToday(new Date("2026-10-25T23:59:00Z"))).toBe("2026-10-25")
+    expect(londonToday(new Date("2026-10-26T00:00:00Z"))).toBe("2026-10-26")
+    // Every half hour of two years, the day agrees with London's wall clock.
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2028, 0, 1); time += 30 * 60_000) {
+      const now = new Date(time)
+      expect(londonToday(now)).toBe(londonLocal(now).slice(0, 10))
+    }
+  })
 })
 
 describe("calendar arithmetic", () => {

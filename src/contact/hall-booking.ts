@@ -1,5 +1,5 @@
-import { formatDay, formatTimeRange } from "../content/event-dates"
-import { readClockTime, readLocalDate, writeClockTime } from "../content/london-time"
+import { formatTimeRange } from "../content/event-dates"
+import { localDatePattern, readClockTime, writeClockTime } from "../content/london-time"
 import {
   bookingFields,
   bookingLayouts,
@@ -37,30 +37,33 @@ export interface BookingRequest {
 
 /** The words of the checks, worded as the form's other messages: say what to do. */
 export const bookingMessages = {
-  hallMissing: "Select the hall you would like",
-  dateMissing: "Enter the date you would like the hall",
-  datePassed: "The date has passed: enter a day from today on",
-  startMissing: "Enter the time you would like the hall from, like 14:00",
-  endMissing: "Enter the time you would like the hall until, like 17:30",
-  endBeforeStart: "The end must be after the start",
-  peopleMissing: "Enter about how many people will come, as a number",
-  layoutMissing: "Select how the people will be: seated in rows, at tables or standing",
-  purposeMissing: "Tell us in a few words what it is for, like a child's birthday party",
-  purposeTooLong: `Say what it is for in ${PURPOSE_LIMIT} characters or fewer: the message has room for the rest`,
+  hallMissing: "Select a hall",
+  dateMissing: "Enter a date",
+  datePassed: "Enter a date from today on",
+  startMissing: "Enter a start time, like 14:00",
+  endMissing: "Enter an end time, like 17:30",
+  endBeforeStart: "Enter an end time after the start",
+  peopleMissing: "Enter how many people, like 40",
+  layoutMissing: "Select how people will be",
+  purposeMissing: "Enter what it is for",
+  purposeTooLong: `Say what it is for in ${PURPOSE_LIMIT} characters or fewer`,
   tooMany: (hall: string, holds: number, fits: readonly string[]) =>
-    `${hall} holds ${holds} like that${fits.length ? `: for your number, ${fits.join(" or ")} would` : ", and no hall holds more"}`,
-  clash: (hall: string, day: string, uses: readonly string[], free: readonly string[]) =>
-    `${hall} is already in use on ${day}: ${uses.join("; ")}. ${
+    `${hall} holds ${holds} like that: ${fits.length ? `try ${fits.join(" or ")}` : "no hall holds more"}`,
+  clash: (hall: string, uses: readonly string[], free: readonly string[]) =>
+    `${hall} is in use that day: ${uses.join("; ")}. ${
       // "from 8.30 to 10 p.m." ends with its own full stop.
       free.length ? `It is free ${free.join(", ").replace(/\.$/, "")}. ` : ""
-    }You can still send this, and the Halls Manager will reply.`,
+    }You can still send this.`,
   booked: "booked",
 }
 
-/** The minutes of the day a "HH:MM" time stands for. */
-const minutesOf = (time: string) => {
-  const clock = readClockTime(time)
-  return clock ? clock.hour * 60 + clock.minute : undefined
+/** The text of a posted field, "" when it is missing or not text. */
+const textOf = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value).trim() : "")
+
+/** The minutes of the day a "HH:MM" time stands for; NaN, which no comparison holds for, when it is none. */
+const minutesOf = (time: unknown) => {
+  const clock = readClockTime(String(time))
+  return clock ? clock.hour * 60 + clock.minute : Number.NaN
 }
 
 /**
@@ -71,74 +74,81 @@ const minutesOf = (time: string) => {
 export function usesOf(calendar: HallCalendar, hall: string, date: string) {
   const weekday = new Date(`${date}T12:00Z`).getUTCDay()
   const week = Math.ceil(Number(date.slice(8)) / 7)
-  return calendar.uses
-    .filter(
-      use =>
-        use.hall === hall &&
-        (use.dates
-          ? use.dates.includes(date)
-          : use.weekday === weekday &&
-            (!use.weeksOfMonth || use.weeksOfMonth.includes(week)) &&
-            !use.except?.includes(date)),
-    )
-    .map(use => ({ ...use, what: use.what ?? bookingMessages.booked }))
+  return calendar.uses.filter(
+    use =>
+      use.hall === hall &&
+      (use.dates
+        ? use.dates.includes(date)
+        : use.weekday === weekday &&
+          (!use.weeksOfMonth || use.weeksOfMonth.includes(week)) &&
+          !use.except?.includes(date)),
+  )
 }
 
-/** The hall's day: free between these hours, outside what takes it. */
-const OPEN = { from: 8 * 60, to: 22 * 60 }
+/** The hall's day, in minutes: free between 8 a.m. and 10 p.m., outside what takes it. */
+const OPENS = 8 * 60
+const CLOSES = 22 * 60
 const clock = (minutes: number) => writeClockTime({ hour: Math.floor(minutes / 60), minute: minutes % 60 })
+/** "2 to 5 p.m.", from minutes of the day. */
+const timesOf = (from: number, to: number) => formatTimeRange(clock(from), clock(to))
 
-/** The free stretches of a day in words ("from 2 to 6 p.m."), outside the given uses. */
+/** The free stretches of an hour or more in a day, in words ("from 2 to 6 p.m."), outside the given uses. */
 function freeTimes(uses: readonly { from: number; to: number }[]): string[] {
   const free: string[] = []
-  let from = OPEN.from
-  for (const use of [...uses].sort((a, b) => a.from - b.from)) {
-    if (use.from - from >= 60) free.push(`from ${formatTimeRange(clock(from), clock(use.from))}`)
+  let from = OPENS
+  // The close of the day ends the last stretch as a use would.
+  for (const use of [...uses, { from: CLOSES, to: CLOSES }].sort((a, b) => a.from - b.from)) {
+    if (use.from - from >= 60) free.push(`from ${timesOf(from, use.from)}`)
     from = Math.max(from, use.to)
   }
-  if (OPEN.to - from >= 60) free.push(`from ${formatTimeRange(clock(from), clock(OPEN.to))}`)
   return free
 }
 
 /**
- * The enquiry's problems, by field, that stop it being sent; and `clash`, a note that lets it be sent. `today` is
- * London's day ("YYYY-MM-DD") when the enquiry is made.
+ * The enquiry's problems, by field, that stop it being sent; `clash`, a note that lets it be sent; and the hall and
+ * layout asked for, when they are ones the halls have. `today` is London's day ("YYYY-MM-DD") when the enquiry is
+ * made.
  */
 export function checkBooking(
   request: Partial<Record<keyof BookingRequest, string | number>>,
   calendar: HallCalendar,
   today: string,
-): { errors: BookingErrors; clash?: string } {
+) {
   const errors: BookingErrors = {}
   const hall = calendar.halls.find(candidate => candidate.fileName === request.hall)
   if (!hall) errors.booking_hall = bookingMessages.hallMissing
-  const date = typeof request.date === "string" && readLocalDate(request.date) ? request.date : undefined
-  if (!date) errors.booking_date = bookingMessages.dateMissing
+  const date = String(request.date)
+  const isDate = localDatePattern.test(date)
+  if (!isDate) errors.booking_date = bookingMessages.dateMissing
   else if (date < today) errors.booking_date = bookingMessages.datePassed
-  const [start, end] = [request.start, request.end].map(time =>
-    typeof time === "string" ? minutesOf(time) : undefined,
-  )
-  if (start === undefined) errors.booking_start = bookingMessages.startMissing
-  if (end === undefined) errors.booking_end = bookingMessages.endMissing
-  else if (start !== undefined && end <= start) errors.booking_end = bookingMessages.endBeforeStart
+  const start = minutesOf(request.start)
+  const end = minutesOf(request.end)
+  if (Number.isNaN(start)) errors.booking_start = bookingMessages.startMissing
+  if (Number.isNaN(end)) errors.booking_end = bookingMessages.endMissing
+  else if (end <= start) errors.booking_end = bookingMessages.endBeforeStart
   const people = Number(request.people)
   if (!Number.isInteger(people) || people < 1) errors.booking_people = bookingMessages.peopleMissing
   const layout = bookingLayouts.find(candidate => candidate === request.layout)
   if (!layout) errors.booking_layout = bookingMessages.layoutMissing
-  if (typeof request.purpose !== "string" || !request.purpose.trim())
-    errors.booking_purpose = bookingMessages.purposeMissing
-  else if (request.purpose.trim().length > PURPOSE_LIMIT) errors.booking_purpose = bookingMessages.purposeTooLong
-  const holds = hall && layout ? hall.capacity?.[layout] : undefined
+  const purpose = textOf(request.purpose)
+  if (!purpose) errors.booking_purpose = bookingMessages.purposeMissing
+  else if (purpose.length > PURPOSE_LIMIT) errors.booking_purpose = bookingMessages.purposeTooLong
+  const holds = layout && hall?.capacity?.[layout]
   if (hall && layout && holds && people > holds) {
     const fits = calendar.halls.filter(other => (other.capacity?.[layout] ?? 0) >= people).map(other => other.name)
     errors.booking_people = bookingMessages.tooMany(hall.name, holds, fits)
   }
-  if (!hall || !date || start === undefined || end === undefined || end <= start) return { errors }
-  const uses = usesOf(calendar, hall.fileName, date)
-  const clashing = uses.filter(use => use.from < end && start < use.to)
-  if (!clashing.length) return { errors }
-  const said = clashing.map(use => `${formatTimeRange(clock(use.from), clock(use.to))} (${use.what})`)
-  return { errors, clash: bookingMessages.clash(hall.name, formatDay(date), said, freeTimes(uses)) }
+  // Only a hall, a real day and a start before the end can clash (NaN is never before anything).
+  const uses = hall && isDate && end > start ? usesOf(calendar, hall.fileName, date) : []
+  const said = uses
+    .filter(use => use.from < end && start < use.to)
+    .map(use => `${timesOf(use.from, use.to)} (${use.what ?? bookingMessages.booked})`)
+  return {
+    errors,
+    hall,
+    layout,
+    clash: hall && said.length ? bookingMessages.clash(hall.name, said, freeTimes(uses)) : undefined,
+  }
 }
 
 /** A booking enquiry as it is kept with its message and put at the top of the mail: checked, with any clash. */
@@ -149,26 +159,16 @@ export interface BookingFacts extends BookingRequest {
   clash?: string
 }
 
-/** The text of a posted field, "" when it is missing or not text. */
-const textOf = (fields: Record<string, unknown>, name: BookingField) => {
-  const value = fields[name]
-  return typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : ""
-}
-
 /**
- * A message is a booking enquiry when any of the booking's fields is filled in (the hall, usually): then every one is
- * checked, so that a half-filled enquiry is corrected rather than sent without what was typed.
- */
-export const isBookingEnquiry = (fields: Record<string, unknown>) =>
-  bookingFields.some(name => textOf(fields, name) !== "")
-
-/**
- * The enquiry in a posted message (the form's fields by name), checked: nothing when it is not one, the problems by
- * field, or the facts to keep with the message, with any clash.
+ * A posted message's booking enquiry (the form's fields by name), checked: the problems by field, any clash, and the
+ * facts to keep with the message when there are no problems. A message is a booking enquiry when any of the
+ * booking's fields is filled in (the hall, usually): then every one is checked, so that a half-filled enquiry is
+ * corrected rather than sent without what was typed.
  */
 export interface BookingEnquiry {
-  booking?: BookingFacts
   errors: BookingErrors
+  clash?: string
+  booking?: BookingFacts
 }
 
 export function bookingEnquiryOf(
@@ -176,25 +176,27 @@ export function bookingEnquiryOf(
   calendar: HallCalendar,
   today: string,
 ): BookingEnquiry {
-  if (!isBookingEnquiry(fields)) return { errors: {} }
-  const request = bookingRequestOf(fields)
-  const { errors, clash } = checkBooking(request, calendar, today)
-  const hall = calendar.halls.find(candidate => candidate.fileName === request.hall)
-  const layout = bookingLayouts.find(candidate => candidate === request.layout)
-  if (Object.keys(errors).length || !hall || !layout) return { errors }
-  return { errors, booking: { ...request, layout, hallName: hall.name, ...(clash && { clash }) } }
+  // The enquiry as the form's fields give it, each as typed (trimmed).
+  const request = {
+    hall: textOf(fields.booking_hall),
+    date: textOf(fields.booking_date),
+    start: textOf(fields.booking_start),
+    end: textOf(fields.booking_end),
+    people: textOf(fields.booking_people),
+    layout: textOf(fields.booking_layout),
+    purpose: textOf(fields.booking_purpose),
+  }
+  if (!Object.values(request).some(Boolean)) return { errors: {} }
+  const { errors, hall, layout, clash } = checkBooking(request, calendar, today)
+  return {
+    errors,
+    clash,
+    booking:
+      hall && layout && !Object.keys(errors).length
+        ? { ...request, people: Number(request.people), layout, hallName: hall.name, clash }
+        : undefined,
+  }
 }
-
-/** The enquiry as the form's fields give it, each as typed (trimmed); the people as a number, if one. */
-export const bookingRequestOf = (fields: Record<string, unknown>) => ({
-  hall: textOf(fields, "booking_hall"),
-  date: textOf(fields, "booking_date"),
-  start: textOf(fields, "booking_start"),
-  end: textOf(fields, "booking_end"),
-  people: Number(textOf(fields, "booking_people") || Number.NaN),
-  layout: textOf(fields, "booking_layout"),
-  purpose: textOf(fields, "booking_purpose"),
-})
 
 /** "2 to 5.30 p.m." for the mail's table. */
 export const bookingTimes = (start: string, end: string) =>

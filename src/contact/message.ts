@@ -18,15 +18,11 @@ export const contactLimits = {
   message: 20_000,
 } as const
 
+/** The fields a visitor fills in after choosing whom the message is for, in the order the form shows them. */
+const messageFields = ["from_name", "from_email_address", "from_telephone_number", "subject", "message"] as const
+
 /** The fields a visitor fills in, in the order the form shows them. */
-export const contactFields = [
-  "recipient_name",
-  "from_name",
-  "from_email_address",
-  "from_telephone_number",
-  "subject",
-  "message",
-] as const
+export const contactFields = ["recipient_name", ...messageFields] as const
 export type ContactField = (typeof contactFields)[number]
 
 /** The JSON payload's keys, in the required order (docs/requirements.md#contact-form). */
@@ -66,7 +62,7 @@ export const FORM_POST_FIELDS = [
   "recipient_name",
   // A hall booking enquiry's fields (hall-booking.ts), after whom the message is for; left empty by everyone else.
   ...bookingFields,
-  ...contactFields.filter(field => field !== "recipient_name"),
+  ...messageFields,
   HONEYPOT_FIELD,
   "is_valid",
 ] as const

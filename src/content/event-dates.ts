@@ -18,13 +18,8 @@ const timesOf = (entry: { [field in keyof EventTimes]?: unknown }): EventTimes =
   endsAt: typeof entry.endsAt === "string" ? entry.endsAt : undefined,
 })
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-})
+/** Made when first needed, so that a script that never writes a day (the contact form's) does not carry it. */
+let dayFormat: Intl.DateTimeFormat | undefined
 
 /** "2026-11-29" → "Sunday 29 November 2026" (a calendar date: no time zone involved). */
 export function formatLongDate(isoDate: string): string {
@@ -32,7 +27,15 @@ export function formatLongDate(isoDate: string): string {
   if (!date) throw new Error(`"${isoDate}" is not a date like 2026-11-29`)
   const { year, month, day } = date
   const parts = Object.fromEntries(
-    dayFormat.formatToParts(new Date(Date.UTC(year, month - 1, day))).map(part => [part.type, part.value]),
+    (dayFormat ??= new Intl.DateTimeFormat("en-GB", {
+      timeZone: "UTC",
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }))
+      .formatToParts(new Date(Date.UTC(year, month - 1, day)))
+      .map(part => [part.type, part.value]),
   )
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`
 }

@@ -121,18 +121,20 @@ export function nextWeekday(from: string, weekday: Weekday): string {
   return addDays(from, (weekdays.indexOf(weekday) - weekdays.indexOf(weekdayOf(dayOf(from))) + 7) % 7)
 }
 
-const londonParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: LONDON,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-})
+/** Made when first needed, so that a script that only asks for today (the contact form's) does not carry it. */
+let londonParts: Intl.DateTimeFormat | undefined
 
 /** The London wall clock at an instant. */
 function londonWallClock(instant: number): WallClock {
+  londonParts ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: LONDON,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  })
   const parts = Object.fromEntries(londonParts.formatToParts(instant).map(part => [part.type, Number(part.value)]))
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! }
 }
@@ -149,8 +151,12 @@ export const londonClock = (now = new Date()) => londonWallClock(now.getTime())
 /** The London wall-clock time at an instant, "YYYY-MM-DDTHH:MM". */
 export const londonLocal = (now = new Date()) => writeLocalDateTime(londonClock(now))
 
-/** Today's date in London, "YYYY-MM-DD". */
-export const londonToday = (now = new Date()) => datePart(londonLocal(now))
+/**
+ * Today's date in London, "YYYY-MM-DD": the day of London's "29/11/2026", the form en-GB gives a date in. The
+ * browser's own formatter, with no parts to take apart, keeps the contact form's script small.
+ */
+export const londonToday = (now = new Date()) =>
+  now.toLocaleDateString("en-GB", { timeZone: LONDON }).split("/").reverse().join("-")
 
 /** The offset London keeps at a wall-clock time, in minutes: right even within an hour of a change. */
 function offsetAt(moment: WallClock): number {

@@ -13,7 +13,7 @@ import type { ContactFormWords, FieldDefinition, FormErrors } from "./fields"
  * enquiry.
  */
 export function BookingFieldset({
-  fields,
+  rows,
   words,
   errorPrefix,
   errors,
@@ -23,7 +23,8 @@ export function BookingFieldset({
   hallRef,
   onChange,
 }: {
-  fields: readonly FieldDefinition[]
+  /** the questions in rows: side by side where the form has room (fields.ts) */
+  rows: readonly (readonly FieldDefinition[])[]
   words: ContactFormWords["booking"]
   errorPrefix: string
   errors: FormErrors
@@ -43,7 +44,7 @@ export function BookingFieldset({
       <p id="contact-booking-hint" className={classes.hint}>
         {words.hint}
       </p>
-      {rowsOf(fields).map(row => (
+      {rows.map(row => (
         // The day and its times side by side, and the people and how they will be, where the form has room.
         <div key={row[0]?.name} className={classes.row}>
           {row.map(field => (
@@ -65,14 +66,3 @@ export function BookingFieldset({
     </fieldset>
   )
 }
-
-/** The questions in rows: the hall; the date, from and until; how many and how; what for. */
-const rowsOf = (fields: readonly FieldDefinition[]) =>
-  [
-    ["booking_hall"],
-    ["booking_date", "booking_start", "booking_end"],
-    ["booking_people", "booking_layout"],
-    ["booking_purpose"],
-  ]
-    .map(row => fields.filter(field => row.includes(field.field)))
-    .filter(row => row.length > 0)

@@ -49,7 +49,7 @@ export function ContactMessageForm({
   sendToUnknown: string
 }) {
   const recipients = allPerson.nodes
-  const { recipientField, bookingFields, textFields, formFields } = React.useMemo(() => formFieldsFor(words), [words])
+  const { recipientField, bookingRows, textFields, formFields } = React.useMemo(() => formFieldsFor(words), [words])
   const passedOnTo = React.useMemo(
     () => passedOnPeople.nodes.map(person => ({ ...person, messagesVia: person.messagesVia ?? "" })),
     [passedOnPeople],
@@ -66,10 +66,7 @@ export function ContactMessageForm({
   // A message for someone whose messages are passed on says so in its first line, which the recipient reads first.
   const forPerson = passedOn && fillIn(words.forLine, { person: nameWithRole(passedOn.passedOnFor) })
   // The booking questions: shown with the Halls Manager chosen or a hall asked for, and checked then.
-  const booking = useBookingPart(
-    calendar,
-    scripted && recipientCopy !== "" && recipientCopy === hallsManager?.shortName,
-  )
+  const booking = useBookingPart(calendar, scripted && recipientCopy === hallsManager?.shortName)
   const { formRef, errors, status, isValid, handleSubmit } = useContactSubmit(shortNames, {
     forPerson,
     booking: booking.shown ? booking.check : undefined,
@@ -108,7 +105,7 @@ export function ContactMessageForm({
       <input type="hidden" name="recipient_name" value={recipientCopy} />
 
       <BookingFieldset
-        fields={bookingFields}
+        rows={bookingRows}
         words={words.booking}
         errorPrefix={words.errorPrefix}
         errors={errors}

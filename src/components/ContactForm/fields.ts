@@ -43,11 +43,12 @@ export type ContactFormWords = Queries.ContactFormWordsFragment
 export type FormErrors = ContactErrors & BookingErrors
 
 /**
- * A hall booking enquiry's controls (src/contact/hall-booking.ts), in the form's order: which hall, the day, from and
- * until, how many people and how they will be, what it is for. None is required by the browser: they are filled in
- * only to hire a hall, and the shared rules check them all once one is.
+ * A hall booking enquiry's controls (src/contact/hall-booking.ts), in the form's order and in the rows it shows them
+ * in where it has room: which hall; the day, from and until; how many people and how they will be; what it is for.
+ * None is required by the browser: they are filled in only to hire a hall, and the shared rules check them all once
+ * one is.
  */
-export function bookingFieldsFor(words: ContactFormWords["booking"]): readonly FieldDefinition[] {
+export function bookingRowsFor(words: ContactFormWords["booking"]): readonly (readonly FieldDefinition[])[] {
   const question = (
     field: BookingField,
     label: string,
@@ -55,13 +56,17 @@ export function bookingFieldsFor(words: ContactFormWords["booking"]): readonly F
     more?: Partial<FieldDefinition>,
   ): FieldDefinition => ({ field, name: field, id: `contact-${field.replace("_", "-")}`, label, type, ...more })
   return [
-    question("booking_hall", words.hall, "select", { emptyChoice: words.chooseHall }),
-    question("booking_date", words.date, "date"),
-    question("booking_start", words.start, "time"),
-    question("booking_end", words.end, "time"),
-    question("booking_people", words.people, "text", { inputMode: "numeric", maxLength: 5 }),
-    question("booking_layout", words.layout, "select", { emptyChoice: words.chooseLayout }),
-    question("booking_purpose", words.purpose, "text", { hint: words.purposeHint, maxLength: PURPOSE_LIMIT }),
+    [question("booking_hall", words.hall, "select", { emptyChoice: words.chooseHall })],
+    [
+      question("booking_date", words.date, "date"),
+      question("booking_start", words.start, "time"),
+      question("booking_end", words.end, "time"),
+    ],
+    [
+      question("booking_people", words.people, "text", { inputMode: "numeric", maxLength: 5 }),
+      question("booking_layout", words.layout, "select", { emptyChoice: words.chooseLayout }),
+    ],
+    [question("booking_purpose", words.purpose, "text", { hint: words.purposeHint, maxLength: PURPOSE_LIMIT })],
   ]
 }
 
@@ -126,11 +131,11 @@ export function formFieldsFor(words: ContactFormWords) {
     },
     { field: "message", name: "message", id: "contact-message", label: words.message, type: "textarea", rows: 8 },
   ]
-  const bookingFields = bookingFieldsFor(words.booking)
+  const bookingRows = bookingRowsFor(words.booking)
   return {
     recipientField,
-    bookingFields,
+    bookingRows,
     textFields,
-    formFields: [recipientField, ...bookingFields, ...textFields] as readonly FieldDefinition[],
+    formFields: [recipientField, ...bookingRows.flat(), ...textFields] as readonly FieldDefinition[],
   }
 }

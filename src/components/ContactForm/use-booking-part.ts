@@ -1,11 +1,6 @@
 import * as React from "react"
-import { bookingFields } from "../../contact/booking-fields"
-import { bookingEnquiryOf, bookingRequestOf, checkBooking, type HallCalendar } from "../../contact/hall-booking"
+import { bookingEnquiryOf, type HallCalendar } from "../../contact/hall-booking"
 import { londonToday } from "../../content/london-time"
-
-/** The booking questions' answers as the form holds them, by name. */
-export const bookingValues = (data: FormData) =>
-  Object.fromEntries(bookingFields.map(name => [name, String(data.get(name) ?? "")]))
 
 /**
  * The hall booking part of the form once its script runs: /contact?hall=<file name> (the link from a hall on Venues
@@ -29,12 +24,13 @@ export function useBookingPart(calendar: HallCalendar, managerChosen: boolean) {
     setHallAsked(select.value !== "")
   }, [calendar])
 
+  // The form's answers by name, as the endpoint reads a post.
+  const check = (fields: Record<string, unknown>) => bookingEnquiryOf(fields, calendar, londonToday())
+
   const noteClash = (event: React.FormEvent<HTMLFieldSetElement>) => {
     const { form } = event.currentTarget
-    if (form) setClash(checkBooking(bookingRequestOf(bookingValues(new FormData(form))), calendar, londonToday()).clash)
+    if (form) setClash(check(Object.fromEntries(new FormData(form))).clash)
   }
-
-  const check = (data: FormData) => bookingEnquiryOf(bookingValues(data), calendar, londonToday())
 
   return { hallRef, shown, clash, noteClash, check }
 }

@@ -9,7 +9,7 @@ import {
 import { contactEndpoint, THANK_YOU_PATH } from "../../contact/endpoint"
 import type { BookingEnquiry } from "../../contact/hall-booking"
 import type { FormErrors } from "./fields"
-import { bookingValues } from "./use-booking-part"
+import { bookingFields } from "../../contact/booking-fields"
 
 /** How long to wait for the endpoint before going to the thank-you page anyway. */
 const SEND_TIMEOUT_MS = 15_000
@@ -33,7 +33,7 @@ export function useContactSubmit(
     /** for a message passed on to someone else: the line that opens it, saying whom it is for */
     forPerson?: string
     /** while the booking questions are shown: their verdict on the form's answers */
-    booking?: (data: FormData) => BookingEnquiry
+    booking?: (fields: Record<string, unknown>) => BookingEnquiry
     goTo?: (path: string) => void
   } = {},
 ) {
@@ -58,19 +58,12 @@ export function useContactSubmit(
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (status !== "editing") return
-    const data = new FormData(event.currentTarget)
-    const enquiry = booking?.(data)
-    const text = (name: string) => String(data.get(name) ?? "")
+    // The form's answers by name, as the endpoint reads a post.
+    const fields = Object.fromEntries(new FormData(event.currentTarget))
+    const enquiry = booking?.(fields)
     const result = validateContactMessage(
-      {
-        recipient_name: text(RECIPIENT_SELECT_FIELD),
-        from_name: text("from_name"),
-        from_email_address: text("from_email_address"),
-        from_telephone_number: text("from_telephone_number"),
-        subject: text("subject"),
-        message: text("message"),
-        is_valid: true,
-      },
+      // The select's own choice: the hidden copy is the spec's, for the endpoint.
+      { ...fields, recipient_name: fields[RECIPIENT_SELECT_FIELD], is_valid: true },
       recipientShortNames,
     )
     const bookingErrors = enquiry?.errors ?? {}
@@ -91,8 +84,8 @@ export function useContactSubmit(
       subject: message.subject,
       message: forPerson ? `${forPerson}\n\n${message.message}`.trim() : message.message,
       // A booking enquiry's answers travel beside the spec's payload, and the endpoint checks them again.
-      ...(enquiry?.booking && bookingValues(data)),
-      [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+      ...(enquiry?.booking && Object.fromEntries(bookingFields.map(name => [name, fields[name]]))),
+      [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD],
       [FILL_TIME_FIELD]: Math.round(performance.now() - startedAt.current),
     }
     const abort = new AbortController()
