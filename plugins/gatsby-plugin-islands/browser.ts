@@ -2,9 +2,10 @@
  * The scripts the standalone script loads later, in the browser; it calls these when it first runs. Its tag names
  * them (written by `scriptTags`):
  * - the island script (`data-islands`), on a page that renders an island. It is loaded the first time the visitor
- *   reaches for an island (a pointer over it or pressed in it, or focus moving into it), or at once when the page's
- *   address carries a query, which an island may read (`/contact?send_to=`). Until then an island's server HTML
- *   works on its own, so a page is never held up by React: docs/decisions/0007-islands-on-first-use.md.
+ *   reaches for an island (a pointer over it or pressed in it, or focus moving into it, also before the standalone
+ *   script ran), or at once when the page's address carries a query, which an island may read
+ *   (`/contact?send_to=`). Until then an island's server HTML works on its own, so a page is never held up by React:
+ *   docs/decisions/0007-islands-on-first-use.md.
  * - the idle script (`data-idle`), on every page, loaded once the page has loaded and the browser is idle: the
  *   site's page-load metrics (docs/decisions/0008-page-metrics-as-an-idle-script.md).
  * Either one that fails to load, or has not loaded within 120 seconds, counts as failed: the page works on without it
@@ -64,7 +65,10 @@ export function loadIslandScriptOnFirstUse(
     appendScript(doc, src, () => (loaded = false))
   }
   for (const root of islandRoots) for (const type of firstUse) root.addEventListener(type, load, true)
-  if (doc.defaultView?.location.search) load()
+  // A visitor may reach for an island before this script runs (it comes once the text has painted): already there
+  // counts as reaching for it.
+  const alreadyThere = islandRoots.some(root => root.contains(doc.activeElement) || root.matches(":hover"))
+  if (doc.defaultView?.location.search || alreadyThere) load()
 }
 
 /**

@@ -56,6 +56,13 @@ describe("the island script", () => {
     expect(scriptsRequested()).toEqual([`http://localhost${src}`])
   })
 
+  test("loads at once when focus was already in an island before the standalone script ran", () => {
+    const { tag, island, field } = pageWithIsland()
+    field.focus()
+    loadIslandScriptOnFirstUse(document, tag, [island])
+    expect(scriptsRequested()).toEqual([`http://localhost${src}`])
+  })
+
   test("loads when a pointer first comes over an island", () => {
     const { tag, island } = pageWithIsland()
     loadIslandScriptOnFirstUse(document, tag, [island])
