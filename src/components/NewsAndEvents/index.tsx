@@ -137,7 +137,8 @@ function ThisWeeksReadings({ words }: { words: Queries.NewsAndEventsWordsFragmen
             width: "5.5rem",
             height: "auto",
             border: `${borders.hairline} solid ${colors.border}`,
-            [media.desktop]: { width: "auto" },
+            // The picture's own size, which its width and height keep free while it loads (after the text).
+            [media.desktop]: { width: `${thumbnail.width}px` },
           }}
         />
         {/* Beside the picture while it has room for a few words a line; under it at large text sizes. */}
