@@ -8,9 +8,9 @@ export { wrapPageElement } from "./src/wrap-page-element"
 export { replaceRenderer } from "./src/render-page-body"
 
 /**
- * The web fonts' faces, in a style element that applies to nothing until the page's script turns it on after the
- * first paint (src/standalone/web-fonts.ts): the text paints at once in its metric-matched fallbacks, and no font
- * file is fetched before then. Without JavaScript the same faces apply from the start. Which scripts a page carries
+ * The web fonts' faces, in a style element that applies to nothing: the page's script brings them in after the first
+ * paint, where they move no line on screen (src/standalone/web-fonts.ts), so the text paints at once in its
+ * metric-matched fallbacks and no font file is fetched before then. Without JavaScript the same faces apply from the start. Which scripts a page carries
  * is gatsby-plugin-islands' work (plugins/gatsby-plugin-islands).
  */
 export const onRenderBody = (({ setHeadComponents }) => {

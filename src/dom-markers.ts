@@ -16,7 +16,7 @@ export const domMarkers = {
   twitterOffer: "data-twitter-offer",
   twitterSlot: "data-twitter-slot",
   copyrightYear: "data-copyright-year",
-  /** the style element holding the web fonts' faces, off until the standalone script turns it on (gatsby-ssr) */
+  /** the web fonts' style element, which applies to nothing (gatsby-ssr): "in use" or "held back" once the script has settled them */
   webFonts: "data-web-fonts",
   /** an island's root, its value the island's name (src/islands/Island.tsx): the island script hydrates it */
   island: "data-island",

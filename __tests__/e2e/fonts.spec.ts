@@ -2,44 +2,55 @@ import type { CDPSession, Page } from "@playwright/test"
 import { fontFamilies } from "../../src/theme"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
-import { webFontsLoaded } from "./page-helpers"
+import { allWebFontsOn, recordLinesMoved, webFontsSettled } from "./page-helpers"
+import { webFontsOutcome } from "../../src/standalone/web-fonts"
 import { domMarkers, select } from "../../src/dom-markers"
 
 /**
  * Text before fonts, and one typeface per role on every load: a first visit paints its text at once in the
- * metric-matched fallbacks, asks for no font file before then, and ends with headings in the heading face and text,
- * bold included, in the text face, however late the font files arrive; the fallbacks take the web fonts' room, so
- * the swap moves nothing; without JavaScript the web fonts apply from the start.
+ * metric-matched fallbacks and asks for no font file before then; the web fonts come in where no line on screen moves
+ * (fonts-swap.spec.ts holds a page whose line would), and then headings are in the heading face and text, bold
+ * included, in the text face, however late the files arrive; the fallbacks take the web fonts' room; without
+ * JavaScript the web fonts apply from the start.
  */
 
 const routes = builtPagePaths().filter(route => !route.startsWith("/admin"))
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test("every page paints its text before it asks for any font file, preloads none, and ends in its web fonts", async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
-  const problems: string[] = []
-  for (const route of routes) {
-    await page.goto(route)
-    await webFontsLoaded(page)
-    const { painted, fontRequests, preloads } = await page.evaluate(() => ({
-      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-      fontRequests: performance
-        .getEntriesByType("resource")
-        .filter(entry => new URL(entry.name).pathname.endsWith(".woff2"))
-        .map(entry => entry.startTime),
-      preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
-    }))
-    if (preloads > 0) problems.push(`${route}: ${preloads} fonts preloaded`)
-    if (fontRequests.length === 0) problems.push(`${route}: no font file loaded`)
-    const first = Math.min(...fontRequests)
-    if (first < painted)
-      problems.push(`${route}: a font asked for at ${first} ms, before the text painted at ${painted} ms`)
-  }
-  expect(problems).toEqual([])
-})
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width}px, every page paints its text before it asks for any font file, and nothing moves up or down as it loads`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize(viewport)
+    await recordLinesMoved(page)
+    const problems: string[] = []
+    for (const route of routes) {
+      await page.goto(route)
+      await webFontsSettled(page)
+      const { painted, fontRequests, preloads, linesMoved } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        fontRequests: performance
+          .getEntriesByType("resource")
+          .filter(entry => new URL(entry.name).pathname.endsWith(".woff2"))
+          .map(entry => entry.startTime),
+        preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
+        linesMoved: window.linesMoved ?? [],
+      }))
+      if (preloads > 0) problems.push(`${route}: ${preloads} fonts preloaded`)
+      if (fontRequests.length === 0) problems.push(`${route}: no font file loaded`)
+      const first = Math.min(...fontRequests)
+      if (first < painted)
+        problems.push(`${route}: a font asked for at ${first} ms, before the text painted at ${painted} ms`)
+      if (linesMoved.length > 0) problems.push(`${route}: lines moved by ${linesMoved.join(", ")} px`)
+    }
+    expect(problems).toEqual([])
+  })
+}
 
 /**
  * How much wider (or narrower) each face's fallback sets the text of every page, on one line each, than the web
@@ -50,7 +61,7 @@ test("the fallbacks take the web fonts' room: over the text of every page, each 
   const totals = new Map<string, { web: number; fallback: number }>()
   for (const route of routes) {
     await page.goto(route)
-    await webFontsLoaded(page)
+    await allWebFontsOn(page)
     const widths = await page.evaluate(() => {
       const probe = document.createElement("span")
       probe.style.cssText = "position:absolute;top:0;left:0;visibility:hidden;white-space:pre"
@@ -119,7 +130,7 @@ const roles = [
   { role: "running text", selector: "footer p", family: fontFamilies.body },
 ]
 
-test("on a first visit whose fonts arrive late, every role ends in its own face, on every page", async ({
+test("on a first visit whose fonts arrive late, every role ends in one face on every page: its own, or its fallback", async ({
   browser,
 }) => {
   test.setTimeout(240_000)
@@ -137,13 +148,15 @@ test("on a first visit whose fonts arrive late, every role ends in its own face,
     })
     const page = await context.newPage()
     await page.goto(route)
-    await webFontsLoaded(page)
+    // Held back, where they would have moved a line on screen: then every role stays in its fallback.
+    const inUse = (await webFontsSettled(page)) === webFontsOutcome.inUse
     const cdp = await context.newCDPSession(page)
     await cdp.send("DOM.enable")
     await cdp.send("CSS.enable")
     for (const { role, selector, family } of roles) {
       const fonts = await drawnWith(cdp, selector)
-      if (!fonts.every(font => font.startsWith(family))) problems.push(`${route}: ${role} drawn in ${fonts.join(", ")}`)
+      if (!fonts.every(font => font.startsWith(family) === inUse))
+        problems.push(`${route}: ${role} drawn in ${fonts.join(", ")}, the web fonts ${inUse ? "in use" : "held back"}`)
     }
     await context.close()
   }
@@ -249,7 +262,7 @@ async function zeroDrawnWith(page: Page, cdp: CDPSession, selector: string) {
  */
 test("text draws a plain zero, from a web font, as tall as its other figures and narrower than O", async ({ page }) => {
   await page.goto("/")
-  await webFontsLoaded(page)
+  await allWebFontsOn(page)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send("DOM.enable")
   await cdp.send("CSS.enable")

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import { space } from "../../src/theme"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
-import { webFontsLoaded } from "./page-helpers"
+import { webFontsSettled } from "./page-helpers"
 
 /**
  * Spacing a reader sees on every page, at phone and desktop width: things side by side line up (spacing comes
@@ -93,7 +93,7 @@ for (const width of [390, 1280]) {
       const problems: string[] = []
       for (const route of routes) {
         await page.goto(route)
-        await webFontsLoaded(page)
+        await webFontsSettled(page)
         problems.push(...(await misalignedRows(page)).map(problem => `${route}: ${problem}`))
       }
       expect(problems).toEqual([])

@@ -3,7 +3,7 @@ import { capacityPhrases } from "../../src/components/VenueCard/venue-text"
 import { space } from "../../src/theme"
 import { expect, test } from "./fixtures"
 import { noticeBoardProblems, personRowProblems } from "./grid-geometry"
-import { main, open, webFontsLoaded } from "./page-helpers"
+import { main, open, webFontsSettled } from "./page-helpers"
 import { pageWords, people, sentencePattern, venues, wording } from "./shipped-content"
 
 /**
@@ -31,7 +31,7 @@ for (const viewport of [{ width: 800, height: 900 }, { width: 1024, height: 800 
   }) => {
     await page.setViewportSize(viewport)
     await open(page, "/notice-board")
-    await webFontsLoaded(page)
+    await webFontsSettled(page)
     expect(await page.evaluate(noticeBoardProblems)).toEqual([])
   })
 }
@@ -49,7 +49,7 @@ for (const [name, viewport, grow] of [
     await page.setViewportSize(viewport)
     await open(page, "/whos-who")
     if (grow) await largeText(page)
-    await webFontsLoaded(page)
+    await webFontsSettled(page)
     expect(await page.evaluate(personRowProblems)).toEqual([])
   })
 }
@@ -60,7 +60,7 @@ for (const width of [1024, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 800 })
     await open(page, "/whos-who")
-    await webFontsLoaded(page)
+    await webFontsSettled(page)
     const cards = main(page).locator("li > article")
     await expect(cards).toHaveCount(people.length)
     const boxes = await cards.evaluateAll(articles => articles.map(article => article.getBoundingClientRect().toJSON()))

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
-import { webFontsLoaded } from "./page-helpers"
+import { webFontsSettled } from "./page-helpers"
 import { wording } from "./shipped-content"
 
 /**
@@ -123,7 +123,7 @@ for (const reader of readers) {
     for (const route of routes) {
       test(`${route} fits the screen`, async ({ page }) => {
         await page.goto(route)
-        await webFontsLoaded(page)
+        await webFontsSettled(page)
         await page.evaluate(size => {
           document.documentElement.style.fontSize = size
         }, reader.rootFontSize)

@@ -8,8 +8,8 @@ export const standaloneSourceAttribute = "data-src"
  * that tag in its own place, with its own attributes (`data-src` as `src`), once the page has painted its first text
  * (where the browser does not report paints, as in Safari before 14.1, two frames on), so that on a page whose HTML
  * arrives before its first frame the script's request does not hold the text up. Coming from another page of the
- * site, where the script is in the browser's cache, the tag goes in at once, so the script can still turn the cached
- * web fonts on before the first paint (src/standalone/web-fonts.ts). Its text is the same on every page and in every
+ * site, where the script is in the browser's cache, the tag goes in at once, so the menus work and the cached web
+ * fonts come in (src/standalone/web-fonts.ts) within moments of the first paint. Its text is the same on every page and in every
  * build, so the Content-Security-Policy allows it by its hash (netlify.toml; `__tests__/unit/build-output.test.ts`
  * holds the two together).
  */

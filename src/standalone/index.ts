@@ -6,7 +6,7 @@ import { enhanceMapEmbed, enhanceTwitterTimeline } from "./load-on-request"
 import { sendIdentityLinkToCms } from "./identity-links"
 import { focusHeadingOnArrival, showCurrentYear } from "./page-frame"
 import { enhancePhoneMenu } from "./phone-menu"
-import { turnOnWebFonts } from "./web-fonts"
+import { bringInWebFonts } from "./web-fonts"
 
 /**
  * The one script every page runs, with no framework: the web fonts once the text has painted, the menus, the
@@ -16,7 +16,7 @@ import { turnOnWebFonts } from "./web-fonts"
  * gatsby-plugin-islands bundles it into a hashed file under /static/standalone/ and names it in every page.
  */
 export function enhancePage(doc: Document = document, scriptTag: Element | null = null): void {
-  turnOnWebFonts(doc)
+  bringInWebFonts(doc)
   for (const bar of doc.querySelectorAll<HTMLElement>(select(domMarkers.desktopMenu))) enhanceDesktopMenu(bar, doc)
   for (const menu of doc.querySelectorAll<HTMLElement>(select(domMarkers.phoneMenu))) enhancePhoneMenu(menu, doc)
   for (const map of doc.querySelectorAll<HTMLElement>(select(domMarkers.mapEmbed))) enhanceMapEmbed(map)

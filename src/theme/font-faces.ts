@@ -33,9 +33,9 @@ import { fontFamilies, fontWeights } from "./index"
  * Figtree's plain zero (U+0030 only), scaled so its figures stand exactly as tall as Atkinson's.
  *
  * Text before fonts: the page's first paint is in the fallbacks, each a local font resized to one weight of a web
- * font, so the text is there at once; the web fonts' faces are kept apart (`webFontFaceCss`, off until the page's
- * script turns them on after that paint: src/standalone/web-fonts.ts) and swap in with `font-display: swap`, so a
- * page always ends in the web fonts and the swap moves nothing.
+ * font, so the text is there at once; the web fonts' faces are kept apart (`webFontFaceCss`, in a style element
+ * that applies to nothing), and the page's script brings them in after that paint where they move no line on screen
+ * (src/standalone/web-fonts.ts).
  */
 
 interface WebFont {
@@ -184,5 +184,5 @@ const fallbackFaces = [
 /** The fallbacks' @font-face rules, for the global styles: on from the first paint. */
 export const fallbackFontFaceCss = fallbackFaces.join("")
 
-/** The web fonts' @font-face rules, in a style element of their own that the page's script turns on (gatsby-ssr). */
+/** The web fonts' @font-face rules, in a style element of their own whose faces the page's script brings in (gatsby-ssr). */
 export const webFontFaceCss = Object.values(webFonts).map(webFontFace).join("")
