@@ -31,7 +31,7 @@ export async function webFontsSettled(page: Page): Promise<string> {
     new RegExp(`^(${Object.values(webFontsOutcome).join("|")})$`),
   )
   await page.evaluate(() => document.fonts.ready)
-  return (await style.getAttribute(domMarkers.webFonts))!
+  return (await style.getAttribute(domMarkers.webFonts)) ?? ""
 }
 
 /**

@@ -162,9 +162,13 @@ export function ServicesByDay({
   )
 }
 
-/** Days in a column of their own, their services beside them, lined up across days (a subgrid). */
+/**
+ * Days in a column of their own, their services beside them, lined up across days (a subgrid). The column is wider
+ * than "Wednesday" in the web font and in its fallback alike, so the services do not move sideways when the web
+ * fonts come in (a longer name still widens it).
+ */
 const daysBeside = {
-  gridTemplateColumns: "max-content minmax(0, 1fr)",
+  gridTemplateColumns: "minmax(max-content, 6em) minmax(0, 1fr)",
   gap: `${space.xs} ${space.sm}`,
   "& > div": { display: "grid", gridColumn: "1 / -1", gridTemplateColumns: "subgrid" },
   "& dt": { gridColumn: 1 },
