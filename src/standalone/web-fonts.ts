@@ -61,10 +61,10 @@ function linesOnScreen(doc: Document, win: Window): (Element | Range)[] {
   const lines: (Element | Range)[] = []
   for (const element of doc.body.querySelectorAll("*")) {
     const { top, bottom, width } = element.getBoundingClientRect()
+    if (width === 0 || bottom <= 0 || top >= win.innerHeight) continue
     // A closed menu's links can be laid out but not shown; without checkVisibility (Safari before 17.4) they count too,
     // and at worst the page keeps its fallbacks.
-    const shown = element.checkVisibility?.({ visibilityProperty: true }) ?? true
-    if (width === 0 || bottom <= 0 || top >= win.innerHeight || !shown) continue
+    if (element.checkVisibility?.({ visibilityProperty: true }) === false) continue
     lines.push(element)
     for (const node of element.childNodes)
       if (node.nodeType === node.TEXT_NODE && node.textContent?.trim()) {
