@@ -163,12 +163,13 @@ export function ServicesByDay({
 }
 
 /**
- * Days in a column of their own, their services beside them, lined up across days (a subgrid). The column is wider
- * than "Wednesday" in the web font and in its fallback alike, so the services do not move sideways when the web
- * fonts come in (a longer name still widens it).
+ * Days in a column of their own, their services beside them, lined up across days (a subgrid). The column is just
+ * wider than a bold "Wednesday" in the web font (5.3em) and in its fallback (5.43em) alike, so the services do not
+ * move sideways when the web fonts come in; no wider, as the footer at 1024 px has no room to spare for the services'
+ * names. A longer day name still widens it.
  */
 const daysBeside = {
-  gridTemplateColumns: "minmax(max-content, 6em) minmax(0, 1fr)",
+  gridTemplateColumns: "minmax(max-content, 5.5em) minmax(0, 1fr)",
   gap: `${space.xs} ${space.sm}`,
   "& > div": { display: "grid", gridColumn: "1 / -1", gridTemplateColumns: "subgrid" },
   "& dt": { gridColumn: 1 },
