@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test"
 import { imagePresets, layout } from "../../src/theme"
 import { expect, test } from "./fixtures"
+import { webFontsSettled } from "./page-helpers"
 import {
   hrefOf,
   menu,
@@ -24,6 +25,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 async function openHydrated(page: Page, route: string) {
   await page.goto(route)
   await expect(page.locator(`${select(domMarkers.desktopMenu)}[data-enhanced]`)).toBeAttached()
+  // Its fonts settled too: they come in after the script has run, and would move a box by a fraction of a pixel.
+  await webFontsSettled(page)
 }
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: wording.pageTop.menuName })

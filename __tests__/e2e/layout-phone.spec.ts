@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { borders } from "../../src/theme"
 import { expect, test } from "./fixtures"
+import { webFontsSettled } from "./page-helpers"
 import { markdownSections } from "../../src/content/markdown"
 import { groups, hrefOf, menu, newTabLinkName, pageWords, people, site, wording } from "./shipped-content"
 
@@ -18,6 +19,8 @@ const otherPage = phoneLinks.find(([, href]) => href.startsWith("/") && href !==
 async function openHydrated(page: Page, route: string) {
   await page.goto(route)
   await expect(page.locator("button[aria-controls=phone-menu-list]")).toBeAttached()
+  // Its fonts settled too: they come in after the script has run, and would move a box by a fraction of a pixel.
+  await webFontsSettled(page)
 }
 
 const menuButton = (page: Page) =>
@@ -214,8 +217,13 @@ test.describe("long pages say what they hold at the top", () => {
 })
 
 test("the footer keeps short items side by side, so it stays short on a phone", async ({ page }) => {
-  await page.goto("/")
+  await openHydrated(page, "/")
   const footer = page.getByRole("contentinfo")
+  // As the reader sees it: laid out once scrolled to (until then it holds an estimated height).
+  await footer.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => footer.evaluate(element => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })))
+    .toBe(true)
   const box = async (locator: import("@playwright/test").Locator) => (await locator.boundingBox())!
   const important = await box(footer.getByRole("navigation", { name: menu.footer.importantInformation.heading }))
   const follow = await box(footer.getByRole("region", { name: wording.footer.followUs }))
