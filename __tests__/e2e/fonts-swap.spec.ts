@@ -1,6 +1,5 @@
-import type { BrowserContext, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { allWebFontsOn, recordLinesMoved, webFontsSettled } from "./page-helpers"
+import { allWebFontsOn, drawnWith, fontsProtocol, recordLinesMoved, webFontsSettled } from "./page-helpers"
 import { domMarkers, select } from "../../src/dom-markers"
 import { fontFamilies } from "../../src/theme"
 import { webFontsOutcome } from "../../src/standalone/web-fonts"
@@ -16,19 +15,7 @@ test.use({ viewport: { width: 1280, height: 900 } })
 /** A sentence of the test's own, wider in the fallback than in the web font: Arial's 1 is a figure's full width. */
 const sentence = "Rooms 1, 11 and 111 are up 21 steps, rooms 12 and 13 are on the ground floor."
 
-/** The family the browser draws an element's text with (DevTools protocol), e.g. "Atkinson Hyperlegible Next". */
-async function drawnWith(context: BrowserContext, page: Page, selector: string): Promise<string[]> {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send("DOM.enable")
-  await cdp.send("CSS.enable")
-  const { root } = await cdp.send("DOM.getDocument", { depth: -1 })
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector })
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId })
-  return fonts.map(font => font.familyName)
-}
-
 test("where no line on screen would move, a first visit's web fonts come in once the text has painted", async ({
-  context,
   page,
 }) => {
   // A screen that shows only the top of the page, the parish's name on one line: nothing there can move.
@@ -36,8 +23,9 @@ test("where no line on screen would move, a first visit's web fonts come in once
   await recordLinesMoved(page)
   await page.goto("/history")
   expect(await webFontsSettled(page)).toBe(webFontsOutcome.inUse)
-  expect(await drawnWith(context, page, "main h1")).toEqual([expect.stringMatching(`^${fontFamilies.heading}`)])
-  expect(await drawnWith(context, page, "main p")).toEqual([expect.stringMatching(`^${fontFamilies.body}`)])
+  const cdp = await fontsProtocol(page)
+  expect(await drawnWith(cdp, "main h1")).toEqual([expect.stringMatching(`^${fontFamilies.heading}`)])
+  expect(await drawnWith(cdp, "main p")).toEqual([expect.stringMatching(`^${fontFamilies.body}`)])
   expect(await page.evaluate(() => window.linesMoved)).toEqual([])
 })
 
@@ -91,7 +79,8 @@ test("where the web fonts would move a line on screen, the page keeps its fallba
 
   await expect(page.locator(select(domMarkers.webFonts))).toHaveAttribute(domMarkers.webFonts, webFontsOutcome.heldBack)
   expect(await page.locator("#edge").evaluate(edge => edge.getBoundingClientRect().height)).toBe(heightBefore)
-  expect(await drawnWith(context, page, "#edge")).not.toContainEqual(expect.stringMatching(`^${fontFamilies.body}`))
+  const cdp = await fontsProtocol(page)
+  expect(await drawnWith(cdp, "#edge")).not.toContainEqual(expect.stringMatching(`^${fontFamilies.body}`))
   expect(await page.evaluate(afterTwoFrames)).toEqual(movedByTheTest)
 })
 

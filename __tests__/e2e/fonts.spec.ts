@@ -2,7 +2,7 @@ import type { CDPSession, Page } from "@playwright/test"
 import { fontFamilies } from "../../src/theme"
 import { builtPagePaths } from "./built-pages"
 import { expect, test } from "./fixtures"
-import { allWebFontsOn, recordLinesMoved, webFontsSettled } from "./page-helpers"
+import { allWebFontsOn, drawnWith, fontsProtocol, recordLinesMoved, webFontsSettled } from "./page-helpers"
 import { webFontsOutcome } from "../../src/standalone/web-fonts"
 import { domMarkers, select } from "../../src/dom-markers"
 
@@ -100,23 +100,12 @@ test("without JavaScript the web fonts apply from the start", async ({ browser }
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   await page.goto("/history")
-  const cdp = await context.newCDPSession(page)
-  await cdp.send("DOM.enable")
-  await cdp.send("CSS.enable")
+  const cdp = await fontsProtocol(page)
   await expect
     .poll(() => drawnWith(cdp, "main h1"))
     .toEqual([expect.stringMatching(new RegExp(`^${fontFamilies.heading}`))])
   await context.close()
 })
-
-/** The fonts the browser actually drew an element's text with (DevTools protocol), e.g. ["Source Serif 4 SemiBold"]. */
-async function drawnWith(cdp: CDPSession, selector: string): Promise<string[]> {
-  const { root } = await cdp.send("DOM.getDocument", { depth: -1 })
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector })
-  if (!nodeId) throw new Error(`nothing matches ${selector}`)
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId })
-  return fonts.map(font => font.familyName)
-}
 
 /** Text in each role that every page has: the h1, the menu bar's bold labels, the footer's bold labels, body text. */
 const roles = [
@@ -150,9 +139,7 @@ test("on a first visit whose fonts arrive late, every role ends in one face on e
     await page.goto(route)
     // Held back, where they would have moved a line on screen: then every role stays in its fallback.
     const inUse = (await webFontsSettled(page)) === webFontsOutcome.inUse
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("DOM.enable")
-    await cdp.send("CSS.enable")
+    const cdp = await fontsProtocol(page)
     for (const { role, selector, family } of roles) {
       const fonts = await drawnWith(cdp, selector)
       if (!fonts.every(font => font.startsWith(family) === inUse))
@@ -263,9 +250,7 @@ async function zeroDrawnWith(page: Page, cdp: CDPSession, selector: string) {
 test("text draws a plain zero, from a web font, as tall as its other figures and narrower than O", async ({ page }) => {
   await page.goto("/")
   await allWebFontsOn(page)
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send("DOM.enable")
-  await cdp.send("CSS.enable")
+  const cdp = await fontsProtocol(page)
   for (const { role, selector } of roles.filter(({ family }) => family === fontFamilies.body)) {
     const zero = await drawnGlyph(page, selector, "0")
     const eight = await drawnGlyph(page, selector, "8")

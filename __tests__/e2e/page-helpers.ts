@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Page } from "@playwright/test"
+import type { CDPSession, Page } from "@playwright/test"
 import { expect } from "./fixtures"
 import { domMarkers, select } from "../../src/dom-markers"
 import { fontFamilies } from "../../src/theme"
@@ -106,4 +106,21 @@ export async function collectPolicyViolations(page: Page): Promise<string[]> {
     })
   })
   return violations
+}
+
+/** A DevTools protocol session on the page that can say which fonts drew a node (Chromium only). */
+export async function fontsProtocol(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("DOM.enable")
+  await cdp.send("CSS.enable")
+  return cdp
+}
+
+/** The fonts the browser actually drew an element's text with (DevTools protocol), e.g. ["Source Serif 4 SemiBold"]. */
+export async function drawnWith(cdp: CDPSession, selector: string): Promise<string[]> {
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 })
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector })
+  if (!nodeId) throw new Error(`nothing matches ${selector}`)
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId })
+  return fonts.map(font => font.familyName)
 }
