@@ -1,8 +1,8 @@
-import { closest, distance } from "fastest-levenshtein"
 import type { z } from "zod"
 import { schemaForFile, type AnyCollection, type ContentProblem, type FieldLocator } from "./collection"
 import { MARKDOWN_LINE } from "./fields"
 import { allowedFields, describeField, formatPath } from "./json-schema"
+import { closestName } from "./closest-name"
 
 /**
  * The words of the content check for one entry's schema mistakes, without touching files: the build's check
@@ -33,15 +33,6 @@ const hints: Record<string, string> = {
   array: ' (a list in square brackets, e.g. ["first", "second"])',
 }
 
-/** The field a mistyped name most likely meant ("tgas" → "tags", "Tags" → "tags"), if one is close enough. */
-function likelyMeant(typed: string, fields: readonly string[]): string | undefined {
-  if (!fields.length) return undefined
-  const meant = closest(typed.toLowerCase(), [...fields])
-  return distance(typed.toLowerCase(), meant.toLowerCase()) <= Math.max(2, Math.floor(meant.length / 4))
-    ? meant
-    : undefined
-}
-
 /**
  * A misspelt field is one mistake, not two: the "required field is missing" of the field it most likely meant is
  * left out when an unknown field beside it is that field misspelt (its own line says so).
@@ -57,7 +48,7 @@ function missingFieldsMisspelt(issues: readonly z.core.$ZodIssue[], schema: z.Zo
         formatPath(issue.path.slice(0, -1)) === where,
     )
     for (const key of unknown.keys) {
-      const meant = likelyMeant(key, allowedFields(schema, unknown.path))
+      const meant = closestName(key, allowedFields(schema, unknown.path))
       for (const issue of missing.filter(candidate => candidate.path.at(-1) === meant)) misspelt.add(issue)
     }
   }
@@ -101,7 +92,7 @@ export function problemsFromIssue(
       const given = input && typeof input === "object" ? Object.keys(input) : []
       const absent = allowed.filter(name => !given.includes(name))
       return issue.keys.map(key => {
-        const meant = likelyMeant(key, absent)
+        const meant = closestName(key, absent)
         return {
           file,
           field: formatPath([...issue.path, key]),
