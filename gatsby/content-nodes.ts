@@ -26,6 +26,17 @@ type NodeHelpers = Pick<
   "actions" | "createNodeId" | "createContentDigest" | "getNode" | "getNodesByType"
 >
 
+/**
+ * ContentEntry's GraphQL type, declared whole: an inferred one would gain a childEvent (childNotice...) field only
+ * while some entry of that collection is shown, so the generated types would change as events pass. Pages query the
+ * typed nodes, never these fields, so no child fields are declared.
+ */
+export const contentEntryTypeDefs = `type ${CONTENT_ENTRY_TYPE} implements Node @dontInfer {
+  file: String!
+  collection: String!
+  fileName: String!
+}`
+
 const isContentEntry = (node: Node): node is ContentEntryNode => node.internal.type === CONTENT_ENTRY_TYPE
 
 /** gatsby-transformer-json's `typeName` option: the typed node's type is its file's (its collection's or page's). */

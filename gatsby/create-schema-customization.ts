@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { collections } from "../src/content/collections"
 import { computedFieldsOf } from "./computed-fields"
+import { contentEntryTypeDefs } from "./content-nodes"
 import { fileDrawingField } from "./drawing-field"
 import { collectionTypes, sharedInterfaceTypes } from "./graphql-types"
 import { photoBesideEntry } from "./photo-beside-entry"
@@ -12,6 +13,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     // The build's "now" (gatsby-config's siteMetadata), which the footer's year comes from.
     `type SiteSiteMetadata { builtAt: String! }`,
     `type Site implements Node { siteMetadata: SiteSiteMetadata! }`,
+    contentEntryTypeDefs,
     schema.buildObjectType(fileDrawingField),
     ...sharedInterfaceTypes().map(({ isInterface: _shared, ...type }) => schema.buildInterfaceType(type)),
     ...collections.flatMap(collection =>

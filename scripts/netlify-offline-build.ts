@@ -2,7 +2,8 @@
  * Builds the site the way Netlify builds a deploy preview, offline, so that `npm run test:netlify` can check what
  * Netlify would publish (__tests__/netlify/).
  *
- * 1. Copies this checkout's files (tracked and new, not ignored: what a push would send) to a staging folder.
+ * 1. Copies this checkout's files (those .gitignore does not ignore: what a push would send; scripts/project-files.ts,
+ *    which needs no git, so a ZIP download or a copy works too) to a staging folder.
  * 2. Installs dependencies there as Netlify does for a deploy preview: NODE_ENV=production, so without
  *    devDependencies. Anything the build imports from a devDependency fails here, as it would on Netlify.
  * 3. Runs Netlify's own CLI: `netlify build --offline --context deploy-preview` with NETLIFY=true, which builds with
@@ -17,11 +18,12 @@
  * folder's .netlify/build-cache. The script stops if /opt/build/cache appeared during the build.
  * The CLI and the build run on this project's Node (node_modules/.bin/node, the major of .nvmrc).
  */
-import { execFileSync, spawnSync } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { netlifyStage } from "./netlify-stage"
+import { projectFiles } from "./project-files"
 
 const root = path.resolve(__dirname, "..")
 const binDir = path.join(root, "node_modules", ".bin")
@@ -39,10 +41,7 @@ const sha256 = (file: string) => crypto.createHash("sha256").update(fs.readFileS
 
 fs.rmSync(netlifyStage.dir, { recursive: true, force: true })
 fs.mkdirSync(netlifyStage.dir, { recursive: true })
-const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root })
-  .toString("utf8")
-  .split("\0")
-  .filter(file => file && fs.existsSync(path.join(root, file)))
+const files = projectFiles(root)
 const before: Record<string, string> = {}
 for (const file of files) {
   const target = path.join(netlifyStage.dir, file)
@@ -78,7 +77,9 @@ const installed = JSON.parse(
 ) as { packages: Record<string, { dev?: boolean }> }
 const devPackages = Object.keys(installed.packages).filter(name => installed.packages[name]?.dev)
 if (devPackages.length > 0) {
-  console.error(`[netlify-offline-build] devDependencies were installed (${devPackages[0]}, ...): the check proves nothing.`)
+  console.error(
+    `[netlify-offline-build] devDependencies were installed (${devPackages[0]}, ...): the check proves nothing.`,
+  )
   process.exit(1)
 }
 const machineWideCache = "/opt/build/cache"

@@ -154,10 +154,6 @@ type ActivityFilterInput = {
   readonly where: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ActivityFilterListInput = {
-  readonly elemMatch: InputMaybe<ActivityFilterInput>;
-};
-
 type ActivityGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ActivityEdge>;
@@ -503,10 +499,6 @@ type ChildrenPageFilterInput = {
   readonly weekly: InputMaybe<ChildrenPageWeeklyFilterInput>;
 };
 
-type ChildrenPageFilterListInput = {
-  readonly elemMatch: InputMaybe<ChildrenPageFilterInput>;
-};
-
 type ChildrenPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ChildrenPageEdge>;
@@ -732,10 +724,6 @@ type ContactPageFilterInput = {
   readonly office: InputMaybe<ContactPageOfficeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContactPageFilterListInput = {
-  readonly elemMatch: InputMaybe<ContactPageFilterInput>;
 };
 
 type ContactPageForm = {
@@ -1052,102 +1040,10 @@ type ContactPageSortInput = {
 };
 
 type ContentEntry = Node & {
-  /** Returns the first child node of type Activity or null if there are no children of given type on this node */
-  readonly childActivity: Maybe<Activity>;
-  /** Returns the first child node of type ChildrenPage or null if there are no children of given type on this node */
-  readonly childChildrenPage: Maybe<ChildrenPage>;
-  /** Returns the first child node of type ContactPage or null if there are no children of given type on this node */
-  readonly childContactPage: Maybe<ContactPage>;
-  /** Returns the first child node of type Download or null if there are no children of given type on this node */
-  readonly childDownload: Maybe<Download>;
-  /** Returns the first child node of type Event or null if there are no children of given type on this node */
-  readonly childEvent: Maybe<Event>;
-  /** Returns the first child node of type FundraisingPage or null if there are no children of given type on this node */
-  readonly childFundraisingPage: Maybe<FundraisingPage>;
-  /** Returns the first child node of type GroupPage or null if there are no children of given type on this node */
-  readonly childGroupPage: Maybe<GroupPage>;
-  /** Returns the first child node of type HeadingOnlyPage or null if there are no children of given type on this node */
-  readonly childHeadingOnlyPage: Maybe<HeadingOnlyPage>;
-  /** Returns the first child node of type HomePage or null if there are no children of given type on this node */
-  readonly childHomePage: Maybe<HomePage>;
-  /** Returns the first child node of type ListPage or null if there are no children of given type on this node */
-  readonly childListPage: Maybe<ListPage>;
-  /** Returns the first child node of type Menu or null if there are no children of given type on this node */
-  readonly childMenu: Maybe<Menu>;
-  /** Returns the first child node of type NewsAndEventsPage or null if there are no children of given type on this node */
-  readonly childNewsAndEventsPage: Maybe<NewsAndEventsPage>;
-  /** Returns the first child node of type Notice or null if there are no children of given type on this node */
-  readonly childNotice: Maybe<Notice>;
-  /** Returns the first child node of type Person or null if there are no children of given type on this node */
-  readonly childPerson: Maybe<Person>;
-  /** Returns the first child node of type SafeguardingPage or null if there are no children of given type on this node */
-  readonly childSafeguardingPage: Maybe<SafeguardingPage>;
-  /** Returns the first child node of type Service or null if there are no children of given type on this node */
-  readonly childService: Maybe<Service>;
-  /** Returns the first child node of type SiteFacts or null if there are no children of given type on this node */
-  readonly childSiteFacts: Maybe<SiteFacts>;
-  /** Returns the first child node of type TextPage or null if there are no children of given type on this node */
-  readonly childTextPage: Maybe<TextPage>;
-  /** Returns the first child node of type ThankYouPage or null if there are no children of given type on this node */
-  readonly childThankYouPage: Maybe<ThankYouPage>;
-  /** Returns the first child node of type Venue or null if there are no children of given type on this node */
-  readonly childVenue: Maybe<Venue>;
-  /** Returns the first child node of type VenuesPage or null if there are no children of given type on this node */
-  readonly childVenuesPage: Maybe<VenuesPage>;
-  /** Returns the first child node of type Wording or null if there are no children of given type on this node */
-  readonly childWording: Maybe<Wording>;
-  /** Returns the first child node of type WorshipPage or null if there are no children of given type on this node */
-  readonly childWorshipPage: Maybe<WorshipPage>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type Activity */
-  readonly childrenActivity: Maybe<ReadonlyArray<Maybe<Activity>>>;
-  /** Returns all children nodes filtered by type ChildrenPage */
-  readonly childrenChildrenPage: Maybe<ReadonlyArray<Maybe<ChildrenPage>>>;
-  /** Returns all children nodes filtered by type ContactPage */
-  readonly childrenContactPage: Maybe<ReadonlyArray<Maybe<ContactPage>>>;
-  /** Returns all children nodes filtered by type Download */
-  readonly childrenDownload: Maybe<ReadonlyArray<Maybe<Download>>>;
-  /** Returns all children nodes filtered by type Event */
-  readonly childrenEvent: Maybe<ReadonlyArray<Maybe<Event>>>;
-  /** Returns all children nodes filtered by type FundraisingPage */
-  readonly childrenFundraisingPage: Maybe<ReadonlyArray<Maybe<FundraisingPage>>>;
-  /** Returns all children nodes filtered by type GroupPage */
-  readonly childrenGroupPage: Maybe<ReadonlyArray<Maybe<GroupPage>>>;
-  /** Returns all children nodes filtered by type HeadingOnlyPage */
-  readonly childrenHeadingOnlyPage: Maybe<ReadonlyArray<Maybe<HeadingOnlyPage>>>;
-  /** Returns all children nodes filtered by type HomePage */
-  readonly childrenHomePage: Maybe<ReadonlyArray<Maybe<HomePage>>>;
-  /** Returns all children nodes filtered by type ListPage */
-  readonly childrenListPage: Maybe<ReadonlyArray<Maybe<ListPage>>>;
-  /** Returns all children nodes filtered by type Menu */
-  readonly childrenMenu: Maybe<ReadonlyArray<Maybe<Menu>>>;
-  /** Returns all children nodes filtered by type NewsAndEventsPage */
-  readonly childrenNewsAndEventsPage: Maybe<ReadonlyArray<Maybe<NewsAndEventsPage>>>;
-  /** Returns all children nodes filtered by type Notice */
-  readonly childrenNotice: Maybe<ReadonlyArray<Maybe<Notice>>>;
-  /** Returns all children nodes filtered by type Person */
-  readonly childrenPerson: Maybe<ReadonlyArray<Maybe<Person>>>;
-  /** Returns all children nodes filtered by type SafeguardingPage */
-  readonly childrenSafeguardingPage: Maybe<ReadonlyArray<Maybe<SafeguardingPage>>>;
-  /** Returns all children nodes filtered by type Service */
-  readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
-  /** Returns all children nodes filtered by type SiteFacts */
-  readonly childrenSiteFacts: Maybe<ReadonlyArray<Maybe<SiteFacts>>>;
-  /** Returns all children nodes filtered by type TextPage */
-  readonly childrenTextPage: Maybe<ReadonlyArray<Maybe<TextPage>>>;
-  /** Returns all children nodes filtered by type ThankYouPage */
-  readonly childrenThankYouPage: Maybe<ReadonlyArray<Maybe<ThankYouPage>>>;
-  /** Returns all children nodes filtered by type Venue */
-  readonly childrenVenue: Maybe<ReadonlyArray<Maybe<Venue>>>;
-  /** Returns all children nodes filtered by type VenuesPage */
-  readonly childrenVenuesPage: Maybe<ReadonlyArray<Maybe<VenuesPage>>>;
-  /** Returns all children nodes filtered by type Wording */
-  readonly childrenWording: Maybe<ReadonlyArray<Maybe<Wording>>>;
-  /** Returns all children nodes filtered by type WorshipPage */
-  readonly childrenWorshipPage: Maybe<ReadonlyArray<Maybe<WorshipPage>>>;
-  readonly collection: Maybe<Scalars['String']>;
-  readonly file: Maybe<Scalars['String']>;
-  readonly fileName: Maybe<Scalars['String']>;
+  readonly collection: Scalars['String'];
+  readonly file: Scalars['String'];
+  readonly fileName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -1199,53 +1095,7 @@ type ContentEntryEdge = {
 };
 
 type ContentEntryFieldSelector = {
-  readonly childActivity: InputMaybe<ActivityFieldSelector>;
-  readonly childChildrenPage: InputMaybe<ChildrenPageFieldSelector>;
-  readonly childContactPage: InputMaybe<ContactPageFieldSelector>;
-  readonly childDownload: InputMaybe<DownloadFieldSelector>;
-  readonly childEvent: InputMaybe<EventFieldSelector>;
-  readonly childFundraisingPage: InputMaybe<FundraisingPageFieldSelector>;
-  readonly childGroupPage: InputMaybe<GroupPageFieldSelector>;
-  readonly childHeadingOnlyPage: InputMaybe<HeadingOnlyPageFieldSelector>;
-  readonly childHomePage: InputMaybe<HomePageFieldSelector>;
-  readonly childListPage: InputMaybe<ListPageFieldSelector>;
-  readonly childMenu: InputMaybe<MenuFieldSelector>;
-  readonly childNewsAndEventsPage: InputMaybe<NewsAndEventsPageFieldSelector>;
-  readonly childNotice: InputMaybe<NoticeFieldSelector>;
-  readonly childPerson: InputMaybe<PersonFieldSelector>;
-  readonly childSafeguardingPage: InputMaybe<SafeguardingPageFieldSelector>;
-  readonly childService: InputMaybe<ServiceFieldSelector>;
-  readonly childSiteFacts: InputMaybe<SiteFactsFieldSelector>;
-  readonly childTextPage: InputMaybe<TextPageFieldSelector>;
-  readonly childThankYouPage: InputMaybe<ThankYouPageFieldSelector>;
-  readonly childVenue: InputMaybe<VenueFieldSelector>;
-  readonly childVenuesPage: InputMaybe<VenuesPageFieldSelector>;
-  readonly childWording: InputMaybe<WordingFieldSelector>;
-  readonly childWorshipPage: InputMaybe<WorshipPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenActivity: InputMaybe<ActivityFieldSelector>;
-  readonly childrenChildrenPage: InputMaybe<ChildrenPageFieldSelector>;
-  readonly childrenContactPage: InputMaybe<ContactPageFieldSelector>;
-  readonly childrenDownload: InputMaybe<DownloadFieldSelector>;
-  readonly childrenEvent: InputMaybe<EventFieldSelector>;
-  readonly childrenFundraisingPage: InputMaybe<FundraisingPageFieldSelector>;
-  readonly childrenGroupPage: InputMaybe<GroupPageFieldSelector>;
-  readonly childrenHeadingOnlyPage: InputMaybe<HeadingOnlyPageFieldSelector>;
-  readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
-  readonly childrenListPage: InputMaybe<ListPageFieldSelector>;
-  readonly childrenMenu: InputMaybe<MenuFieldSelector>;
-  readonly childrenNewsAndEventsPage: InputMaybe<NewsAndEventsPageFieldSelector>;
-  readonly childrenNotice: InputMaybe<NoticeFieldSelector>;
-  readonly childrenPerson: InputMaybe<PersonFieldSelector>;
-  readonly childrenSafeguardingPage: InputMaybe<SafeguardingPageFieldSelector>;
-  readonly childrenService: InputMaybe<ServiceFieldSelector>;
-  readonly childrenSiteFacts: InputMaybe<SiteFactsFieldSelector>;
-  readonly childrenTextPage: InputMaybe<TextPageFieldSelector>;
-  readonly childrenThankYouPage: InputMaybe<ThankYouPageFieldSelector>;
-  readonly childrenVenue: InputMaybe<VenueFieldSelector>;
-  readonly childrenVenuesPage: InputMaybe<VenuesPageFieldSelector>;
-  readonly childrenWording: InputMaybe<WordingFieldSelector>;
-  readonly childrenWorshipPage: InputMaybe<WorshipPageFieldSelector>;
   readonly collection: InputMaybe<FieldSelectorEnum>;
   readonly file: InputMaybe<FieldSelectorEnum>;
   readonly fileName: InputMaybe<FieldSelectorEnum>;
@@ -1255,53 +1105,7 @@ type ContentEntryFieldSelector = {
 };
 
 type ContentEntryFilterInput = {
-  readonly childActivity: InputMaybe<ActivityFilterInput>;
-  readonly childChildrenPage: InputMaybe<ChildrenPageFilterInput>;
-  readonly childContactPage: InputMaybe<ContactPageFilterInput>;
-  readonly childDownload: InputMaybe<DownloadFilterInput>;
-  readonly childEvent: InputMaybe<EventFilterInput>;
-  readonly childFundraisingPage: InputMaybe<FundraisingPageFilterInput>;
-  readonly childGroupPage: InputMaybe<GroupPageFilterInput>;
-  readonly childHeadingOnlyPage: InputMaybe<HeadingOnlyPageFilterInput>;
-  readonly childHomePage: InputMaybe<HomePageFilterInput>;
-  readonly childListPage: InputMaybe<ListPageFilterInput>;
-  readonly childMenu: InputMaybe<MenuFilterInput>;
-  readonly childNewsAndEventsPage: InputMaybe<NewsAndEventsPageFilterInput>;
-  readonly childNotice: InputMaybe<NoticeFilterInput>;
-  readonly childPerson: InputMaybe<PersonFilterInput>;
-  readonly childSafeguardingPage: InputMaybe<SafeguardingPageFilterInput>;
-  readonly childService: InputMaybe<ServiceFilterInput>;
-  readonly childSiteFacts: InputMaybe<SiteFactsFilterInput>;
-  readonly childTextPage: InputMaybe<TextPageFilterInput>;
-  readonly childThankYouPage: InputMaybe<ThankYouPageFilterInput>;
-  readonly childVenue: InputMaybe<VenueFilterInput>;
-  readonly childVenuesPage: InputMaybe<VenuesPageFilterInput>;
-  readonly childWording: InputMaybe<WordingFilterInput>;
-  readonly childWorshipPage: InputMaybe<WorshipPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenActivity: InputMaybe<ActivityFilterListInput>;
-  readonly childrenChildrenPage: InputMaybe<ChildrenPageFilterListInput>;
-  readonly childrenContactPage: InputMaybe<ContactPageFilterListInput>;
-  readonly childrenDownload: InputMaybe<DownloadFilterListInput>;
-  readonly childrenEvent: InputMaybe<EventFilterListInput>;
-  readonly childrenFundraisingPage: InputMaybe<FundraisingPageFilterListInput>;
-  readonly childrenGroupPage: InputMaybe<GroupPageFilterListInput>;
-  readonly childrenHeadingOnlyPage: InputMaybe<HeadingOnlyPageFilterListInput>;
-  readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
-  readonly childrenListPage: InputMaybe<ListPageFilterListInput>;
-  readonly childrenMenu: InputMaybe<MenuFilterListInput>;
-  readonly childrenNewsAndEventsPage: InputMaybe<NewsAndEventsPageFilterListInput>;
-  readonly childrenNotice: InputMaybe<NoticeFilterListInput>;
-  readonly childrenPerson: InputMaybe<PersonFilterListInput>;
-  readonly childrenSafeguardingPage: InputMaybe<SafeguardingPageFilterListInput>;
-  readonly childrenService: InputMaybe<ServiceFilterListInput>;
-  readonly childrenSiteFacts: InputMaybe<SiteFactsFilterListInput>;
-  readonly childrenTextPage: InputMaybe<TextPageFilterListInput>;
-  readonly childrenThankYouPage: InputMaybe<ThankYouPageFilterListInput>;
-  readonly childrenVenue: InputMaybe<VenueFilterListInput>;
-  readonly childrenVenuesPage: InputMaybe<VenuesPageFilterListInput>;
-  readonly childrenWording: InputMaybe<WordingFilterListInput>;
-  readonly childrenWorshipPage: InputMaybe<WorshipPageFilterListInput>;
   readonly collection: InputMaybe<StringQueryOperatorInput>;
   readonly file: InputMaybe<StringQueryOperatorInput>;
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
@@ -1352,53 +1156,7 @@ type ContentEntryGroupConnection_sumArgs = {
 };
 
 type ContentEntrySortInput = {
-  readonly childActivity: InputMaybe<ActivitySortInput>;
-  readonly childChildrenPage: InputMaybe<ChildrenPageSortInput>;
-  readonly childContactPage: InputMaybe<ContactPageSortInput>;
-  readonly childDownload: InputMaybe<DownloadSortInput>;
-  readonly childEvent: InputMaybe<EventSortInput>;
-  readonly childFundraisingPage: InputMaybe<FundraisingPageSortInput>;
-  readonly childGroupPage: InputMaybe<GroupPageSortInput>;
-  readonly childHeadingOnlyPage: InputMaybe<HeadingOnlyPageSortInput>;
-  readonly childHomePage: InputMaybe<HomePageSortInput>;
-  readonly childListPage: InputMaybe<ListPageSortInput>;
-  readonly childMenu: InputMaybe<MenuSortInput>;
-  readonly childNewsAndEventsPage: InputMaybe<NewsAndEventsPageSortInput>;
-  readonly childNotice: InputMaybe<NoticeSortInput>;
-  readonly childPerson: InputMaybe<PersonSortInput>;
-  readonly childSafeguardingPage: InputMaybe<SafeguardingPageSortInput>;
-  readonly childService: InputMaybe<ServiceSortInput>;
-  readonly childSiteFacts: InputMaybe<SiteFactsSortInput>;
-  readonly childTextPage: InputMaybe<TextPageSortInput>;
-  readonly childThankYouPage: InputMaybe<ThankYouPageSortInput>;
-  readonly childVenue: InputMaybe<VenueSortInput>;
-  readonly childVenuesPage: InputMaybe<VenuesPageSortInput>;
-  readonly childWording: InputMaybe<WordingSortInput>;
-  readonly childWorshipPage: InputMaybe<WorshipPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenActivity: InputMaybe<ActivitySortInput>;
-  readonly childrenChildrenPage: InputMaybe<ChildrenPageSortInput>;
-  readonly childrenContactPage: InputMaybe<ContactPageSortInput>;
-  readonly childrenDownload: InputMaybe<DownloadSortInput>;
-  readonly childrenEvent: InputMaybe<EventSortInput>;
-  readonly childrenFundraisingPage: InputMaybe<FundraisingPageSortInput>;
-  readonly childrenGroupPage: InputMaybe<GroupPageSortInput>;
-  readonly childrenHeadingOnlyPage: InputMaybe<HeadingOnlyPageSortInput>;
-  readonly childrenHomePage: InputMaybe<HomePageSortInput>;
-  readonly childrenListPage: InputMaybe<ListPageSortInput>;
-  readonly childrenMenu: InputMaybe<MenuSortInput>;
-  readonly childrenNewsAndEventsPage: InputMaybe<NewsAndEventsPageSortInput>;
-  readonly childrenNotice: InputMaybe<NoticeSortInput>;
-  readonly childrenPerson: InputMaybe<PersonSortInput>;
-  readonly childrenSafeguardingPage: InputMaybe<SafeguardingPageSortInput>;
-  readonly childrenService: InputMaybe<ServiceSortInput>;
-  readonly childrenSiteFacts: InputMaybe<SiteFactsSortInput>;
-  readonly childrenTextPage: InputMaybe<TextPageSortInput>;
-  readonly childrenThankYouPage: InputMaybe<ThankYouPageSortInput>;
-  readonly childrenVenue: InputMaybe<VenueSortInput>;
-  readonly childrenVenuesPage: InputMaybe<VenuesPageSortInput>;
-  readonly childrenWording: InputMaybe<WordingSortInput>;
-  readonly childrenWorshipPage: InputMaybe<WorshipPageSortInput>;
   readonly collection: InputMaybe<SortOrderEnum>;
   readonly file: InputMaybe<SortOrderEnum>;
   readonly fileName: InputMaybe<SortOrderEnum>;
@@ -1816,10 +1574,6 @@ type DownloadFilterInput = {
   readonly thumbnail_width: InputMaybe<IntQueryOperatorInput>;
 };
 
-type DownloadFilterListInput = {
-  readonly elemMatch: InputMaybe<DownloadFilterInput>;
-};
-
 type DownloadGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<DownloadEdge>;
@@ -2019,10 +1773,6 @@ type EventFilterInput = {
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly teaAndCoffee: InputMaybe<BooleanQueryOperatorInput>;
   readonly when: InputMaybe<StringQueryOperatorInput>;
-};
-
-type EventFilterListInput = {
-  readonly elemMatch: InputMaybe<EventFilterInput>;
 };
 
 type EventGroupConnection = {
@@ -2617,10 +2367,6 @@ type FundraisingPageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type FundraisingPageFilterListInput = {
-  readonly elemMatch: InputMaybe<FundraisingPageFilterInput>;
-};
-
 type FundraisingPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<FundraisingPageEdge>;
@@ -2877,10 +2623,6 @@ type GroupPageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type GroupPageFilterListInput = {
-  readonly elemMatch: InputMaybe<GroupPageFilterInput>;
-};
-
 type GroupPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<GroupPageEdge>;
@@ -3047,10 +2789,6 @@ type HeadingOnlyPageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HeadingOnlyPageFilterListInput = {
-  readonly elemMatch: InputMaybe<HeadingOnlyPageFilterInput>;
-};
-
 type HeadingOnlyPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<HeadingOnlyPageEdge>;
@@ -3204,10 +2942,6 @@ type HomePageFilterInput = {
   readonly tweets: InputMaybe<HomePageTweetsFilterInput>;
   readonly upcomingEvents: InputMaybe<HomePageUpcomingEventsFilterInput>;
   readonly welcomeQuote: InputMaybe<HomePageWelcomeQuoteFilterInput>;
-};
-
-type HomePageFilterListInput = {
-  readonly elemMatch: InputMaybe<HomePageFilterInput>;
 };
 
 type HomePageGetInvolved = {
@@ -4089,10 +3823,6 @@ type ListPageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ListPageFilterListInput = {
-  readonly elemMatch: InputMaybe<ListPageFilterInput>;
-};
-
 type ListPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ListPageEdge>;
@@ -4229,10 +3959,6 @@ type MenuFilterInput = {
   readonly items: InputMaybe<MenuItemsFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<MenuPhoneFilterListInput>;
-};
-
-type MenuFilterListInput = {
-  readonly elemMatch: InputMaybe<MenuFilterInput>;
 };
 
 type MenuFooter = {
@@ -4816,10 +4542,6 @@ type NewsAndEventsPageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type NewsAndEventsPageFilterListInput = {
-  readonly elemMatch: InputMaybe<NewsAndEventsPageFilterInput>;
-};
-
 type NewsAndEventsPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<NewsAndEventsPageEdge>;
@@ -5051,10 +4773,6 @@ type NoticeFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type NoticeFilterListInput = {
-  readonly elemMatch: InputMaybe<NoticeFilterInput>;
-};
-
 type NoticeGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<NoticeEdge>;
@@ -5247,10 +4965,6 @@ type PersonFilterInput = {
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly telephone: InputMaybe<StringQueryOperatorInput>;
   readonly website: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PersonFilterListInput = {
-  readonly elemMatch: InputMaybe<PersonFilterInput>;
 };
 
 type PersonGroupConnection = {
@@ -5748,53 +5462,7 @@ type Query_contactPageArgs = {
 
 
 type Query_contentEntryArgs = {
-  childActivity: InputMaybe<ActivityFilterInput>;
-  childChildrenPage: InputMaybe<ChildrenPageFilterInput>;
-  childContactPage: InputMaybe<ContactPageFilterInput>;
-  childDownload: InputMaybe<DownloadFilterInput>;
-  childEvent: InputMaybe<EventFilterInput>;
-  childFundraisingPage: InputMaybe<FundraisingPageFilterInput>;
-  childGroupPage: InputMaybe<GroupPageFilterInput>;
-  childHeadingOnlyPage: InputMaybe<HeadingOnlyPageFilterInput>;
-  childHomePage: InputMaybe<HomePageFilterInput>;
-  childListPage: InputMaybe<ListPageFilterInput>;
-  childMenu: InputMaybe<MenuFilterInput>;
-  childNewsAndEventsPage: InputMaybe<NewsAndEventsPageFilterInput>;
-  childNotice: InputMaybe<NoticeFilterInput>;
-  childPerson: InputMaybe<PersonFilterInput>;
-  childSafeguardingPage: InputMaybe<SafeguardingPageFilterInput>;
-  childService: InputMaybe<ServiceFilterInput>;
-  childSiteFacts: InputMaybe<SiteFactsFilterInput>;
-  childTextPage: InputMaybe<TextPageFilterInput>;
-  childThankYouPage: InputMaybe<ThankYouPageFilterInput>;
-  childVenue: InputMaybe<VenueFilterInput>;
-  childVenuesPage: InputMaybe<VenuesPageFilterInput>;
-  childWording: InputMaybe<WordingFilterInput>;
-  childWorshipPage: InputMaybe<WorshipPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenActivity: InputMaybe<ActivityFilterListInput>;
-  childrenChildrenPage: InputMaybe<ChildrenPageFilterListInput>;
-  childrenContactPage: InputMaybe<ContactPageFilterListInput>;
-  childrenDownload: InputMaybe<DownloadFilterListInput>;
-  childrenEvent: InputMaybe<EventFilterListInput>;
-  childrenFundraisingPage: InputMaybe<FundraisingPageFilterListInput>;
-  childrenGroupPage: InputMaybe<GroupPageFilterListInput>;
-  childrenHeadingOnlyPage: InputMaybe<HeadingOnlyPageFilterListInput>;
-  childrenHomePage: InputMaybe<HomePageFilterListInput>;
-  childrenListPage: InputMaybe<ListPageFilterListInput>;
-  childrenMenu: InputMaybe<MenuFilterListInput>;
-  childrenNewsAndEventsPage: InputMaybe<NewsAndEventsPageFilterListInput>;
-  childrenNotice: InputMaybe<NoticeFilterListInput>;
-  childrenPerson: InputMaybe<PersonFilterListInput>;
-  childrenSafeguardingPage: InputMaybe<SafeguardingPageFilterListInput>;
-  childrenService: InputMaybe<ServiceFilterListInput>;
-  childrenSiteFacts: InputMaybe<SiteFactsFilterListInput>;
-  childrenTextPage: InputMaybe<TextPageFilterListInput>;
-  childrenThankYouPage: InputMaybe<ThankYouPageFilterListInput>;
-  childrenVenue: InputMaybe<VenueFilterListInput>;
-  childrenVenuesPage: InputMaybe<VenuesPageFilterListInput>;
-  childrenWording: InputMaybe<WordingFilterListInput>;
-  childrenWorshipPage: InputMaybe<WorshipPageFilterListInput>;
   collection: InputMaybe<StringQueryOperatorInput>;
   file: InputMaybe<StringQueryOperatorInput>;
   fileName: InputMaybe<StringQueryOperatorInput>;
@@ -6480,10 +6148,6 @@ type SafeguardingPageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SafeguardingPageFilterListInput = {
-  readonly elemMatch: InputMaybe<SafeguardingPageFilterInput>;
-};
-
 type SafeguardingPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SafeguardingPageEdge>;
@@ -6837,10 +6501,6 @@ type ServiceFilterInput = {
   readonly termTimeOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly weeksOfMonth: InputMaybe<IntQueryOperatorInput>;
   readonly where: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceFilterListInput = {
-  readonly elemMatch: InputMaybe<ServiceFilterInput>;
 };
 
 type ServiceGroupConnection = {
@@ -7270,10 +6930,6 @@ type SiteFactsFilterInput = {
   readonly social: InputMaybe<SiteFactsSocialFilterInput>;
   readonly telephone: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteFactsFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteFactsFilterInput>;
 };
 
 type SiteFactsGeo = {
@@ -8070,10 +7726,6 @@ type TextPageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type TextPageFilterListInput = {
-  readonly elemMatch: InputMaybe<TextPageFilterInput>;
-};
-
 type TextPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TextPageEdge>;
@@ -8211,10 +7863,6 @@ type ThankYouPageFilterInput = {
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ThankYouPageFilterListInput = {
-  readonly elemMatch: InputMaybe<ThankYouPageFilterInput>;
 };
 
 type ThankYouPageGroupConnection = {
@@ -8406,10 +8054,6 @@ type VenueFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photos: InputMaybe<VenuePhotosFilterListInput>;
   readonly size: InputMaybe<VenueSizeFilterInput>;
-};
-
-type VenueFilterListInput = {
-  readonly elemMatch: InputMaybe<VenueFilterInput>;
 };
 
 type VenueGroupConnection = {
@@ -8735,10 +8379,6 @@ type VenuesPageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type VenuesPageFilterListInput = {
-  readonly elemMatch: InputMaybe<VenuesPageFilterInput>;
-};
-
 type VenuesPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<VenuesPageEdge>;
@@ -9024,10 +8664,6 @@ type WordingFilterInput = {
   readonly sharing: InputMaybe<WordingSharingFilterInput>;
   readonly socialLinks: InputMaybe<WordingSocialLinksFilterInput>;
   readonly tags: InputMaybe<WordingTagsFilterInput>;
-};
-
-type WordingFilterListInput = {
-  readonly elemMatch: InputMaybe<WordingFilterInput>;
 };
 
 type WordingFooter = {
@@ -9495,10 +9131,6 @@ type WorshipPageFilterInput = {
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type WorshipPageFilterListInput = {
-  readonly elemMatch: InputMaybe<WorshipPageFilterInput>;
 };
 
 type WorshipPageGlance = {

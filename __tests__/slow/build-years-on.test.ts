@@ -13,7 +13,8 @@ import { copyOfSite } from "../support/site-copy"
 /**
  * The whole site built three years after the tests' pinned date, its data/ as shipped and one event planted a week
  * after that day: it builds, shows the planted event on News & Events, Home, in the JSON-LD and events.ics, and none of
- * the shipped events (all long over); the services' feed starts from that week, and the footer carries that year.
+ * the shipped events (all long over); the services' feed starts from that week, the footer carries that year, and
+ * the generated GraphQL types are the committed ones.
  * About five minutes: a production build.
  */
 
@@ -83,6 +84,18 @@ it("builds", () => {
     status: 0,
     log: "",
   })
+})
+
+// Only the planted event is shown and every notice and booking of today's data/ is over, yet the GraphQL types a
+// fresh clone typechecks with come out the same (docs/decisions/0003-committed-types.md).
+it("writes the same src/gatsby-types.d.ts as this checkout's, whichever entries are still shown", () => {
+  const lines = (root: string) => fs.readFileSync(path.join(root, "src/gatsby-types.d.ts"), "utf8").split("\n")
+  const [built, committed] = [lines(site), lines(path.resolve(__dirname, "../.."))]
+  expect({
+    dropped: committed.filter(line => !built.includes(line)),
+    added: built.filter(line => !committed.includes(line)),
+    same: built.join("\n") === committed.join("\n"),
+  }).toEqual({ dropped: [], added: [], same: true })
 })
 
 it("shows the planted event on News & Events and Home, and none of the shipped ones", () => {

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { YEARS_AHEAD } from "../../src/content/date-fields"
+import { YEARS_AHEAD, weekOf } from "../../src/content/date-fields"
 import { addDays, londonToday } from "../../src/content/london-time"
 import { siteNow } from "../../src/content/site-now"
 import { checkContent, formatProblem } from "../../src/content/validate"
@@ -30,15 +30,26 @@ const linesAbout = async (file: string) => {
   return { problems: about(report.problems.map(formatProblem)), warnings: about(report.warnings.map(formatProblem)) }
 }
 
+// The budget's figures are many, the safeguarding policy statement is one: each warning's verbs agree with its subject.
 describe.each([
-  ["data/pages/fundraising.md", "lookAgainBy"],
-  ["data/pages/safeguarding.md", "policyReviewBy"],
-])("a date to look again by, in %s", (file, field) => {
-  it("once past, is a warning naming the field and what to do; the build goes on", async () => {
+  [
+    "data/pages/fundraising.md",
+    "lookAgainBy",
+    "the budget figures were due for a look by .*; bring them up to date, or if they still stand",
+  ],
+  [
+    "data/pages/safeguarding.md",
+    "policyReviewBy",
+    "the policy statement .* was due for a look by .*; bring it up to date, or if it still stands",
+  ],
+])("a date to look again by, in %s", (file, field, sentence) => {
+  it("once past, is a warning naming the field and what to do, in words that agree; the build goes on", async () => {
     setField(file, field, addDays(today, -1))
     const { problems, warnings } = await linesAbout(file)
     expect(problems).toEqual([])
-    expect(warnings).toEqual([expect.stringMatching(new RegExp(`^${file} › (\\w+\\.)?${field}: .*set this date`))])
+    expect(warnings).toEqual([
+      expect.stringMatching(new RegExp(`^${file} › (\\w+\\.)?${field}: ${sentence}, set this date`)),
+    ])
   })
 
   it("still ahead, says nothing", async () => {
@@ -60,7 +71,9 @@ describe.each(["data/pages/news-and-events.md", "data/pages/children.md"])(
       setField(file, "weekOf", addDays(today, -8))
       const { problems, warnings } = await linesAbout(file)
       expect(problems).toEqual([])
-      expect(warnings).toEqual([expect.stringMatching(new RegExp(`^${file} › \\w+\\.weekOf: .*next week's`))])
+      expect(warnings).toEqual([
+        expect.stringMatching(new RegExp(`^${file} › \\w+\\.weekOf: this week's \\w+( \\w+)? are for .*next week's`)),
+      ])
     })
 
     it("during that week, says nothing", async () => {
@@ -69,3 +82,8 @@ describe.each(["data/pages/news-and-events.md", "data/pages/children.md"])(
     })
   },
 )
+
+it("says what a reminder date is for in the CMS and the guide with a verb that agrees with its subject", () => {
+  expect(weekOf({ one: "the pew sheet" }).description).toContain("the week the pew sheet is for")
+  expect(weekOf({ many: "the pew sheets" }).description).toContain("the week the pew sheets are for")
+})

@@ -3,6 +3,7 @@ import { formatClockTime } from "./clock-time"
 import { eventWhen, formatLongDate } from "./event-dates"
 import { matching } from "./fields"
 import type { Reminder } from "./json-schema"
+import { agree, wordsOf, type Subject } from "./subject"
 import {
   clockTimePattern,
   daysInMonth,
@@ -137,13 +138,13 @@ export const localDate = (description: string) =>
  * the editors (a warning; the site is built as ever). Confirming that it still stands is setting a new date, at most
  * YEARS_AHEAD years ahead, so a reminder can be put off but never switched off.
  */
-export const lookAgainBy = (what: string) =>
+export const lookAgainBy = (what: Subject) =>
   localDate(
-    `when to look at ${what} again: after this date the check reminds you; bring it up to date, or if it still stands, set a new date (at most ${YEARS_AHEAD} years ahead)`,
+    `when to look at ${wordsOf(what)} again: after this date the check reminds you; bring it up to date, or if it still stands, set a new date (at most ${YEARS_AHEAD} years ahead)`,
   ).meta({ title: "Look again by", reminder: { what, kind: "look-again" } satisfies Reminder })
 
 /** The Sunday of the week `what` is for (this week's readings, sheets): once that week is over, the check says so. */
-export const weekOf = (what: string) =>
+export const weekOf = (what: Subject) =>
   localDate(
-    `the Sunday of the week ${what} are for: once that week is over the check reminds you to put up the next week's and change this date`,
+    `the Sunday of the week ${wordsOf(what)} ${agree(what, "is", "are")} for: once that week is over the check reminds you to put up the next week's and change this date`,
   ).meta({ title: "For the week of Sunday", reminder: { what, kind: "week-of" } satisfies Reminder })

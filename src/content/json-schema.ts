@@ -1,4 +1,5 @@
 import { z } from "zod"
+import type { Subject } from "./subject"
 
 /**
  * A JSON Schema view of each zod schema (zod's own toJSONSchema), used to walk the fields: error hints, photo and
@@ -44,9 +45,9 @@ export interface JsonSchemaNode {
   maxLength?: number
 }
 
-/** What a reminder date is about: `what` in words, and whether it is a date to look again by or the week it is for. */
+/** What a reminder date is about (`what`, singular or plural), and whether it is a date to look again by or the week it is for. */
 export interface Reminder {
-  what: string
+  what: Subject
   kind: "look-again" | "week-of"
 }
 

@@ -3,6 +3,7 @@ import { YEARS_AHEAD } from "./date-fields"
 import { formatLongDate } from "./event-dates"
 import { jsonSchemaOf, markedFieldPaths, nodeAt, valuesAt } from "./json-schema"
 import { addDays, londonToday } from "./london-time"
+import { agree, wordsOf } from "./subject"
 
 /**
  * Content that states facts for a period carries the date it needs a person's look by (`lookAgainBy`, `weekOf` in
@@ -22,10 +23,11 @@ export function reminders(entries: readonly Entry[], now: Date): ContentProblem[
         if (!reminder || typeof value !== "string") return []
         const due = reminder.kind === "week-of" ? addDays(value, 7) : value
         if (due > today) return []
+        const { what } = reminder
         const message =
           reminder.kind === "week-of"
-            ? `${reminder.what} are for the week of ${formatLongDate(value)}, which is over; put up the next week's and set this date to its Sunday`
-            : `${reminder.what} was due for a look by ${formatLongDate(value)}; bring it up to date, or if it still stands, set this date to when to look next (at most ${YEARS_AHEAD} years ahead)`
+            ? `${wordsOf(what)} ${agree(what, "is", "are")} for the week of ${formatLongDate(value)}, which is over; put up the next week's and set this date to its Sunday`
+            : `${wordsOf(what)} ${agree(what, "was", "were")} due for a look by ${formatLongDate(value)}; bring ${agree(what, "it", "them")} up to date, or if ${agree(what, "it still stands", "they still stand")}, set this date to when to look next (at most ${YEARS_AHEAD} years ahead)`
         return [{ file: entry.file, field, severity: "warning", message }]
       }),
     )

@@ -6,7 +6,7 @@ import { text } from "../fields"
 import { addDays, londonToday } from "../london-time"
 
 /**
- * St Michael's School's term dates, one file per school year (data/terms/2026-2027.json), set once a year when the
+ * St Michael's School's term dates, one file per school year, September to August (data/terms/2026-2027.json), set once a year when the
  * school publishes them. Activities marked "term time only" happen in a term and not in its half-term; after the
  * last term given, the pages say "in term time" rather than guess, and the check reminds the editors.
  */
@@ -42,6 +42,22 @@ export type Term = SchoolYearEntry["terms"][number]
 /** How long before the last term ends the check starts to ask for next year's dates. */
 const REMIND_DAYS_BEFORE = 60
 
+/** The school year (September to August) a day falls in, as its file is named: "2031-2032". */
+export function schoolYearOf(day: string): string {
+  const year = Number(day.slice(0, 4))
+  const first = Number(day.slice(5, 7)) >= 9 ? year : year - 1
+  return `${first}-${first + 1}`
+}
+
+const followingSchoolYear = (schoolYear: string) => schoolYearOf(`${Number(schoolYear.slice(-4))}-09-01`)
+
+/** The file to add: the school year after the last one given, or this school year's when that one is over. */
+function fileToAdd(lastDay: string | undefined, today: string): string {
+  const thisYear = schoolYearOf(today)
+  const next = lastDay ? followingSchoolYear(schoolYearOf(lastDay)) : thisYear
+  return `data/terms/${next > thisYear ? next : thisYear}.json`
+}
+
 export const terms = defineCollection({
   folder: "terms",
   typeName: "SchoolYear",
@@ -63,7 +79,8 @@ export const terms = defineCollection({
       .map(({ term: value }) => value.ends)
       .sort()
       .at(-1)
-    const soon = addDays(londonToday(now), REMIND_DAYS_BEFORE)
+    const today = londonToday(now)
+    const soon = addDays(today, REMIND_DAYS_BEFORE)
     const reminder: ContentProblem[] =
       last && last >= soon
         ? []
@@ -72,8 +89,8 @@ export const terms = defineCollection({
               file: "data/terms",
               severity: "warning",
               message: last
-                ? `the last term given ends on ${formatLongDate(last)}; add the next school year's term dates (a new file like the others), or term-time activities will show as "in term time" after it`
-                : "no term dates are given: add St Michael's School's for this school year (e.g. data/terms/2026-2027.json), or term-time activities show as \"in term time\"",
+                ? `the last term given ends on ${formatLongDate(last)}; add the next school year's term dates (a new file like the others, ${fileToAdd(last, today)}), or term-time activities will show as "in term time" after it`
+                : `no term dates are given: add St Michael's School's for this school year (${fileToAdd(undefined, today)}), or term-time activities show as "in term time"`,
             },
           ]
     return [...overlaps, ...reminder]

@@ -10,7 +10,7 @@ export const childrenPage = z.strictObject({
     .strictObject({
       heading: heading("this week's sheets"),
       text: markdown("a few words before this week's sheets").meta({ title: "Text" }).optional(),
-      weekOf: weekOf("this week's activity sheets"),
+      weekOf: weekOf({ many: "this week's activity sheets" }),
     })
     .meta({ title: "This week's sheets" }),
   extra: z

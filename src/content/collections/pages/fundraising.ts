@@ -9,7 +9,7 @@ export const fundraisingPage = z.strictObject({
   budget: z
     .strictObject({
       year: z.number().int().min(2000).max(2100).describe("the year the projection is for").meta({ title: "Year" }),
-      lookAgainBy: lookAgainBy("the budget figures"),
+      lookAgainBy: lookAgainBy({ many: "the budget figures" }),
       lines: z
         .array(
           z.strictObject({

@@ -18,7 +18,7 @@ export const newsAndEventsPage = z.strictObject({
       heading: heading("this week's readings"),
       text: text("a sentence about the readings").meta({ title: "Text" }),
       link: text("the words of the link to the readings (PDF)").meta({ title: "Link" }),
-      weekOf: weekOf("this week's readings"),
+      weekOf: weekOf({ many: "this week's readings" }),
     })
     .meta({ title: "This week's readings" }),
 })

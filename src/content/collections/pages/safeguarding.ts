@@ -8,7 +8,7 @@ export const safeguardingPage = z.strictObject({
   ...pageFields,
   helpNow: markdown("the highlighted box at the top: where to get help at once").meta({ title: "Urgent help" }),
   body: body("the policy statement and commitments"),
-  policyReviewBy: lookAgainBy("the policy statement (the parish reviews it at least once a year)"),
+  policyReviewBy: lookAgainBy({ one: "the policy statement (the parish reviews it at least once a year)" }),
   contacts: z
     .strictObject({
       heading: heading("the safeguarding contacts"),
