@@ -1,5 +1,4 @@
 import type { ContentProblem, Entry } from "../collection"
-import type { PersonEntry } from "./people"
 
 /**
  * The duties the site looks people up by (fields an editor ticks on a person, never their role's name): who answers
@@ -8,10 +7,17 @@ import type { PersonEntry } from "./people"
  */
 export type Duty = "receivesHallEnquiries" | "safeguardingContact" | "leadsParish"
 
-export const holds = (person: Pick<PersonEntry, Duty>, duty: Duty) => person[duty] === true
+/** What the duties' rules read of a person (people.ts's schema gives it; not imported, as people.ts runs these rules). */
+type DutyHolder = Partial<Record<Duty | "contactFormRecipient", boolean>> & {
+  order: number
+  name: string
+  shortName: string
+}
+
+export const holds = (person: Partial<Record<Duty, boolean>>, duty: Duty) => person[duty] === true
 
 /** The people holding a duty, in Who's Who's order (the order the pages list them in). */
-export const holdersOf = <Person extends Pick<PersonEntry, Duty | "order">>(people: readonly Person[], duty: Duty) =>
+export const holdersOf = <Person extends DutyHolder>(people: readonly Person[], duty: Duty) =>
   people.filter(person => holds(person, duty)).sort((a, b) => a.order - b.order)
 
 /** What the site does when no one holds a duty: the warning's words. */
@@ -28,7 +34,7 @@ const vacantDuty: Record<Duty, string> = {
  * The duties' mistakes and vacancies; `allChecked` says whether every person's file passed its own check (a vacancy
  * may be a file with a mistake, which then waits for the fix: RuleContext.needs).
  */
-export function dutyProblems(entries: Entry<PersonEntry>[], allChecked: () => boolean): ContentProblem[] {
+export function dutyProblems(entries: Entry<DutyHolder>[], allChecked: () => boolean): ContentProblem[] {
   const problems: ContentProblem[] = []
   const recipients = entries.filter(({ data }) => data.contactFormRecipient).map(({ data }) => data.shortName)
   const hallEnquiries = entries

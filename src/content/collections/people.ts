@@ -140,6 +140,10 @@ function contactLinks(entries: Entry<PersonEntry>[], { needs }: Pick<RuleContext
   })
 }
 
+/** The duties' rules (people-duties.ts); a vacancy waits while a person's file has a mistake (it may hold it). */
+const duties = (entries: Entry<PersonEntry>[], { needs }: Pick<RuleContext, "needs">): ContentProblem[] =>
+  dutyProblems(entries, () => needs(people, "who holds each duty"))
+
 export const people = defineCollection({
   folder: "people",
   typeName: "Person",
@@ -161,6 +165,6 @@ export const people = defineCollection({
   rules: (entries, context) => [
     ...uniqueBy(entries, "shortName", person => person.shortName),
     ...contactLinks(entries, context),
-    ...dutyProblems(entries, () => context.needs(people, "who holds each duty")),
+    ...duties(entries, context),
   ],
 })
