@@ -66,10 +66,15 @@ export function safeguardingNotice({ people: everyone, page, site }: PosterConte
     text: poster?.text ?? page.lead,
     sections: [
       helpNowSection(page.helpNow, page.title),
-      {
-        heading: poster?.contacts ?? page.contacts.heading,
-        items: contacts.map(person => ({ strong: `${person.name}, ${person.role}`, text: reach(person) })),
-      },
+      // While both posts are vacant (a warning in the check), the help-now numbers and the office line stand alone.
+      ...(contacts.length
+        ? [
+            {
+              heading: poster?.contacts ?? page.contacts.heading,
+              items: contacts.map(person => ({ strong: `${person.name}, ${person.role}`, text: reach(person) })),
+            },
+          ]
+        : []),
     ],
     closing: poster
       ? [fillIn(poster.office, office), fillIn(poster.policy, { date: formatLongDate(poster.policyAgreedOn) })]
