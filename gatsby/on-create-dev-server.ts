@@ -5,12 +5,13 @@ import { CMS_SCRIPT_PATH, cmsPage } from "../src/cms/admin-page"
 import { calendarFeeds } from "./calendar-feeds"
 import { CONTENT_PROBLEMS_PATH, currentContentProblems } from "./content-watch"
 import { siteRoot } from "./site-root"
+import { posterForDevServer, SAFEGUARDING_POSTER_PATH } from "./safeguarding-poster"
 
 interface Response {
-  type(t: string): { send(body: string): void }
+  type(t: string): { send(body: string | Buffer): void }
   set(name: string, value: string): void
   json(body: unknown): void
-  send(body: string): void
+  send(body: string | Buffer): void
   sendFile(file: string): void
   status(code: number): Response
 }
@@ -20,7 +21,7 @@ let cmsScriptBuild: Promise<string> | undefined
 const cmsScriptDir = () => path.join(siteRoot(), ".cache", "cms-admin")
 
 /**
- * `npm start` serves the calendar feeds too, made fresh from the content on each request, and the content check's
+ * `npm start` serves the calendar feeds and the safeguarding poster too, made fresh from the content on each request, and the content check's
  * latest messages for the box every page shows (gatsby/content-watch.ts). /admin serves the
  * CMS as Netlify does (`npm run cms` starts Decap's local backend beside it).
  */
@@ -29,6 +30,12 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNod
     const feed = calendarFeeds({ getNodesByType })[request.path]
     if (feed === undefined) return next()
     response.type("text/calendar; charset=utf-8").send(feed)
+  })
+  app.get(SAFEGUARDING_POSTER_PATH, (_request: unknown, response: Response, next: () => void) => {
+    posterForDevServer({ getNodesByType }).then(
+      poster => (poster ? response.type("application/pdf").send(poster) : next()),
+      (error: Error) => response.status(500).send(`The safeguarding poster could not be drawn: ${error.message}`),
+    )
   })
   app.get(CONTENT_PROBLEMS_PATH, (_request: unknown, response: Response) => {
     response.set("Cache-Control", "no-store")

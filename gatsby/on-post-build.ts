@@ -6,10 +6,12 @@ import { buildCmsScript } from "./cms-script"
 import { siteFacts } from "../src/content/collections/site"
 import { calendarFeeds } from "./calendar-feeds"
 import { siteRoot } from "./site-root"
+import { writeSafeguardingPoster } from "./safeguarding-poster"
 
 /**
  * After every build, files beside the pages (the pages themselves are finished by then; their scripts come from
- * plugins/gatsby-plugin-islands): the calendar feeds, robots.txt, /favicon.ico and the CMS's script.
+ * plugins/gatsby-plugin-islands): the calendar feeds, the safeguarding poster, robots.txt, /favicon.ico and the CMS's
+ * script.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, reporter }) => {
   const publicDir = path.join(siteRoot(), "public")
@@ -17,6 +19,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, r
     fs.mkdirSync(path.dirname(path.join(publicDir, feedPath)), { recursive: true })
     fs.writeFileSync(path.join(publicDir, feedPath), calendar)
   }
+
+  await writeSafeguardingPoster(publicDir, { getNodesByType })
 
   // Deploy previews and branch deploys must not be indexed; only the production site is.
   const [site] = getNodesByType(siteFacts.typeName) as unknown as { siteUrl: string }[]
@@ -33,5 +37,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, r
   // The CMS's script (/admin, served by netlify/functions/cms-admin.mts); no page names it. Built after the site,
   // since its previews point at the font files Gatsby's build published.
   const cmsScript = await buildCmsScript(siteRoot(), path.join(publicDir, "admin"))
-  reporter.info(`Wrote the calendar feeds, robots.txt and favicon.ico; built the CMS's ${cmsScript}`)
+  reporter.info(
+    `Wrote the calendar feeds, the safeguarding poster, robots.txt and favicon.ico; built the CMS's ${cmsScript}`,
+  )
 }

@@ -1,5 +1,9 @@
 import type { GatsbyNode } from "gatsby"
+import { addressGaps, readContactEnv } from "../src/contact/config"
+import { recipientsFromPeople } from "../src/contact/recipients"
+import { people } from "../src/content/collections/people"
 import { reportLines } from "../src/content/report"
+import { entriesIn, type ContentReport } from "../src/content/validate"
 import { checkContentNow, isDevelop } from "./content-watch"
 
 /** The id of a content failure in the build log: Gatsby prints it in the banner as `ERROR #…CONTENT`. */
@@ -32,5 +36,21 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   if (report.problems.length) reporter.panic({ id: CONTENT_ERROR_ID, context: { lines } })
   // Straight to stderr, as `npm run validate-content` prints them: the reporter would wrap each line.
   if (lines.length) process.stderr.write(`\n${lines.join("\n")}\n\n`)
+  const gaps = deliveryAddressLines(report)
+  if (gaps.length) process.stderr.write(`${gaps.join("\n")}\n\n`)
   reporter.info(`Content checked: ${report.entries.length} entries.`)
+}
+
+/**
+ * The contact form's delivery addresses that need a look, as /admin's site status lists them: the recipients in
+ * Who's Who against CONTACT_ADDRESSES as this build sees it (on Netlify, a variable in the Builds scope).
+ */
+export function deliveryAddressLines(report: Pick<ContentReport, "entries">): string[] {
+  const recipients = recipientsFromPeople(entriesIn(report.entries, people).map(entry => entry.data))
+  const gaps = addressGaps(recipients, readContactEnv())
+  if (!gaps.length) return []
+  return [
+    `The contact form's delivery addresses: ${gaps.length} to look at (CONTENT.md, "The contact form's delivery addresses"):`,
+    ...gaps.map(gap => `  ${gap}`),
+  ]
 }

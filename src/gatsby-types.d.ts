@@ -4861,6 +4861,8 @@ type Person = Node & {
   readonly fileName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** tick for the priest who leads the parish (the Vicar, or a priest-in-charge): the Safeguarding page and its poster show them after the safeguarding contacts */
+  readonly leadsParish: Maybe<Scalars['Boolean']>;
   /** for someone the contact form does not list: the short name of the person who passes their messages on, e.g. "david" */
   readonly messagesVia: Maybe<Scalars['String']>;
   /** their name as it should appear, with any title, e.g. "Revd Jane Doe" */
@@ -4872,8 +4874,12 @@ type Person = Node & {
   readonly photo: Maybe<File>;
   /** the photo beside the entry, or the placeholder portrait when there is none */
   readonly portrait: File;
-  /** what they do in the parish */
+  /** tick for the one person who answers hall hire enquiries (e.g. the Halls Manager): the Venues page shows their card, and the contact form asks the booking questions when they are chosen; they must receive the contact form's messages */
+  readonly receivesHallEnquiries: Maybe<Scalars['Boolean']>;
+  /** their post in the parish, as Who's Who and the contact form name it, e.g. "Churchwarden" */
   readonly role: Scalars['String'];
+  /** tick for each person to contact about safeguarding (e.g. the Parish Safeguarding Officer): the Safeguarding page and its poster show them first */
+  readonly safeguardingContact: Maybe<Scalars['Boolean']>;
   /** one short word for them, used in the address of their Contact link, e.g. "jane"; lower-case, and different for everyone */
   readonly shortName: Scalars['String'];
   /** a telephone number to show on their card, if they are happy to */
@@ -4935,13 +4941,16 @@ type PersonFieldSelector = {
   readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly leadsParish: InputMaybe<FieldSelectorEnum>;
   readonly messagesVia: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photo: InputMaybe<FileFieldSelector>;
   readonly portrait: InputMaybe<FileFieldSelector>;
+  readonly receivesHallEnquiries: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly safeguardingContact: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly telephone: InputMaybe<FieldSelectorEnum>;
   readonly website: InputMaybe<FieldSelectorEnum>;
@@ -4955,13 +4964,16 @@ type PersonFilterInput = {
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly leadsParish: InputMaybe<BooleanQueryOperatorInput>;
   readonly messagesVia: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photo: InputMaybe<FileFilterInput>;
   readonly portrait: InputMaybe<FileFilterInput>;
+  readonly receivesHallEnquiries: InputMaybe<BooleanQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly safeguardingContact: InputMaybe<BooleanQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly telephone: InputMaybe<StringQueryOperatorInput>;
   readonly website: InputMaybe<StringQueryOperatorInput>;
@@ -5016,13 +5028,16 @@ type PersonSortInput = {
   readonly fileName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly leadsParish: InputMaybe<SortOrderEnum>;
   readonly messagesVia: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photo: InputMaybe<FileSortInput>;
   readonly portrait: InputMaybe<FileSortInput>;
+  readonly receivesHallEnquiries: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
+  readonly safeguardingContact: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly telephone: InputMaybe<SortOrderEnum>;
   readonly website: InputMaybe<SortOrderEnum>;
@@ -5741,13 +5756,16 @@ type Query_personArgs = {
   fileName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  leadsParish: InputMaybe<BooleanQueryOperatorInput>;
   messagesVia: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photo: InputMaybe<FileFilterInput>;
   portrait: InputMaybe<FileFilterInput>;
+  receivesHallEnquiries: InputMaybe<BooleanQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
+  safeguardingContact: InputMaybe<BooleanQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   telephone: InputMaybe<StringQueryOperatorInput>;
   website: InputMaybe<StringQueryOperatorInput>;
@@ -5766,6 +5784,7 @@ type Query_safeguardingPageArgs = {
   lead: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   policyReviewBy: InputMaybe<StringQueryOperatorInput>;
+  poster: InputMaybe<SafeguardingPagePosterFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6047,6 +6066,7 @@ type SafeguardingPage = Node & Page & {
   readonly parent: Maybe<Node>;
   /** when to look at the policy statement (the parish reviews it at least once a year) again: after this date the check reminds you; bring it up to date, or if it still stands, set a new date (at most 2 years ahead) */
   readonly policyReviewBy: Scalars['String'];
+  readonly poster: Maybe<SafeguardingPagePoster>;
   /** the page's main heading, at the top of the page and in the browser tab */
   readonly title: Scalars['String'];
 };
@@ -6093,7 +6113,7 @@ type SafeguardingPageConnection_sumArgs = {
 type SafeguardingPageContacts = {
   /** the heading of the safeguarding contacts */
   readonly heading: Scalars['String'];
-  /** a few words before the two contact cards */
+  /** a few words before the contact cards */
   readonly text: Scalars['String'];
 };
 
@@ -6130,6 +6150,7 @@ type SafeguardingPageFieldSelector = {
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly policyReviewBy: InputMaybe<FieldSelectorEnum>;
+  readonly poster: InputMaybe<SafeguardingPagePosterFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6145,6 +6166,7 @@ type SafeguardingPageFilterInput = {
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly policyReviewBy: InputMaybe<StringQueryOperatorInput>;
+  readonly poster: InputMaybe<SafeguardingPagePosterFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6189,6 +6211,53 @@ type SafeguardingPageGroupConnection_sumArgs = {
   field: SafeguardingPageFieldSelector;
 };
 
+type SafeguardingPagePoster = {
+  /** the line before the safeguarding contacts and whoever leads the parish, e.g. "If you are worried about a child or an adult, talk to:" */
+  readonly contacts: Scalars['String'];
+  /** the poster's heading, e.g. "Safeguarding: keeping everyone safe" */
+  readonly heading: Scalars['String'];
+  /** the line with the parish office's details after the contacts; {telephone} and {email} are the office's (data/site) */
+  readonly office: Scalars['String'];
+  /** the line about the policy at the foot; {date} is the day it was agreed */
+  readonly policy: Scalars['String'];
+  /** the day the parish council agreed the policy statement */
+  readonly policyAgreedOn: Scalars['String'];
+  /** a sentence or two under the heading */
+  readonly text: Scalars['String'];
+  /** said for a contact with no telephone or email of their own on Who's Who; {telephone} and {email} are the parish office's (data/site) */
+  readonly viaOffice: Scalars['String'];
+};
+
+type SafeguardingPagePosterFieldSelector = {
+  readonly contacts: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly office: InputMaybe<FieldSelectorEnum>;
+  readonly policy: InputMaybe<FieldSelectorEnum>;
+  readonly policyAgreedOn: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly viaOffice: InputMaybe<FieldSelectorEnum>;
+};
+
+type SafeguardingPagePosterFilterInput = {
+  readonly contacts: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly office: InputMaybe<StringQueryOperatorInput>;
+  readonly policy: InputMaybe<StringQueryOperatorInput>;
+  readonly policyAgreedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly viaOffice: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SafeguardingPagePosterSortInput = {
+  readonly contacts: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly office: InputMaybe<SortOrderEnum>;
+  readonly policy: InputMaybe<SortOrderEnum>;
+  readonly policyAgreedOn: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly viaOffice: InputMaybe<SortOrderEnum>;
+};
+
 type SafeguardingPageSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -6201,6 +6270,7 @@ type SafeguardingPageSortInput = {
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly policyReviewBy: InputMaybe<SortOrderEnum>;
+  readonly poster: InputMaybe<SafeguardingPagePosterSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -9214,7 +9284,7 @@ type ChildrenPageQuery = { readonly page: { readonly title: string, readonly lea
 type ContactFormRecipientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactFormRecipientsQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string }> }, readonly hallsManager: { readonly shortName: string } | null, readonly passedOnPeople: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string, readonly messagesVia: string | null }> } };
+type ContactFormRecipientsQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string }> }, readonly hallEnquiries: { readonly shortName: string } | null, readonly passedOnPeople: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string, readonly messagesVia: string | null }> } };
 
 type ContactFormWordsFragment = { readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string, readonly booking: { readonly legend: string, readonly hint: string, readonly hall: string, readonly chooseHall: string, readonly date: string, readonly start: string, readonly end: string, readonly people: string, readonly layout: string, readonly chooseLayout: string, readonly seated: string, readonly atTables: string, readonly standing: string, readonly purpose: string, readonly purposeHint: string } };
 
@@ -9365,7 +9435,7 @@ type RegularTimesFragment = RegularTimes_Activity_Fragment | RegularTimes_Servic
 type SafeguardingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SafeguardingPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly helpNow: string, readonly body: string, readonly contacts: { readonly heading: string, readonly text: string } } | null, readonly safeguardingOfficer: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly vicar: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type SafeguardingPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly helpNow: string, readonly body: string, readonly contacts: { readonly heading: string, readonly text: string } } | null, readonly safeguardingContacts: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly parishLeads: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9445,7 +9515,7 @@ type VenueImageFragment = { readonly drawing: string | null, readonly childImage
 type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VenuesPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly booking: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly capacity: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string }, readonly hall: { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string, readonly regularUse: string, readonly ask: string }, readonly capacity: { readonly seated: string, readonly atTables: string, readonly standing: string }, readonly diary: { readonly heading: string, readonly booked: string, readonly none: string, readonly otherTimes: string } } | null, readonly hallsManager: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly activities: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly bookings: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly hall: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly shownAs: string | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
+type VenuesPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly booking: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly capacity: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string }, readonly hall: { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string, readonly regularUse: string, readonly ask: string }, readonly capacity: { readonly seated: string, readonly atTables: string, readonly standing: string }, readonly diary: { readonly heading: string, readonly booked: string, readonly none: string, readonly otherTimes: string } } | null, readonly hallEnquiries: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly activities: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly bookings: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly hall: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly shownAs: string | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
 
 type VisitFactsFragment = { readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } };
 

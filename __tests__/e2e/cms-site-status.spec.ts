@@ -92,7 +92,7 @@ async function stubbedStatus(stub: IdentityStub) {
   }
   return createSiteStatusHandler({
     identityUrl: () => `${stub.url}/.netlify/identity`,
-    sources: () => ({ messages, deploys: deployRecords(blobs), content: statusContent() }),
+    sources: () => ({ messages, deploys: deployRecords(blobs), content: statusContent(), addresses: () => [] }),
   })
 }
 

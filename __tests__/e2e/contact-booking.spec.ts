@@ -18,7 +18,8 @@ const ENDPOINT = "/api/v1/submit-contact-form-message"
 const formWords = pageWords.contact.form
 const words = formWords.booking
 const outbox = path.resolve("outbox")
-const hallsManager = contactRecipients.find(person => person.role === "Halls Manager")!
+/** The person who receives hall enquiries in the shipped content (data/people). */
+const hallsManager = contactRecipients.find(person => person.receivesHallEnquiries === true)!
 
 /** The calendar the Contact page hands its form (the island's props). */
 async function pageCalendar(page: Page): Promise<HallCalendar> {

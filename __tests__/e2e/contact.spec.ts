@@ -28,8 +28,8 @@ const SPEC_KEYS = [...contactPayloadKeys]
 
 /** People with a Contact link whose messages a recipient passes on, from data/people. */
 const peopleWhoseMessagesArePassedOn = () => people.filter(person => typeof person.messagesVia === "string")
-/** The recipient the filled-in message goes to: the Halls Manager, as a hall booking enquiry would. */
-const recipient = contactRecipients.find(person => person.role === "Halls Manager") ?? contactRecipients[0]!
+/** The recipient the filled-in message goes to: who receives hall enquiries, as a hall booking enquiry would. */
+const recipient = contactRecipients.find(person => person.receivesHallEnquiries === true) ?? contactRecipients[0]!
 /** Another recipient, for changing one's mind. */
 const otherRecipient = contactRecipients.find(person => person !== recipient)!
 

@@ -100,7 +100,7 @@ test.describe("Who's Who", () => {
   })
 
   test("a Contact link opens the form with that person already chosen", async ({ page }) => {
-    const recipient = people.find(person => person.role === "Halls Manager")!
+    const recipient = people.find(person => person.receivesHallEnquiries === true)!
     await open(page, "/whos-who")
     const card = main(page).locator("article", { has: page.getByRole("heading", { name: recipient.name }) })
     await card.getByRole("link", { name: contactLinkName(recipient) }).click()
@@ -142,7 +142,7 @@ test.describe("Venues", () => {
   })
 
   test("booking is a button-sized link to the contact form with the Halls Manager chosen", async ({ page }) => {
-    const manager = people.find(person => person.role === "Halls Manager")!
+    const manager = people.find(person => person.receivesHallEnquiries === true)!
     await open(page, "/venues")
     const ask = main(page).getByRole("link", { name: pageWords.venues.booking })
     await expect(ask).toHaveAttribute("href", `/contact?send_to=${manager.shortName}`)
@@ -282,7 +282,7 @@ test("Notice Board: every notice of data/notices as a card, laid out in columns"
   expect(new Set(lefts).size).toBeGreaterThanOrEqual(Math.min(2, notices.length))
 })
 
-test("Safeguarding: poster, the two contact cards and the diocese team", async ({ page, request }) => {
+test("Safeguarding: poster, the contact cards and the diocese team", async ({ page, request }) => {
   await open(page, "/safeguarding")
   const poster = markdownLinks(pageWords.safeguarding.body).find(href => href.endsWith(".pdf"))!
   await expect(main(page).locator(`a[href="${poster}"]`)).toBeVisible()
@@ -290,10 +290,15 @@ test("Safeguarding: poster, the two contact cards and the diocese team", async (
   const contacts = main(page).locator("section", {
     has: page.getByRole("heading", { name: pageWords.safeguarding.contacts.heading }),
   })
-  const officer = people.find(person => person.role === "Church Safeguarding Officer")!
-  const vicar = people.find(person => person.role === "Vicar")!
-  await expect(contacts.getByRole("heading", { level: 3 })).toHaveText([officer.name, vicar.name])
-  await expect(contacts.locator(`a[href="mailto:${officer.email}"]`)).toHaveCount(1)
+  // The people ticked as safeguarding contacts, then whoever leads the parish (data/people), each once.
+  const byOrder = [...people].sort((a, b) => a.order - b.order)
+  const officers = byOrder.filter(person => person.safeguardingContact === true)
+  const leads = byOrder.filter(person => person.leadsParish === true && !officers.includes(person))
+  await expect(contacts.getByRole("heading", { level: 3 })).toHaveText([...officers, ...leads].map(({ name }) => name))
+  for (const { email } of officers.filter(officer => officer.email))
+    await expect(contacts.locator(`a[href="mailto:${email}"]`)).toHaveCount(1)
+  // The poster is a PDF drawn at build time from the same people.
+  expect((await request.get(poster)).headers()["content-type"]).toContain("application/pdf")
   // Where to get help at once comes first, with its telephone links.
   for (const href of markdownLinks(pageWords.safeguarding.helpNow)) {
     await expect(main(page).locator(`a[href="${href}"]`).first()).toBeVisible()

@@ -322,7 +322,7 @@ describe("the form posted without JavaScript", () => {
     show(
       <ContactMessageForm
         allPerson={{ nodes: [{ shortName: "tom", role: "Halls Manager", name: "Tom Smith" }] }}
-        hallsManager={{ shortName: "tom" }}
+        hallEnquiries={{ shortName: "tom" }}
         passedOnPeople={{ nodes: [] }}
         calendar={shippedCalendar()}
         words={words}

@@ -14,9 +14,9 @@ const people = fs
   .map(file => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data/people", file), "utf8")))
 const recipients = recipientsFromPeople(people)
 const shortNames = recipients.map(recipient => recipient.shortName)
-/** The Halls Manager (a recipient the form must offer), as the shipped content has them today. */
-const hallsManager = recipients.find(recipient => recipient.role === "Halls Manager")!
-const hallsManagerName = people.find(person => person.shortName === hallsManager.shortName)!.name as string
+/** The Halls Manager (a recipient the form must offer): who receives hall enquiries in the shipped content. */
+const hallsManagerName = people.find(person => person.receivesHallEnquiries === true)!.name as string
+const hallsManager = recipients.find(recipient => recipient.name === hallsManagerName)!
 
 const valid = {
   recipient_name: hallsManager.shortName,

@@ -1,4 +1,9 @@
+import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
+import { addressGaps } from "../../src/contact/config"
+import { folderStore } from "../../src/contact/message-store"
+import { shippedRecipients } from "../support/shipped-content"
 import { statusLines } from "../../src/cms/site-status-lines"
 import { checkContent, formatProblem } from "../../src/content/validate"
 import { siteNow } from "../../src/content/site-now"
@@ -24,6 +29,7 @@ import { smtpRefusal, startSmtpServer } from "../support/smtp-server"
 const root = path.resolve(__dirname, "../..")
 const { smtp, eachStore } = keptMessageServers()
 const content = { checkedAt: new Date(start).toISOString(), warnings: [] }
+const noGaps = () => []
 
 /** What must never reach the status of the kept messages: what the visitor wrote, and the address it goes to. */
 async function privateWords(makeStore: ReturnType<StoreMaker>) {
@@ -44,14 +50,20 @@ eachStore("messages ", makeStore => {
     const send = endpoint(store.storage, smtp.url)
     for (let index = 0; index < 3; index++) expect(await send(messageNumbered(index))).toBe(202)
 
-    const status = await siteStatus({ messages: store.messages, content }, new Date(start + minutes(30)))
+    const status = await siteStatus(
+      { messages: store.messages, content, addresses: noGaps },
+      new Date(start + minutes(30)),
+    )
     expect(siteStatusSchema.parse(status).messages).toEqual({
       waiting: 3,
       oldest: new Date(start).toISOString(),
       overdue: false,
       lastFailure: { at: new Date(start).toISOString(), reason: expect.stringMatching(/\S/) },
     })
-    const later = await siteStatus({ messages: store.messages, content }, new Date(start + minutes(61)))
+    const later = await siteStatus(
+      { messages: store.messages, content, addresses: noGaps },
+      new Date(start + minutes(61)),
+    )
     expect(later.messages.overdue).toBe(true)
 
     const told = JSON.stringify([status, later])
@@ -70,10 +82,33 @@ eachStore("messages ", makeStore => {
     } finally {
       await quoting.close()
     }
-    const { messages } = await siteStatus({ messages: store.messages, content }, new Date(start))
+    const { messages } = await siteStatus({ messages: store.messages, content, addresses: noGaps }, new Date(start))
     expect(messages.lastFailure?.reason).toMatch(/554/)
     expect(messages.lastFailure?.reason).not.toMatch(/@/)
   })
+})
+
+it("lists a recipient with no delivery address and an address no one has, naming short names, never an address", async () => {
+  const [first, ...others] = shippedRecipients()
+  const book = { ...Object.fromEntries(others.map(person => [person.shortName, `${person.shortName}@parish.example`])) }
+  const env = { CONTEXT: "production", CONTACT_ADDRESSES: JSON.stringify({ ...book, gone: "gone@parish.example" }) }
+  const status = siteStatusSchema.parse(
+    await siteStatus(
+      {
+        messages: folderStore(fs.mkdtempSync(path.join(os.tmpdir(), "status-"))),
+        content,
+        addresses: () => addressGaps(shippedRecipients(), env),
+      },
+      new Date(start),
+    ),
+  )
+  expect(status.addresses).toEqual([
+    expect.stringContaining(
+      `short name "${first?.shortName}") receives the contact form's messages but has no address`,
+    ),
+    expect.stringContaining('CONTACT_ADDRESSES has an address for "gone"'),
+  ])
+  expect(JSON.stringify(status.addresses)).not.toMatch(/@/)
 })
 
 it("carries the content check's warnings as the check gave them, and when it ran", async () => {
@@ -93,6 +128,7 @@ describe("the panel's lines", () => {
       lastAttempt: { startedAt: "2026-11-22T00:00:05.000Z", outcome: "published" },
       overdue: false,
     },
+    addresses: [],
     content: { checkedAt: "2026-11-22T00:00:10.000Z", warnings: [] },
   }
 
@@ -104,6 +140,7 @@ describe("the panel's lines", () => {
 
   it("give each thing that needs a person one line, with what to do where the check's line does not say", () => {
     const warning = "data/events/advent.json › startsAt: is over: delete the file when you like"
+    const gap = `Ann Example (Parish Administrator, short name "ann") receives the contact form's messages but has no address`
     const lines = statusLines({
       ...quiet,
       messages: {
@@ -122,14 +159,16 @@ describe("the panel's lines", () => {
         lastPublished: "2026-11-21T00:03:00.000Z",
         overdue: false,
       },
+      addresses: [gap],
       content: { checkedAt: "2026-11-21T00:00:10.000Z", warnings: [warning] },
     })
     expect(lines.needPerson).toEqual([
       { what: expect.stringContaining("connect ECONNREFUSED"), todo: expect.any(String) },
+      { what: gap, todo: expect.stringContaining("CONTACT_ADDRESSES") },
       { what: expect.stringContaining("Build script returned non-zero exit code: 2"), todo: expect.any(String) },
       { what: warning },
     ])
     // The failed build's line says which version the site still shows.
-    expect(lines.needPerson[1]?.what).toContain("Saturday 21 November 2026")
+    expect(lines.needPerson[2]?.what).toContain("Saturday 21 November 2026")
   })
 })

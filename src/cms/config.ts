@@ -271,7 +271,7 @@ export function cmsConfig({ backend = defaultCmsBackend, repo, branch, siteUrl }
     // Used only when the CMS is opened on this computer (localhost): Decap's own decap-server, `npm run cms`.
     local_backend: true,
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
-    // The global media library: the PDFs an editor swaps (this week's readings, the safeguarding poster).
+    // The global media library: the PDFs an editor swaps (this week's readings, the Amazon Smile leaflet).
     media_folder: "static/files",
     public_folder: "/files",
     // File names as the content check wants them: lower-case letters, digits and single hyphens (an upload's name is

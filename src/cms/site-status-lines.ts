@@ -11,7 +11,7 @@ export interface StatusLines {
   facts: string[]
 }
 
-export function statusLines({ messages, builds, content }: SiteStatus): StatusLines {
+export function statusLines({ messages, builds, addresses, content }: SiteStatus): StatusLines {
   const needPerson: StatusLines["needPerson"] = []
   const facts: string[] = []
 
@@ -31,6 +31,8 @@ export function statusLines({ messages, builds, content }: SiteStatus): StatusLi
     )
     if (messages.lastFailure) facts.push(words.lastFailure(messages.lastFailure.at, messages.lastFailure.reason))
   }
+
+  for (const gap of addresses) needPerson.push({ what: gap, todo: words.addressTodo })
 
   const attempt = builds.lastAttempt
   if (attempt?.outcome === "failed") {

@@ -37,6 +37,8 @@ export const siteStatusWords = {
     sentence(`${count} contact ${plural(count, "message has", "messages have")} been waiting since ${inWords(since)}`),
   lastTry: (at: string, reason: string) => sentence(`The last try, ${inWords(at)}, failed: ${reason}`),
   messagesTodo: "Please tell whoever looks after the website's e-mail settings.",
+  addressTodo:
+    "Please ask whoever holds the Netlify account to change CONTACT_ADDRESSES (CONTENT.md, “The contact form's delivery addresses”).",
   messagesWaiting: (count: number, since: string) =>
     `${count} contact ${plural(count, "message", "messages")} waiting since ${inWords(since)}; ` +
     "the next try is within 15 minutes.",

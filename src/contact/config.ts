@@ -97,46 +97,95 @@ const addressBookSchema = z.record(z.string(), emailAddress)
 
 export type AddressLookup = { ok: true; address: string; usedFallback: boolean } | { ok: false; problem: string }
 
+type AddressBook = { ok: true; book: Record<string, string> } | { ok: false; problem: string }
+
+/** CONTACT_ADDRESSES as read: short name → address (empty when unset), or why it cannot be read. */
+function readAddressBook(env: ContactEnv): AddressBook {
+  if (!env.CONTACT_ADDRESSES) return { ok: true, book: {} }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(env.CONTACT_ADDRESSES)
+  } catch {
+    return { ok: false, problem: "CONTACT_ADDRESSES is not valid JSON" }
+  }
+  const checked = addressBookSchema.safeParse(parsed)
+  if (!checked.success) {
+    return {
+      ok: false,
+      problem:
+        'CONTACT_ADDRESSES must be a JSON object of short name → email address, e.g. {"tom":"halls@example.org"}',
+    }
+  }
+  return { ok: true, book: checked.data }
+}
+
+/** CONTACT_FALLBACK_ADDRESS (the parish office), if set; a problem if it is not an address. */
+function fallbackAddress(env: ContactEnv): AddressLookup | undefined {
+  if (!env.CONTACT_FALLBACK_ADDRESS) return undefined
+  if (!emailAddress.safeParse(env.CONTACT_FALLBACK_ADDRESS).success) {
+    return { ok: false, problem: "CONTACT_FALLBACK_ADDRESS is not an email address" }
+  }
+  return { ok: true, address: env.CONTACT_FALLBACK_ADDRESS, usedFallback: true }
+}
+
 /**
  * The address for a recipient, from server-side configuration only (never the
  * request). In development with no CONTACT_ADDRESSES, everyone gets a
  * placeholder address at the reserved .invalid domain, so the outbox shows who
  * the message was for and nothing can reach a real mailbox by accident.
+ *
+ * `removed`: the recipient has left Who's Who since the message was kept (a retry). It goes to the office
+ * (CONTACT_FALLBACK_ADDRESS) rather than to whoever held the post; with no fallback, to their own address if it is
+ * still set, since a message delivered is better than one lost.
  */
-export function addressFor(recipient: Recipient, env: ContactEnv): AddressLookup {
-  let book: Record<string, string> = {}
-  if (env.CONTACT_ADDRESSES) {
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(env.CONTACT_ADDRESSES)
-    } catch {
-      return { ok: false, problem: "CONTACT_ADDRESSES is not valid JSON" }
-    }
-    const checked = addressBookSchema.safeParse(parsed)
-    if (!checked.success) {
-      return {
-        ok: false,
-        problem:
-          'CONTACT_ADDRESSES must be a JSON object of short name → email address, e.g. {"tom":"halls@example.org"}',
-      }
-    }
-    book = checked.data
-  }
-  const own = book[recipient.shortName]
+export function addressFor(recipient: Recipient, env: ContactEnv, { removed = false } = {}): AddressLookup {
+  const read = readAddressBook(env)
+  if (!read.ok) return read
+  const fallback = fallbackAddress(env)
+  if (removed && fallback) return fallback
+  const own = read.book[recipient.shortName]
   if (own) return { ok: true, address: own, usedFallback: false }
-  if (env.CONTACT_FALLBACK_ADDRESS) {
-    if (!emailAddress.safeParse(env.CONTACT_FALLBACK_ADDRESS).success) {
-      return { ok: false, problem: "CONTACT_FALLBACK_ADDRESS is not an email address" }
-    }
-    return { ok: true, address: env.CONTACT_FALLBACK_ADDRESS, usedFallback: true }
-  }
+  if (fallback) return fallback
   if (!env.CONTACT_ADDRESSES && !isDeployed(env)) {
     return { ok: true, address: `${recipient.shortName}@example.invalid`, usedFallback: false }
   }
   return {
     ok: false,
-    problem: `no address for "${recipient.shortName}" (${recipient.role}): add it to CONTACT_ADDRESSES or set CONTACT_FALLBACK_ADDRESS`,
+    problem: removed
+      ? `"${recipient.shortName}" (${recipient.role}) is no longer in Who's Who and has no address: set CONTACT_FALLBACK_ADDRESS (the parish office) to deliver it there`
+      : `no address for "${recipient.shortName}" (${recipient.role}): add it to CONTACT_ADDRESSES or set CONTACT_FALLBACK_ADDRESS`,
   }
+}
+
+/**
+ * What an operator should know about the delivery addresses, one line each (the build log, /admin's site status):
+ * each contact-form recipient in Who's Who with no address of their own, and each address for a short name no
+ * recipient has (a person who has left, or a misspelt name). Nothing in development with no CONTACT_ADDRESSES,
+ * where everyone has a placeholder address.
+ */
+export function addressGaps(recipients: readonly Recipient[], env: ContactEnv): string[] {
+  const read = readAddressBook(env)
+  if (!read.ok) return [`${read.problem}, so no message can be delivered; CONTENT.md says how to set it`]
+  if (!env.CONTACT_ADDRESSES && !isDeployed(env)) return []
+  const fallback = fallbackAddress(env)
+  const instead =
+    fallback?.ok === true
+      ? "their messages go to the fallback address (CONTACT_FALLBACK_ADDRESS) instead"
+      : "their messages cannot be delivered until it is added"
+  const unaddressed = recipients
+    .filter(recipient => !read.book[recipient.shortName])
+    .map(
+      recipient =>
+        `${recipient.name} (${recipient.role}, short name "${recipient.shortName}") receives the contact form's messages but has no address in CONTACT_ADDRESSES: ${instead}`,
+    )
+  const shortNames = new Set(recipients.map(recipient => recipient.shortName))
+  const unclaimed = Object.keys(read.book)
+    .filter(shortName => !shortNames.has(shortName))
+    .map(
+      shortName =>
+        `CONTACT_ADDRESSES has an address for "${shortName}", but no one in Who's Who who receives the contact form's messages has that short name: remove it, or correct the short name`,
+    )
+  return [...unaddressed, ...unclaimed]
 }
 
 /** MAIL_FROM, or "<site title> website <website@<site's domain>>". */

@@ -17,6 +17,10 @@ export async function deliverPendingWithSettings(
   const { siteID, token, ...run } = options
   const env = readContactEnv()
   const storage = openStorage(env, { siteID, token })
-  const report = await deliverPending({ store: storage.messages, env, site: endpointContent().site }, run)
+  const { site, recipients } = endpointContent()
+  const report = await deliverPending(
+    { store: storage.messages, env, site, recipients: recipients.map(recipient => recipient.shortName) },
+    run,
+  )
   return { ...report, where: storage.where }
 }

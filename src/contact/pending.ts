@@ -20,6 +20,11 @@ export interface DeliveryContext {
   store: MessageStore
   env: ContactEnv
   site: SiteInfo
+  /**
+   * the short names the contact form offers today (the retry run's bundled content): a kept message for someone
+   * removed from Who's Who since is delivered to the office (config.ts, addressFor)
+   */
+  recipients?: readonly string[]
   now?: () => Date
   log?: Pick<Console, "info" | "warn" | "error">
   /** an open conversation with the mail server to use (the retry run's); otherwise each delivery opens its own */
@@ -90,14 +95,17 @@ export async function deliverKept(kept: KeptMessage, context: DeliveryContext): 
   const { store, env, site, now = () => new Date(), log = console } = context
   const attemptedAt = now()
   const delivery = chooseDelivery(env)
-  const address = addressFor(kept.recipient, env)
+  const removed = context.recipients !== undefined && !context.recipients.includes(kept.recipient.shortName)
+  const address = addressFor(kept.recipient, env, { removed })
   let failure: { problem: string; misconfigured: boolean; refused: boolean } | undefined
   if (delivery.kind === "unconfigured") failure = { problem: delivery.problem, misconfigured: true, refused: false }
   else if (!address.ok) failure = { problem: address.problem, misconfigured: true, refused: false }
   else {
     if (address.usedFallback) {
       log.warn(
-        `[contact] No address for "${kept.recipient.shortName}" in CONTACT_ADDRESSES; sent to the fallback address`,
+        removed
+          ? `[contact] "${kept.recipient.shortName}" is no longer a recipient in Who's Who; message ${kept.id} sent to the fallback address`
+          : `[contact] No address for "${kept.recipient.shortName}" in CONTACT_ADDRESSES; sent to the fallback address`,
       )
     }
     const mail = ({ offersSmtpUtf8 }: Pick<SmtpSession, "offersSmtpUtf8">) => ({

@@ -1,9 +1,8 @@
 /**
- * The people the contact form offers (docs/requirements.md#contact-form: the Licensed Lay Minister, a
- * Churchwarden, the Halls Manager, the Youth Worker, the Church Safeguarding
- * Officer). Who they are comes from the content (data/people, the entries with
- * `contactFormRecipient: true`); their email addresses never do: those are
- * server-side configuration (see config.ts).
+ * The people the contact form offers (docs/requirements.md#contact-form: today the Licensed Lay Minister, a
+ * Churchwarden, the Halls Manager, the Youth Worker, the Church Safeguarding Officer; any role may be one). Who they
+ * are comes from the content (data/people, the entries with `contactFormRecipient: true`); their email addresses
+ * never do: those are server-side configuration (see config.ts, whose addressGaps says where the two differ).
  *
  * Browser-safe: no Node modules here.
  */

@@ -70,7 +70,7 @@ export function ContactForm({
           name
         }
       }
-      hallsManager: person(role: { eq: "Halls Manager" }) {
+      hallEnquiries: person(receivesHallEnquiries: { eq: true }) {
         shortName
       }
       passedOnPeople: allPerson(filter: { messagesVia: { ne: null } }) {

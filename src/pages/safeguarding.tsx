@@ -12,14 +12,17 @@ import { bareList, media, space } from "../theme"
 const contactsId = "safeguarding-contacts"
 
 /**
- * Safeguarding: where to get help now, the policy statement and commitments, and the two people to
- * contact. Where to get help comes first on a phone and beside the text on a desktop, above the rail of the page's
+ * Safeguarding: where to get help now, the policy statement and commitments, and the people to contact: those
+ * ticked as safeguarding contacts, then whoever leads the parish (data/people). Where to get help comes first on a phone and beside the text on a desktop, above the rail of the page's
  * menu section, which stays beside the policy as the reader scrolls; the people come after, side by side.
  */
 export default function SafeguardingPage({ data }: PageProps<Queries.SafeguardingPageQuery>) {
   const page = loaded(data, "page")?.page
   if (!page) return null
-  const contacts = [data.safeguardingOfficer, data.vicar].filter(person => person != null)
+  // The safeguarding contacts, then whoever leads the parish (once, if they are both); either may be vacant.
+  const contacts = [...data.safeguardingContacts.nodes, ...data.parishLeads.nodes].filter(
+    (person, index, all) => all.findIndex(other => other.shortName === person.shortName) === index,
+  )
   const helpSections = markdownJumpLinks(page.helpNow)
   const sections = [...helpSections, ...markdownJumpLinks(page.body), { id: contactsId, label: page.contacts.heading }]
   return (
@@ -75,11 +78,15 @@ export const query = graphql`
         text
       }
     }
-    safeguardingOfficer: person(role: { eq: "Church Safeguarding Officer" }) {
-      ...PersonCardFields
+    safeguardingContacts: allPerson(filter: { safeguardingContact: { eq: true } }, sort: { order: ASC }) {
+      nodes {
+        ...PersonCardFields
+      }
     }
-    vicar: person(role: { eq: "Vicar" }) {
-      ...PersonCardFields
+    parishLeads: allPerson(filter: { leadsParish: { eq: true } }, sort: { order: ASC }) {
+      nodes {
+        ...PersonCardFields
+      }
     }
   }
 `

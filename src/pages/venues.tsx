@@ -14,14 +14,14 @@ import { space } from "../theme"
 import { HallDiary } from "../components/HallDiary"
 
 /**
- * Venues & Hall Hire: how to book (data/pages/venues.md) beside the Halls Manager's card, whom a hirer
- * asks, then the table comparing the halls across the page's width, then the halls in the editors' order.
+ * Venues & Hall Hire: how to book (data/pages/venues.md) beside the card of the person who receives hall enquiries
+ * (the Halls Manager, ticked in data/people), whom a hirer asks, then the table comparing the halls across the page's width, then the halls in the editors' order.
  */
 export default function VenuesPage({ data }: PageProps<Queries.VenuesPageQuery>) {
   const page = loaded(data, "page")?.page
   if (!page) return null
-  const manager = data.hallsManager
-  // If no one holds the role, the contact form still opens, with no one chosen.
+  const manager = data.hallEnquiries
+  // If no one receives hall enquiries (a vacancy), the contact form still opens, with no one chosen.
   const bookingHref = manager ? contactHref(manager.shortName) : "/contact"
   const howToBook = (
     <>
@@ -89,7 +89,7 @@ export const query = graphql`
         ...HallDiaryWords
       }
     }
-    hallsManager: person(role: { eq: "Halls Manager" }) {
+    hallEnquiries: person(receivesHallEnquiries: { eq: true }) {
       ...PersonCardFields
     }
     allVenue(sort: { order: ASC }) {

@@ -38,6 +38,11 @@ export const siteStatusSchema = z.strictObject({
     /** no build has started for longer than the nightly rebuild allows: it may have stopped */
     overdue: z.boolean(),
   }),
+  /**
+   * the contact form's delivery addresses that need a look, one line each (src/contact/config.ts, addressGaps): a
+   * recipient in Who's Who with no address, an address no recipient has; short names and settings only, never an address
+   */
+  addresses: z.array(z.string()),
   content: z.strictObject({
     /** when the published build's content check ran */
     checkedAt: instant,

@@ -1,4 +1,5 @@
-import { readContactEnv } from "../contact/config"
+import { endpointContent } from "../contact/bundled-content"
+import { addressGaps, readContactEnv } from "../contact/config"
 import type { MessageStore } from "../contact/message-store"
 import { openStorage } from "../contact/open-storage"
 import { STUCK_AFTER_MS } from "../contact/pending"
@@ -10,7 +11,8 @@ import { checkEditorToken } from "./editor-token"
 
 /**
  * /admin's site status, for a signed-in editor only (netlify/functions/cms-status.mts): the contact messages
- * waiting and the last failed delivery, the live site's last build, and the published build's content warnings.
+ * waiting and the last failed delivery, the delivery addresses that need a look, the live site's last build, and the
+ * published build's content warnings.
  */
 
 /** The nightly rebuild starts a build every 24 hours; with none for longer than this, it may have stopped. */
@@ -22,9 +24,14 @@ export interface StatusSources {
   /** undefined where Netlify's deploy notifications cannot be recorded (off Netlify) */
   deploys?: Pick<DeployRecords, "lastAttempt" | "lastPublished">
   content: StatusContent
+  /** the delivery addresses' gaps: the contact form's recipients (bundled) against this deployment's settings */
+  addresses: () => readonly string[]
 }
 
-export async function siteStatus({ messages, deploys, content }: StatusSources, now: Date): Promise<SiteStatus> {
+export async function siteStatus(
+  { messages, deploys, content, addresses }: StatusSources,
+  now: Date,
+): Promise<SiteStatus> {
   const [waiting, lastFailure, lastAttempt, lastPublished] = await Promise.all([
     messages.waiting(),
     messages.lastFailure(),
@@ -56,6 +63,7 @@ export async function siteStatus({ messages, deploys, content }: StatusSources, 
       ...(lastPublished ? { lastPublished } : {}),
       overdue: recorded && olderThan(lastAttempt?.startedAt ?? lastPublished, BUILDS_OVERDUE_AFTER_MS),
     },
+    addresses: [...addresses()],
     content,
   }
 }
@@ -73,6 +81,7 @@ const defaultSources = (): StatusSources => ({
   messages: openStorage(readContactEnv()).messages,
   deploys: openDeployRecords(),
   content: statusContent(),
+  addresses: () => addressGaps(endpointContent().recipients, readContactEnv()),
 })
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

@@ -34,7 +34,7 @@ import type { HallCalendar } from "../../contact/hall-booking"
 export function ContactMessageForm({
   allPerson,
   passedOnPeople,
-  hallsManager,
+  hallEnquiries,
   words,
   newTab,
   sendToUnknown,
@@ -65,8 +65,8 @@ export function ContactMessageForm({
   const { selectRef, recipientCopy, copyChoice, passedOn, unknownSendTo } = useRecipientChoice(recipients, passedOnTo)
   // A message for someone whose messages are passed on says so in its first line, which the recipient reads first.
   const forPerson = passedOn && fillIn(words.forLine, { person: nameWithRole(passedOn.passedOnFor) })
-  // The booking questions: shown with the Halls Manager chosen or a hall asked for, and checked then.
-  const booking = useBookingPart(calendar, scripted && recipientCopy === hallsManager?.shortName)
+  // The booking questions: shown with the person who receives hall enquiries chosen or a hall asked for, and checked then.
+  const booking = useBookingPart(calendar, scripted && recipientCopy === hallEnquiries?.shortName)
   const { formRef, errors, status, isValid, handleSubmit } = useContactSubmit(shortNames, {
     forPerson,
     booking: booking.shown ? booking.check : undefined,

@@ -14,8 +14,8 @@ export function telephoneHref(telephone: string): string {
 
 /**
  * The Contact link's address: the contact page with this person chosen (docs/requirements.md#screens, Who's Who);
- * with a hall's file name, the Halls Manager's link from that hall, which also chooses the hall in the booking
- * questions.
+ * with a hall's file name, the link from that hall to whoever receives hall enquiries, which also chooses the hall
+ * in the booking questions.
  */
 export const contactHref = (shortName: string, hall?: string) =>
   `/contact?send_to=${encodeURIComponent(shortName)}${hall ? `&hall=${encodeURIComponent(hall)}` : ""}`

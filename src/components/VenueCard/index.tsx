@@ -66,7 +66,7 @@ export function VenueCard({
   askHref,
 }: {
   venue: Queries.VenueCardFragment
-  /** the contact form with the Halls Manager and this hall chosen, where someone holds the role */
+  /** the contact form with whoever receives hall enquiries and this hall chosen, while someone does */
   askHref?: string
   /** when it is in use in the next weeks (HallDiary): last, across the card */
   inUse?: React.ReactNode

@@ -7,21 +7,8 @@ import {
   type Entry,
   type RuleContext,
 } from "../collection"
+import { dutyProblems } from "./people-duties"
 import { externalUrl, imageFile, matching, order, slug, text } from "../fields"
-
-/** The roles people hold (docs/requirements.md#people): one person card each on Who's Who. */
-export const roles = [
-  "Vicar",
-  "Churchwarden",
-  "Licensed Lay Minister",
-  "Halls Manager",
-  "Youth Worker",
-  "Church Safeguarding Officer",
-  "Children's Champion",
-  "Head of Serving Team & Secretary of the parish council",
-  "Assistant Warden",
-  "School Head",
-] as const
 
 /** Shown where someone has no photo yet (a site image, not content). */
 export const PLACEHOLDER_PORTRAIT = "src/images/placeholder-portrait.jpg"
@@ -32,7 +19,9 @@ export const personSchema = z.strictObject({
   shortName: slug(
     'one short word for them, used in the address of their Contact link, e.g. "jane"; lower-case, and different for everyone',
   ).meta({ title: "Short name" }),
-  role: z.enum(roles).describe("what they do in the parish").meta({ title: "Role" }),
+  role: text('their post in the parish, as Who\'s Who and the contact form name it, e.g. "Churchwarden"').meta({
+    title: "Role",
+  }),
   description: text("a few sentences about them and what they do, as on Who's Who").meta({ title: "About them" }),
   photo: imageFile("a portrait, square if you can; without one the site shows a plain silhouette")
     .meta({ title: "Photo" })
@@ -42,6 +31,27 @@ export const personSchema = z.strictObject({
     .optional()
     .describe("tick if the contact form should list them, so that messages go straight to them")
     .meta({ title: "Receives the contact form's messages" }),
+  receivesHallEnquiries: z
+    .boolean()
+    .optional()
+    .describe(
+      "tick for the one person who answers hall hire enquiries (e.g. the Halls Manager): the Venues page shows their card, and the contact form asks the booking questions when they are chosen; they must receive the contact form's messages",
+    )
+    .meta({ title: "Receives hall enquiries" }),
+  safeguardingContact: z
+    .boolean()
+    .optional()
+    .describe(
+      "tick for each person to contact about safeguarding (e.g. the Parish Safeguarding Officer): the Safeguarding page and its poster show them first",
+    )
+    .meta({ title: "Safeguarding contact" }),
+  leadsParish: z
+    .boolean()
+    .optional()
+    .describe(
+      "tick for the priest who leads the parish (the Vicar, or a priest-in-charge): the Safeguarding page and its poster show them after the safeguarding contacts",
+    )
+    .meta({ title: "Leads the parish" }),
   messagesVia: slug(
     'for someone the contact form does not list: the short name of the person who passes their messages on, e.g. "david"',
   )
@@ -130,13 +140,17 @@ function contactLinks(entries: Entry<PersonEntry>[], { needs }: Pick<RuleContext
   })
 }
 
+/** The duties' rules (people-duties.ts); a vacancy waits while a person's file has a mistake (it may hold it). */
+const duties = (entries: Entry<PersonEntry>[], { needs }: Pick<RuleContext, "needs">): ContentProblem[] =>
+  dutyProblems(entries, () => needs(people, "who holds each duty"))
+
 export const people = defineCollection({
   folder: "people",
   typeName: "Person",
   label: "People",
   labelSingular: "person",
   description:
-    "The people on Who's Who, in order; the safeguarding page and the pages' panels find people here by role or short name.",
+    "The people on Who's Who, in order; the pages find people here by the duties ticked on them (hall enquiries, safeguarding, leading the parish) or by short name.",
   schema: personSchema,
   computed: {
     portrait: {
@@ -151,5 +165,6 @@ export const people = defineCollection({
   rules: (entries, context) => [
     ...uniqueBy(entries, "shortName", person => person.shortName),
     ...contactLinks(entries, context),
+    ...duties(entries, context),
   ],
 })
