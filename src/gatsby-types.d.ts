@@ -7379,7 +7379,7 @@ type SiteFactsSocial = {
   readonly inHeader: Maybe<Scalars['Boolean']>;
   /** what the icon is called when read out, and in "Follow us on …" on Home, e.g. "Instagram"; for a link, its own label */
   readonly name: Scalars['String'];
-  /** which network, for its icon: facebook, instagram, youtube, x, tiktok, whatsapp, mastodon, threads, bluesky, link (link: any other website, with a plain link icon) */
+  /** which network, for its icon (whatsapp: a WhatsApp channel; link: any other website, with a plain link icon) */
   readonly network: Scalars['String'];
   /** the address of the parish's page or account there */
   readonly url: Scalars['String'];
