@@ -8,9 +8,10 @@ import { typeNameOfContentEntry } from "./gatsby/content-nodes"
 import { siteIconPath } from "./gatsby/favicon-ico"
 import { netlifyAdapterWithTomlHeaders } from "./gatsby/netlify-adapter"
 import { shareSiteSecurityHeaders } from "./gatsby/netlify-headers"
+import { siteHeaderRules } from "./gatsby/content-security-policy"
 
-// Before Gatsby compiles the contact function: its own answers carry netlify.toml's security headers too.
-shareSiteSecurityHeaders(`${__dirname}/netlify.toml`)
+// Before Gatsby compiles the contact function: its own answers carry the site's security headers too.
+shareSiteSecurityHeaders(siteHeaderRules(__dirname))
 
 /**
  * site.json through the content check, as every page reads it. With a mistake in it there are no facts here: the
@@ -35,9 +36,9 @@ const config: GatsbyConfig = {
   // there the adapter adds its own types, and a deploy must not rewrite committed files.
   graphqlTypegen: { generateOnBuild: !process.env.NETLIFY, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "never",
-  // On Netlify the adapter runs the contact Function and writes public/_headers; every header comes from
-  // netlify.toml (see gatsby/netlify-adapter.ts).
-  adapter: process.env.NETLIFY ? netlifyAdapterWithTomlHeaders(`${__dirname}/netlify.toml`) : undefined,
+  // On Netlify the adapter runs the contact Function and adds to public/_headers; every header comes from
+  // netlify.toml or the build's policy (see gatsby/netlify-adapter.ts).
+  adapter: process.env.NETLIFY ? netlifyAdapterWithTomlHeaders(__dirname) : undefined,
   plugins: [
     // Pages ship no Gatsby runtime: every page runs the standalone script, which loads the island script on a page
     // that renders an island and the page-load metrics once the page is idle (plugins/gatsby-plugin-islands/README.md).

@@ -1,5 +1,6 @@
-// As the build does (gatsby-config.ts): the contact endpoint's answers carry netlify.toml's site-wide headers.
+// As the build does (gatsby-config.ts): the contact endpoint's answers carry the site-wide headers.
 import path from "node:path"
+import { siteHeaderRules } from "../gatsby/content-security-policy"
 import { shareSiteSecurityHeaders } from "../gatsby/netlify-headers"
 
-shareSiteSecurityHeaders(path.resolve(__dirname, "../netlify.toml"))
+shareSiteSecurityHeaders(siteHeaderRules(path.resolve(__dirname, "..")))

@@ -1,9 +1,11 @@
 import type { HeaderRoutes, IAdapter } from "gatsby"
 import netlifyAdapter from "gatsby-adapter-netlify"
-import { readHeaderRules, type HeaderRule } from "./netlify-headers"
+import type { HeaderRule } from "./netlify-headers"
+import { siteHeaderRules } from "./content-security-policy"
 
 /**
- * Gatsby's Netlify adapter, with netlify.toml as the one source of every response header.
+ * Gatsby's Netlify adapter, with netlify.toml the one source of every response header but the
+ * Content-Security-Policy, which the build writes to public/_headers from the content (content-security-policy.ts).
  *
  * The adapter writes public/_headers from Gatsby's defaults: `referrer-policy: same-origin` and
  * `x-content-type-options` in lower case on `/*` (beside netlify.toml's `Referrer-Policy` and
@@ -11,9 +13,9 @@ import { readHeaderRules, type HeaderRule } from "./netlify-headers"
  * `x-xss-protection`, and Cache-Control rules that netlify.toml already states. Gatsby gives no option to
  * change its defaults, so the header routes are filtered on their way into the adapter.
  */
-export function netlifyAdapterWithTomlHeaders(netlifyTomlPath: string): IAdapter {
+export function netlifyAdapterWithTomlHeaders(root: string): IAdapter {
   const adapter = netlifyAdapter()
-  const rules = readHeaderRules(netlifyTomlPath)
+  const rules = siteHeaderRules(root)
   return {
     ...adapter,
     adapt: context =>
@@ -28,8 +30,8 @@ export function netlifyAdapterWithTomlHeaders(netlifyTomlPath: string): IAdapter
 const deprecatedHeaders = new Set(["x-xss-protection"])
 
 /**
- * The header routes Gatsby may still write: without any header that netlify.toml sets (on any path, in any
- * letter case) and without deprecated ones. Routes left with no header are dropped.
+ * The header routes Gatsby may still write: without any header that netlify.toml or the site's policy sets (on any
+ * path, in any letter case) and without deprecated ones. Routes left with no header are dropped.
  */
 export function headerRoutesLeftToGatsby(routes: HeaderRoutes, rules: readonly HeaderRule[]): HeaderRoutes {
   const namesInToml = new Set(rules.flatMap(rule => Object.keys(rule.values).map(name => name.toLowerCase())))

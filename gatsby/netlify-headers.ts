@@ -3,7 +3,8 @@ import { parse } from "smol-toml"
 
 /**
  * The [[headers]] rules of netlify.toml, read so that the local test server
- * sends exactly what Netlify will send.
+ * sends exactly what Netlify will send. The one header not there is the Content-Security-Policy, part of which
+ * follows the content: gatsby/content-security-policy.ts makes it, and the build writes it to public/_headers.
  */
 export interface HeaderRule {
   for: string
@@ -18,16 +19,35 @@ export function readHeaderRules(netlifyTomlPath: string): HeaderRule[] {
   return config.headers ?? []
 }
 
-/** The rule every response gets (`for = "/*"`): the site's security headers. */
+/**
+ * public/_headers, in Netlify's format: a path on its own line, then its indented `Name: value` lines (`#` starts a
+ * comment). The build writes the Content-Security-Policy there (gatsby/content-security-policy.ts).
+ */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue
+    if (!/^\s/.test(line)) rules.push({ for: line.trim(), values: {} })
+    else {
+      const separator = line.indexOf(":")
+      const rule = rules.at(-1)
+      if (rule && separator > 0) rule.values[line.slice(0, separator).trim()] = line.slice(separator + 1).trim()
+    }
+  }
+  return rules
+}
+
+/** The rules every response gets (`for = "/*"`): the site's security headers. */
 export const siteWideHeaders = (rules: readonly HeaderRule[]): Record<string, string> =>
-  rules.find(rule => rule.for === "/*")?.values ?? {}
+  Object.assign({}, ...rules.filter(rule => rule.for === "/*").map(rule => rule.values)) as Record<string, string>
 
 /**
- * Hands netlify.toml's site-wide headers to code that cannot read the file when it runs: the contact function
- * (src/contact/security-headers.ts). Called by gatsby-config.ts, before Gatsby compiles the function.
+ * Hands the site-wide headers (netlify.toml's and the build's policy) to code that cannot read them when it runs:
+ * the contact function (src/contact/security-headers.ts). Called by gatsby-config.ts, before Gatsby compiles the
+ * function.
  */
-export function shareSiteSecurityHeaders(netlifyTomlPath: string) {
-  process.env.SITE_SECURITY_HEADERS = JSON.stringify(siteWideHeaders(readHeaderRules(netlifyTomlPath)))
+export function shareSiteSecurityHeaders(rules: readonly HeaderRule[]) {
+  process.env.SITE_SECURITY_HEADERS = JSON.stringify(siteWideHeaders(rules))
 }
 
 /** Netlify path patterns: `*` matches any run of characters, slashes included. */

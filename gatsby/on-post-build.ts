@@ -6,12 +6,13 @@ import { buildCmsScript } from "./cms-script"
 import { siteFacts } from "../src/content/collections/site"
 import { calendarFeeds } from "./calendar-feeds"
 import { siteRoot } from "./site-root"
+import { writeHeadersFile } from "./content-security-policy"
 import { writeSafeguardingPoster } from "./safeguarding-poster"
 
 /**
  * After every build, files beside the pages (the pages themselves are finished by then; their scripts come from
- * plugins/gatsby-plugin-islands): the calendar feeds, the safeguarding poster, robots.txt, /favicon.ico and the CMS's
- * script.
+ * plugins/gatsby-plugin-islands): the calendar feeds, the safeguarding poster, robots.txt, /favicon.ico, the
+ * Content-Security-Policy in _headers and the CMS's script.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, reporter }) => {
   const publicDir = path.join(siteRoot(), "public")
@@ -33,11 +34,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, r
   )
 
   await writeFaviconIco(siteRoot(), publicDir)
+  // The Content-Security-Policy, which follows the content's embeds; netlify.toml holds every other header.
+  writeHeadersFile(siteRoot(), publicDir)
 
   // The CMS's script (/admin, served by netlify/functions/cms-admin.mts); no page names it. Built after the site,
   // since its previews point at the font files Gatsby's build published.
   const cmsScript = await buildCmsScript(siteRoot(), path.join(publicDir, "admin"))
   reporter.info(
-    `Wrote the calendar feeds, the safeguarding poster, robots.txt and favicon.ico; built the CMS's ${cmsScript}`,
+    `Wrote the calendar feeds, the safeguarding poster, robots.txt, favicon.ico and _headers; built the CMS's ${cmsScript}`,
   )
 }

@@ -2,7 +2,8 @@
  * The local production preview (`npm run serve`, the browser tests, the benchmark): the built site served the way
  * Netlify serves it.
  *
- * - public/ with netlify.toml's [[headers]] and the site's 404 page (`gatsby serve` ignores netlify.toml).
+ * - public/ with netlify.toml's [[headers]], public/_headers (the build's Content-Security-Policy) and the site's 404
+ *   page (`gatsby serve` ignores both).
  * - The Gatsby Functions under /api/, each loaded once when the server starts and kept, as a Netlify function
  *   instance keeps its module: in-memory state such as the rate limit holds, and memory stays flat.
  *   `gatsby serve` instead reloads the bundle on every request (about 8 MB more memory each time) and runs
@@ -24,7 +25,8 @@ import http from "node:http"
 import { createRequire } from "node:module"
 import path from "node:path"
 import zlib from "node:zlib"
-import { headersFor, readHeaderRules } from "../gatsby/netlify-headers"
+import { HEADERS_FILE } from "../gatsby/content-security-policy"
+import { headersFor, parseHeadersFile, readHeaderRules } from "../gatsby/netlify-headers"
 import { invokeAsNetlifyDoes, type GatsbyFunctionHandler } from "./netlify-function-invocation"
 
 const root = path.resolve(__dirname, "..")
@@ -45,7 +47,12 @@ if (!fs.existsSync(path.join(publicDir, "index.html"))) {
 const envFile = path.join(root, ".env.production")
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile)
 
-const rules = readHeaderRules(path.join(root, "netlify.toml"))
+// As Netlify does: netlify.toml's rules, and public/_headers, where the build wrote the Content-Security-Policy.
+const headersFile = path.join(publicDir, HEADERS_FILE)
+const rules = [
+  ...readHeaderRules(path.join(root, "netlify.toml")),
+  ...(fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []),
+]
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest)|image\/svg)/
 
 const contentTypes: Record<string, string> = {

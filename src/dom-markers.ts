@@ -53,7 +53,10 @@ export const topId = "top"
  */
 export const scriptOwnedContent = (html = "") => ({ dangerouslySetInnerHTML: { __html: html } })
 
-/** Twitter's embed script, which the Latest Tweets box names and the page's script loads; the CSP allows this host. */
+/**
+ * X's embed script, which the X timeline names and the page's script loads; the policy allows its host only when
+ * site.json chose that embed.
+ */
 export const TWITTER_WIDGETS_URL = "https://platform.twitter.com/widgets.js"
 
 /**

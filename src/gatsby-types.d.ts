@@ -2855,10 +2855,10 @@ type HomePage = Node & Page & {
   /** one sentence under the title that sums the page up */
   readonly lead: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly social: HomePageSocial;
   readonly thisWeek: HomePageThisWeek;
   /** the page's main heading, at the top of the page and in the browser tab */
   readonly title: Scalars['String'];
-  readonly tweets: HomePageTweets;
   readonly upcomingEvents: HomePageUpcomingEvents;
   readonly welcomeQuote: HomePageWelcomeQuote;
 };
@@ -2919,9 +2919,9 @@ type HomePageFieldSelector = {
   readonly joinUs: InputMaybe<HomePageJoinUsFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly social: InputMaybe<HomePageSocialFieldSelector>;
   readonly thisWeek: InputMaybe<HomePageThisWeekFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly tweets: InputMaybe<HomePageTweetsFieldSelector>;
   readonly upcomingEvents: InputMaybe<HomePageUpcomingEventsFieldSelector>;
   readonly welcomeQuote: InputMaybe<HomePageWelcomeQuoteFieldSelector>;
 };
@@ -2937,9 +2937,9 @@ type HomePageFilterInput = {
   readonly joinUs: InputMaybe<HomePageJoinUsFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly social: InputMaybe<HomePageSocialFilterInput>;
   readonly thisWeek: InputMaybe<HomePageThisWeekFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly tweets: InputMaybe<HomePageTweetsFilterInput>;
   readonly upcomingEvents: InputMaybe<HomePageUpcomingEventsFilterInput>;
   readonly welcomeQuote: InputMaybe<HomePageWelcomeQuoteFilterInput>;
 };
@@ -3091,6 +3091,43 @@ type HomePageJoinUsSortInput = {
   readonly services: InputMaybe<SortOrderEnum>;
 };
 
+type HomePageSocial = {
+  /** the link to each account the box shows; {network} is the account's name from the site details */
+  readonly follow: Scalars['String'];
+  /** the heading of the box of social media beside Get involved (left out when the site details list no accounts) */
+  readonly heading: Scalars['String'];
+  /** a sentence beside the button, e.g. about the network's cookies */
+  readonly note: Scalars['String'];
+  /** the button that loads an account's posts, for an account whose posts the site details show on Home (nothing loads from the network until it is pressed) */
+  readonly show: Scalars['String'];
+  /** the link the network's script turns into the posts, seen only if they fail to load; {handle} is the account's name from the site details */
+  readonly timelineLink: Scalars['String'];
+};
+
+type HomePageSocialFieldSelector = {
+  readonly follow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly show: InputMaybe<FieldSelectorEnum>;
+  readonly timelineLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePageSocialFilterInput = {
+  readonly follow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly show: InputMaybe<StringQueryOperatorInput>;
+  readonly timelineLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePageSocialSortInput = {
+  readonly follow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly show: InputMaybe<SortOrderEnum>;
+  readonly timelineLink: InputMaybe<SortOrderEnum>;
+};
+
 type HomePageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -3102,9 +3139,9 @@ type HomePageSortInput = {
   readonly joinUs: InputMaybe<HomePageJoinUsSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly social: InputMaybe<HomePageSocialSortInput>;
   readonly thisWeek: InputMaybe<HomePageThisWeekSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly tweets: InputMaybe<HomePageTweetsSortInput>;
   readonly upcomingEvents: InputMaybe<HomePageUpcomingEventsSortInput>;
   readonly welcomeQuote: InputMaybe<HomePageWelcomeQuoteSortInput>;
 };
@@ -3134,43 +3171,6 @@ type HomePageThisWeekSortInput = {
   readonly calendar: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly nothing: InputMaybe<SortOrderEnum>;
-};
-
-type HomePageTweets = {
-  /** the link to the parish's Twitter account */
-  readonly follow: Scalars['String'];
-  /** the heading of the Twitter box */
-  readonly heading: Scalars['String'];
-  /** a sentence beside the button */
-  readonly note: Scalars['String'];
-  /** the button that loads the tweets (nothing loads from Twitter until it is pressed) */
-  readonly show: Scalars['String'];
-  /** the link Twitter's script turns into the tweets, seen only if they fail to load; {handle} is the account's name from the site details */
-  readonly timelineLink: Scalars['String'];
-};
-
-type HomePageTweetsFieldSelector = {
-  readonly follow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly note: InputMaybe<FieldSelectorEnum>;
-  readonly show: InputMaybe<FieldSelectorEnum>;
-  readonly timelineLink: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomePageTweetsFilterInput = {
-  readonly follow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly note: InputMaybe<StringQueryOperatorInput>;
-  readonly show: InputMaybe<StringQueryOperatorInput>;
-  readonly timelineLink: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomePageTweetsSortInput = {
-  readonly follow: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly note: InputMaybe<SortOrderEnum>;
-  readonly show: InputMaybe<SortOrderEnum>;
-  readonly timelineLink: InputMaybe<SortOrderEnum>;
 };
 
 type HomePageUpcomingEvents = {
@@ -5672,9 +5672,9 @@ type Query_homePageArgs = {
   joinUs: InputMaybe<HomePageJoinUsFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  social: InputMaybe<HomePageSocialFilterInput>;
   thisWeek: InputMaybe<HomePageThisWeekFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-  tweets: InputMaybe<HomePageTweetsFilterInput>;
   upcomingEvents: InputMaybe<HomePageUpcomingEventsFilterInput>;
   welcomeQuote: InputMaybe<HomePageWelcomeQuoteFilterInput>;
 };
@@ -5865,6 +5865,7 @@ type Query_siteFactsArgs = {
   internal: InputMaybe<InternalFilterInput>;
   locality: InputMaybe<StringQueryOperatorInput>;
   mapUrl: InputMaybe<StringQueryOperatorInput>;
+  officeAddress: InputMaybe<SiteFactsOfficeAddressFilterInput>;
   officeEmail: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   parishName: InputMaybe<StringQueryOperatorInput>;
@@ -5872,7 +5873,7 @@ type Query_siteFactsArgs = {
   schoolUrl: InputMaybe<StringQueryOperatorInput>;
   shortTitle: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
-  social: InputMaybe<SiteFactsSocialFilterInput>;
+  social: InputMaybe<SiteFactsSocialFilterListInput>;
   telephone: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6834,6 +6835,7 @@ type SiteEdge = {
 };
 
 type SiteFacts = Node & {
+  /** where the church is and services are held: Home's "where to find us", the footer, the map, the calendar feeds and what search engines read about the church and its events */
   readonly address: SiteFactsAddress;
   readonly children: ReadonlyArray<Node>;
   /** one sentence about the parish, which search engines show for the website as a whole */
@@ -6858,6 +6860,8 @@ type SiteFacts = Node & {
   readonly locality: Scalars['String'];
   /** the church on a map website, for the Map links */
   readonly mapUrl: Scalars['String'];
+  /** where post for the parish office goes, shown on the Contact page; leave it out while the office is at the church */
+  readonly officeAddress: Maybe<SiteFactsOfficeAddress>;
   /** the parish office's email address */
   readonly officeEmail: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -6870,7 +6874,8 @@ type SiteFacts = Node & {
   readonly shortTitle: Scalars['String'];
   /** the live website's address, without a / at the end */
   readonly siteUrl: Scalars['String'];
-  readonly social: SiteFactsSocial;
+  /** the parish's accounts on social networks and similar sites, in the order the icons show; leave it out, or empty, if there are none */
+  readonly social: Maybe<ReadonlyArray<SiteFactsSocial>>;
   /** the parish office's number */
   readonly telephone: Scalars['String'];
   /** the website's name, in the header, the footer and the browser tab */
@@ -6963,6 +6968,7 @@ type SiteFactsFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locality: InputMaybe<FieldSelectorEnum>;
   readonly mapUrl: InputMaybe<FieldSelectorEnum>;
+  readonly officeAddress: InputMaybe<SiteFactsOfficeAddressFieldSelector>;
   readonly officeEmail: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parishName: InputMaybe<FieldSelectorEnum>;
@@ -6990,6 +6996,7 @@ type SiteFactsFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locality: InputMaybe<StringQueryOperatorInput>;
   readonly mapUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly officeAddress: InputMaybe<SiteFactsOfficeAddressFilterInput>;
   readonly officeEmail: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parishName: InputMaybe<StringQueryOperatorInput>;
@@ -6997,7 +7004,7 @@ type SiteFactsFilterInput = {
   readonly schoolUrl: InputMaybe<StringQueryOperatorInput>;
   readonly shortTitle: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly social: InputMaybe<SiteFactsSocialFilterInput>;
+  readonly social: InputMaybe<SiteFactsSocialFilterListInput>;
   readonly telephone: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7063,36 +7070,76 @@ type SiteFactsGroupConnection_sumArgs = {
   field: SiteFactsFieldSelector;
 };
 
+type SiteFactsOfficeAddress = {
+  /** the street address, one line each */
+  readonly lines: ReadonlyArray<Scalars['String']>;
+  readonly postcode: Scalars['String'];
+  /** the town or district */
+  readonly town: Scalars['String'];
+};
+
+type SiteFactsOfficeAddressFieldSelector = {
+  readonly lines: InputMaybe<FieldSelectorEnum>;
+  readonly postcode: InputMaybe<FieldSelectorEnum>;
+  readonly town: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteFactsOfficeAddressFilterInput = {
+  readonly lines: InputMaybe<StringQueryOperatorInput>;
+  readonly postcode: InputMaybe<StringQueryOperatorInput>;
+  readonly town: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteFactsOfficeAddressSortInput = {
+  readonly lines: InputMaybe<SortOrderEnum>;
+  readonly postcode: InputMaybe<SortOrderEnum>;
+  readonly town: InputMaybe<SortOrderEnum>;
+};
+
 type SiteFactsSocial = {
-  /** the parish's Facebook page */
-  readonly facebook: Scalars['String'];
-  /** the parish's Twitter/X account */
-  readonly twitter: Scalars['String'];
-  /** the account's name without @ */
-  readonly twitterHandle: Scalars['String'];
-  /** the parish's YouTube channel */
-  readonly youtube: Scalars['String'];
+  /** X only: the account's name without @, which X and search engines are told and the timeline shows */
+  readonly account: Maybe<Scalars['String']>;
+  /** X only: show the account's latest posts in Home's box (loaded only when a visitor asks) */
+  readonly embed: Maybe<Scalars['Boolean']>;
+  /** also show its icon in the header on larger screens (the footer shows every account) */
+  readonly inHeader: Maybe<Scalars['Boolean']>;
+  /** what the icon is called when read out, and in "Follow us on …" on Home, e.g. "Instagram"; for a link, its own label */
+  readonly name: Scalars['String'];
+  /** which network, for its icon (whatsapp: a WhatsApp channel; link: any other website, with a plain link icon) */
+  readonly network: Scalars['String'];
+  /** the address of the parish's page or account there */
+  readonly url: Scalars['String'];
 };
 
 type SiteFactsSocialFieldSelector = {
-  readonly facebook: InputMaybe<FieldSelectorEnum>;
-  readonly twitter: InputMaybe<FieldSelectorEnum>;
-  readonly twitterHandle: InputMaybe<FieldSelectorEnum>;
-  readonly youtube: InputMaybe<FieldSelectorEnum>;
+  readonly account: InputMaybe<FieldSelectorEnum>;
+  readonly embed: InputMaybe<FieldSelectorEnum>;
+  readonly inHeader: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly network: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteFactsSocialFilterInput = {
-  readonly facebook: InputMaybe<StringQueryOperatorInput>;
-  readonly twitter: InputMaybe<StringQueryOperatorInput>;
-  readonly twitterHandle: InputMaybe<StringQueryOperatorInput>;
-  readonly youtube: InputMaybe<StringQueryOperatorInput>;
+  readonly account: InputMaybe<StringQueryOperatorInput>;
+  readonly embed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly inHeader: InputMaybe<BooleanQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly network: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteFactsSocialFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteFactsSocialFilterInput>;
 };
 
 type SiteFactsSocialSortInput = {
-  readonly facebook: InputMaybe<SortOrderEnum>;
-  readonly twitter: InputMaybe<SortOrderEnum>;
-  readonly twitterHandle: InputMaybe<SortOrderEnum>;
-  readonly youtube: InputMaybe<SortOrderEnum>;
+  readonly account: InputMaybe<SortOrderEnum>;
+  readonly embed: InputMaybe<SortOrderEnum>;
+  readonly inHeader: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly network: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFactsSortInput = {
@@ -7110,6 +7157,7 @@ type SiteFactsSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locality: InputMaybe<SortOrderEnum>;
   readonly mapUrl: InputMaybe<SortOrderEnum>;
+  readonly officeAddress: InputMaybe<SiteFactsOfficeAddressSortInput>;
   readonly officeEmail: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parishName: InputMaybe<SortOrderEnum>;
@@ -9044,35 +9092,20 @@ type WordingSharingSortInput = {
 };
 
 type WordingSocialLinks = {
-  /** read out for the Facebook icon */
-  readonly facebook: Scalars['String'];
-  /** what screen readers call the row of social media icons in the header and the footer; {name} is the church's everyday name from the site details */
+  /** what screen readers call the row of social media icons in the header and the footer; {name} is the church's everyday name from the site details (each icon is read out by its name there) */
   readonly listName: Scalars['String'];
-  /** read out for the Twitter icon */
-  readonly twitter: Scalars['String'];
-  /** read out for the YouTube icon */
-  readonly youtube: Scalars['String'];
 };
 
 type WordingSocialLinksFieldSelector = {
-  readonly facebook: InputMaybe<FieldSelectorEnum>;
   readonly listName: InputMaybe<FieldSelectorEnum>;
-  readonly twitter: InputMaybe<FieldSelectorEnum>;
-  readonly youtube: InputMaybe<FieldSelectorEnum>;
 };
 
 type WordingSocialLinksFilterInput = {
-  readonly facebook: InputMaybe<StringQueryOperatorInput>;
   readonly listName: InputMaybe<StringQueryOperatorInput>;
-  readonly twitter: InputMaybe<StringQueryOperatorInput>;
-  readonly youtube: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WordingSocialLinksSortInput = {
-  readonly facebook: InputMaybe<SortOrderEnum>;
   readonly listName: InputMaybe<SortOrderEnum>;
-  readonly twitter: InputMaybe<SortOrderEnum>;
-  readonly youtube: InputMaybe<SortOrderEnum>;
 };
 
 type WordingSortInput = {
@@ -9291,7 +9324,7 @@ type ContactFormWordsFragment = { readonly recipient: string, readonly choose: s
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly form: { readonly heading: string, readonly text: string, readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string, readonly booking: { readonly legend: string, readonly hint: string, readonly hall: string, readonly chooseHall: string, readonly date: string, readonly start: string, readonly end: string, readonly people: string, readonly layout: string, readonly chooseLayout: string, readonly seated: string, readonly atTables: string, readonly standing: string, readonly purpose: string, readonly purposeHint: string } }, readonly office: { readonly heading: string }, readonly map: { readonly heading: string, readonly text: string, readonly show: string, readonly hide: string, readonly open: string, readonly frameTitle: string } } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
+type ContactPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly form: { readonly heading: string, readonly text: string, readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string, readonly booking: { readonly legend: string, readonly hint: string, readonly hall: string, readonly chooseHall: string, readonly date: string, readonly start: string, readonly end: string, readonly people: string, readonly layout: string, readonly chooseLayout: string, readonly seated: string, readonly atTables: string, readonly standing: string, readonly purpose: string, readonly purposeHint: string } }, readonly office: { readonly heading: string }, readonly map: { readonly heading: string, readonly text: string, readonly show: string, readonly hide: string, readonly open: string, readonly frameTitle: string } } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly officeAddress: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } | null } | null };
 
 type CookiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9383,12 +9416,12 @@ type HomeJoinUsWordsFragment = { readonly heading: string, readonly services: st
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly joinUs: { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string }, readonly thisWeek: { readonly heading: string, readonly nothing: string, readonly calendar: string }, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string }, readonly tweets: { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string, readonly timelineLink: string }, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string }, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly siteFacts: { readonly title: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly qrCode: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
+type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly joinUs: { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string }, readonly thisWeek: { readonly heading: string, readonly nothing: string, readonly calendar: string }, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string }, readonly social: { readonly heading: string, readonly follow: string, readonly show: string, readonly note: string, readonly timelineLink: string }, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string }, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly siteFacts: { readonly title: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly officeAddress: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } | null, readonly qrCode: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly account: string | null, readonly embed: boolean | null }> | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
 
 type LayoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutQuery = { readonly menu: { readonly brandLogo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly items: ReadonlyArray<{ readonly label: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly subLabel: string, readonly to: string | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly labels: ReadonlyArray<string> | null, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }> } | null, readonly siteFacts: { readonly title: string, readonly ecoChurchUrl: string, readonly dioceseUrl: string, readonly everydayName: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly allGroupPage: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly contact: string }> }, readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly name: string, readonly role: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
+type LayoutQuery = { readonly menu: { readonly brandLogo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly items: ReadonlyArray<{ readonly label: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly subLabel: string, readonly to: string | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly labels: ReadonlyArray<string> | null, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }> } | null, readonly siteFacts: { readonly title: string, readonly ecoChurchUrl: string, readonly dioceseUrl: string, readonly everydayName: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly inHeader: boolean | null }> | null, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly officeAddress: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly allGroupPage: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly contact: string }> }, readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly name: string, readonly role: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
 
 type MegaTileImageFragment = { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -9440,7 +9473,7 @@ type SafeguardingPageQuery = { readonly page: { readonly title: string, readonly
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: { readonly twitterHandle: string } } | null, readonly wording: { readonly sharing: { readonly pictureAlt: string } } | null };
+type SeoQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly network: string, readonly account: string | null }> | null } | null, readonly wording: { readonly sharing: { readonly pictureAlt: string } } | null };
 
 type ServiceCardFragment = { readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -9450,11 +9483,11 @@ type ServiceTimeFragment = { readonly name: string, readonly day: string, readon
 
 type ServiceTypeIconImageFragment = { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type SiteFooterFactsFragment = { readonly title: string, readonly ecoChurchUrl: string, readonly dioceseUrl: string, readonly everydayName: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } };
+type SiteFooterFactsFragment = { readonly title: string, readonly ecoChurchUrl: string, readonly dioceseUrl: string, readonly everydayName: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly inHeader: boolean | null }> | null, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly officeAddress: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } | null };
 
 type SiteFooterMenuFragment = { readonly brandLogo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } };
 
-type SiteHeaderFactsFragment = { readonly title: string, readonly everydayName: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } };
+type SiteHeaderFactsFragment = { readonly title: string, readonly everydayName: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly inHeader: boolean | null }> | null };
 
 type SiteHeaderMenuFragment = { readonly brandLogo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly labels: ReadonlyArray<string> | null, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }> };
 
@@ -9465,14 +9498,20 @@ type SiteLinksFragment = { readonly donationUrl: string, readonly easyfundraisin
 type SiteWordingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteWordingQuery = { readonly wording: { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly services: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly sendToUnknown: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string, readonly calendar: string }, readonly sharing: { readonly pictureAlt: string }, readonly calendars: { readonly services: string, readonly events: string, readonly regular: string, readonly page: string, readonly termTimeNote: string }, readonly regular: { readonly everyWeek: string, readonly weeksOfMonth: string, readonly weekNames: ReadonlyArray<string>, readonly and: string, readonly onDates: string, readonly datesToBeConfirmed: string, readonly timeToBeConfirmed: string, readonly termTime: string, readonly inChurch: string, readonly placeToBeConfirmed: string } } | null };
+type SiteWordingQuery = { readonly wording: { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly services: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly sendToUnknown: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string, readonly calendar: string }, readonly sharing: { readonly pictureAlt: string }, readonly calendars: { readonly services: string, readonly events: string, readonly regular: string, readonly page: string, readonly termTimeNote: string }, readonly regular: { readonly everyWeek: string, readonly weeksOfMonth: string, readonly weekNames: ReadonlyArray<string>, readonly and: string, readonly onDates: string, readonly datesToBeConfirmed: string, readonly timeToBeConfirmed: string, readonly termTime: string, readonly inChurch: string, readonly placeToBeConfirmed: string } } | null };
 
-type SocialLinksFragment = { readonly everydayName: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } };
+type SocialAccountFragment = { readonly network: string, readonly name: string, readonly url: string, readonly inHeader: boolean | null };
+
+type SocialBoxAccountsFragment = { readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly account: string | null, readonly embed: boolean | null }> | null };
+
+type SocialBoxWordsFragment = { readonly heading: string, readonly follow: string, readonly show: string, readonly note: string, readonly timelineLink: string };
+
+type SocialLinksFragment = { readonly everydayName: string, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly inHeader: boolean | null }> | null };
 
 type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly endTime: string, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allActivity: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly forEveryone: boolean, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly allSchoolYear: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
+type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly officeAddress: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } | null, readonly social: ReadonlyArray<{ readonly url: string }> | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly endTime: string, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allActivity: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly forEveryone: boolean, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly allSchoolYear: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
 
 type TextPageQueryVariables = Exact<{
   fileName: InputMaybe<Scalars['String']>;
@@ -9498,8 +9537,6 @@ type ThisWeekGatheringFragment = ThisWeekGathering_Activity_Fragment | ThisWeekG
 
 type ThisWeekTermsFragment = { readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> };
 
-type TwitterTimelineWordsFragment = { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string, readonly timelineLink: string };
-
 type UpcomingEventsWordsFragment = { readonly heading: string, readonly none: string, readonly allEvents: string };
 
 type VenueCapacityWordsFragment = { readonly seated: string, readonly atTables: string, readonly standing: string };
@@ -9517,19 +9554,19 @@ type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type VenuesPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly booking: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly capacity: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string }, readonly hall: { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string, readonly regularUse: string, readonly ask: string }, readonly capacity: { readonly seated: string, readonly atTables: string, readonly standing: string }, readonly diary: { readonly heading: string, readonly booked: string, readonly none: string, readonly otherTimes: string } } | null, readonly hallEnquiries: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly activities: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly bookings: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly hall: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly shownAs: string | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
 
-type VisitFactsFragment = { readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } };
+type VisitFactsFragment = { readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly officeAddress: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } | null };
 
 type WhosWhoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type WhosWhoPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string } | null, readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type WordingFieldsFragment = { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly services: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly sendToUnknown: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string, readonly calendar: string }, readonly sharing: { readonly pictureAlt: string }, readonly calendars: { readonly services: string, readonly events: string, readonly regular: string, readonly page: string, readonly termTimeNote: string }, readonly regular: { readonly everyWeek: string, readonly weeksOfMonth: string, readonly weekNames: ReadonlyArray<string>, readonly and: string, readonly onDates: string, readonly datesToBeConfirmed: string, readonly timeToBeConfirmed: string, readonly termTime: string, readonly inChurch: string, readonly placeToBeConfirmed: string } };
+type WordingFieldsFragment = { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly services: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly sendToUnknown: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string, readonly calendar: string }, readonly sharing: { readonly pictureAlt: string }, readonly calendars: { readonly services: string, readonly events: string, readonly regular: string, readonly page: string, readonly termTimeNote: string }, readonly regular: { readonly everyWeek: string, readonly weeksOfMonth: string, readonly weekNames: ReadonlyArray<string>, readonly and: string, readonly onDates: string, readonly datesToBeConfirmed: string, readonly timeToBeConfirmed: string, readonly termTime: string, readonly inChurch: string, readonly placeToBeConfirmed: string } };
 
 type WorshipPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WorshipPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly glance: { readonly heading: string } } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type WorshipPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly glance: { readonly heading: string } } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly officeAddress: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 
 }

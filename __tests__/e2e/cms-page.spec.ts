@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
-import { readHeaderRules } from "../../gatsby/netlify-headers"
+import { siteHeaderRules } from "../../gatsby/content-security-policy"
+import { siteWideHeaders } from "../../gatsby/netlify-headers"
 import { htmlFilesUnder } from "../../gatsby/html-files"
 import { expect, test } from "./fixtures"
 
@@ -9,8 +10,7 @@ import { expect, test } from "./fixtures"
  * not loosening it), never indexed, not in the sitemap, and nothing of it on any other page.
  */
 const publicDir = path.resolve(__dirname, "../../public")
-const sitePolicy = readHeaderRules(path.resolve(__dirname, "../../netlify.toml")).find(rule => rule.for === "/*")
-  ?.values["Content-Security-Policy"]
+const sitePolicy = siteWideHeaders(siteHeaderRules(path.resolve(__dirname, "../..")))["Content-Security-Policy"]
 
 test("/admin has one policy of its own that lets Decap run; the site's pages keep theirs", async ({ request }) => {
   const admin = await request.get("/admin/")

@@ -80,13 +80,12 @@ test.describe("the desktop header", () => {
     expect(pageErrors).toEqual([])
   })
 
-  test("has Facebook and Twitter icon links that open in a new tab and have spoken names", async ({ page }) => {
+  test("has the icon links site.json puts in the header, opening in a new tab, with spoken names", async ({ page }) => {
     await openHydrated(page, "/")
     const banner = page.getByRole("banner")
-    for (const [name, href] of [
-      [wording.socialLinks.facebook, site.social.facebook],
-      [wording.socialLinks.twitter, site.social.twitter],
-    ] as const) {
+    const inHeader = (site.social ?? []).filter(account => account.inHeader)
+    expect(inHeader.length).toBeGreaterThan(0)
+    for (const { name, url: href } of inHeader) {
       const link = banner.getByRole("link", { name: newTabLinkName(name) })
       await expect(link).toHaveAttribute("href", href)
       await expect(link).toHaveAttribute("target", "_blank")
@@ -419,9 +418,7 @@ test.describe("the footer", () => {
 
     const outside: [string | RegExp, string][] = [
       [new RegExp(`^${escapeRegExp(ecoAward.imageAlt)}`), site.ecoChurchUrl],
-      [newTabLinkName(wording.socialLinks.facebook), site.social.facebook],
-      [newTabLinkName(wording.socialLinks.twitter), site.social.twitter],
-      [newTabLinkName(wording.socialLinks.youtube), site.social.youtube],
+      ...(site.social ?? []).map(({ name, url }): [string | RegExp, string] => [newTabLinkName(name), url]),
       [new RegExp(`^${escapeRegExp(dioceseLogo.imageAlt)}`), site.dioceseUrl],
     ]
     for (const [name, href] of outside) {

@@ -125,15 +125,15 @@ test("the header's first row ends with the Menu button, no social icon; the foot
     ),
   )
   expect(rightmost).toBeCloseTo(buttonBox.x + buttonBox.width, 0)
-  for (const network of ["facebook", "twitter"] as const) {
-    await expect(banner.getByRole("link", { name: newTabLinkName(wording.socialLinks[network]) })).toBeHidden()
+  for (const account of (site.social ?? []).filter(({ inHeader }) => inHeader)) {
+    await expect(banner.getByRole("link", { name: newTabLinkName(account.name) })).toBeHidden()
   }
   const footer = page.getByRole("contentinfo")
   for (const link of menu.footer.importantInformation.links) {
     await expect(footer.getByRole("link", { name: link.label })).toBeVisible()
   }
-  for (const network of ["facebook", "twitter", "youtube"] as const) {
-    await expect(footer.getByRole("link", { name: newTabLinkName(wording.socialLinks[network]) })).toBeVisible()
+  for (const account of site.social ?? []) {
+    await expect(footer.getByRole("link", { name: newTabLinkName(account.name) })).toBeVisible()
   }
   // Nothing is wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

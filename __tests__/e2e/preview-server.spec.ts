@@ -3,7 +3,8 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { sitePort } from "../../scripts/test-ports"
-import { readHeaderRules, siteWideHeaders } from "../../gatsby/netlify-headers"
+import { siteHeaderRules } from "../../gatsby/content-security-policy"
+import { siteWideHeaders } from "../../gatsby/netlify-headers"
 import { loopbackPost } from "../support/loopback-post"
 import { oversizedBodies } from "../support/oversized-bodies"
 import { expect, test } from "./fixtures"
@@ -173,8 +174,8 @@ test("5,400 requests on loopback: memory stays flat, the rate limit holds, malfo
   expect(finalMegabytes).toBeLessThan(residentCeilingMegabytes)
 })
 
-test("the endpoint's own pages carry the site's security headers, as netlify.toml gives every page", async () => {
-  const siteHeaders = siteWideHeaders(readHeaderRules(path.resolve(__dirname, "../../netlify.toml")))
+test("the endpoint's own pages carry the site's security headers, as every page gets them", async () => {
+  const siteHeaders = siteWideHeaders(siteHeaderRules(path.resolve(__dirname, "../..")))
   expect(Object.keys(siteHeaders)).toEqual(expect.arrayContaining(["Content-Security-Policy", "X-Frame-Options"]))
   // A form posted without JavaScript, refused: the visitor sees the endpoint's page.
   const refused = await fetch(`${base}${ENDPOINT}`, {

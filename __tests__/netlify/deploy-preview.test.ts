@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { checkedSocial, contentSecurityPolicy } from "../../gatsby/content-security-policy"
 import { readHeaderRules } from "../../gatsby/netlify-headers"
 import { netlifyStage } from "../../scripts/netlify-stage"
 import { IDENTITY_WIDGET_PATH } from "../../src/cms/admin-page"
@@ -108,11 +109,15 @@ describe("a deploy preview built as Netlify builds it", () => {
       }
     })
 
-    it("leaves every security header to netlify.toml's rule for all paths", () => {
+    it("leaves every security header to netlify.toml's rule for all paths but the policy, which the content makes", () => {
       const everything = tomlRules.find(rule => rule.for === "/*")
       expect(Object.keys(everything?.values ?? {})).toEqual(
-        expect.arrayContaining(["Content-Security-Policy", "Referrer-Policy", "X-Content-Type-Options"]),
+        expect.arrayContaining(["Strict-Transport-Security", "Referrer-Policy", "X-Content-Type-Options"]),
       )
+      const policies = blocks
+        .filter(block => block.path === "/*")
+        .flatMap(block => block.headers.filter(({ name }) => name === "Content-Security-Policy"))
+      expect(policies.map(({ value }) => value)).toEqual([contentSecurityPolicy(checkedSocial(root))])
     })
   })
 

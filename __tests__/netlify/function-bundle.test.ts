@@ -7,7 +7,8 @@ import { getStore } from "@netlify/blobs"
 import zlib from "node:zlib"
 import { startSmtpServer, type ReceivedMail } from "../support/smtp-server"
 import { netlifyStage } from "../../scripts/netlify-stage"
-import { readHeaderRules, siteWideHeaders } from "../../gatsby/netlify-headers"
+import { siteHeaderRules } from "../../gatsby/content-security-policy"
+import { siteWideHeaders } from "../../gatsby/netlify-headers"
 import { FORM_POST_FIELDS } from "../../src/contact/message"
 import { BLOB_STORE_NAME } from "../../src/contact/open-storage"
 
@@ -32,8 +33,8 @@ interface Invocation {
 }
 
 const addresses = { tom: "halls@parish.example", sue: "safeguarding@parish.example" }
-/** The headers the staged netlify.toml gives every path: what the build handed the function. */
-const tomlRules = readHeaderRules(path.join(netlifyStage.dir, "netlify.toml"))
+/** The headers the staged site gives every path (netlify.toml's and the policy): what the build handed the function. */
+const siteRules = siteHeaderRules(netlifyStage.dir)
 let received: ReceivedMail[] = []
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let smtpUrl: string
@@ -241,7 +242,7 @@ test("the page a visitor without JavaScript is refused with carries the site's s
   })
   expect(response.status).toBe(400)
   expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
-  const siteHeaders = siteWideHeaders(tomlRules)
+  const siteHeaders = siteWideHeaders(siteRules)
   expect(Object.keys(siteHeaders)).toEqual(expect.arrayContaining(["Content-Security-Policy", "X-Frame-Options"]))
   for (const [name, value] of Object.entries(siteHeaders)) {
     expect([name, response.headers[name.toLowerCase()]]).toEqual([name, value])

@@ -2,10 +2,11 @@ import path from "node:path"
 import { gatsbyImageBodyScriptHash } from "../../plugins/gatsby-plugin-islands/gatsby-internals"
 import { standaloneLoaderHash } from "../../plugins/gatsby-plugin-islands/standalone-loader"
 import { headerRoutesLeftToGatsby } from "../../gatsby/netlify-adapter"
-import { headersFor, readHeaderRules } from "../../gatsby/netlify-headers"
+import { siteHeaderRules } from "../../gatsby/content-security-policy"
+import { headersFor } from "../../gatsby/netlify-headers"
 
-describe("netlify.toml headers", () => {
-  const rules = readHeaderRules(path.resolve(__dirname, "../../netlify.toml"))
+describe("the site's headers: netlify.toml's and the policy from the content", () => {
+  const rules = siteHeaderRules(path.resolve(__dirname, "../.."))
 
   it("sends the security headers with every page", () => {
     const headers = headersFor(rules, "/worship")
@@ -55,7 +56,7 @@ describe("overlapping header rules, as Netlify's CDN treats them", () => {
 })
 
 describe("the headers Gatsby's Netlify adapter may still write to _headers", () => {
-  const rules = readHeaderRules(path.resolve(__dirname, "../../netlify.toml"))
+  const rules = siteHeaderRules(path.resolve(__dirname, "../.."))
   // What Gatsby 5 hands the adapter for a site like ours (its defaults, a page, a hashed script).
   const gatsbyHeaderRoutes = [
     {
@@ -66,6 +67,7 @@ describe("the headers Gatsby's Netlify adapter may still write to _headers", () 
         { key: "x-content-type-options", value: "nosniff" },
         { key: "referrer-policy", value: "same-origin" },
         { key: "x-frame-options", value: "DENY" },
+        { key: "content-security-policy", value: "default-src *" },
       ],
     },
     { path: "/static/*", headers: [{ key: "cache-control", value: "public, max-age=31536000, immutable" }] },
@@ -80,9 +82,11 @@ describe("the headers Gatsby's Netlify adapter may still write to _headers", () 
   const left = headerRoutesLeftToGatsby(gatsbyHeaderRoutes, rules)
   const namesLeft = left.flatMap(route => route.headers.map(header => header.key.toLowerCase()))
 
-  it("leaves out every header netlify.toml sets, in whatever letter case, so the two can never disagree", () => {
+  it("leaves out every header netlify.toml or the site's policy sets, in whatever letter case, so they can never disagree", () => {
     const namesInToml = rules.flatMap(rule => Object.keys(rule.values).map(name => name.toLowerCase()))
-    expect(namesInToml).toEqual(expect.arrayContaining(["referrer-policy", "x-content-type-options", "cache-control"]))
+    expect(namesInToml).toEqual(
+      expect.arrayContaining(["referrer-policy", "x-content-type-options", "cache-control", "content-security-policy"]),
+    )
     for (const name of namesInToml) expect(namesLeft).not.toContain(name)
   })
 

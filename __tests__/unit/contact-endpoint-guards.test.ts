@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { readHeaderRules, siteWideHeaders } from "../../gatsby/netlify-headers"
+import { siteHeaderRules } from "../../gatsby/content-security-policy"
+import { siteWideHeaders } from "../../gatsby/netlify-headers"
 import { createContactHandler, type ContactRequest } from "../../src/contact/handler"
 import { defaultRateLimit } from "../../src/contact/rate-limit"
 import {
@@ -151,11 +152,12 @@ describe("the rate limit", () => {
   })
 })
 
-describe("every answer carries the site's security headers, from netlify.toml", () => {
+describe("every answer carries the site's security headers, netlify.toml's and the policy", () => {
   const siteHeaders = Object.fromEntries(
-    Object.entries(siteWideHeaders(readHeaderRules(path.resolve(__dirname, "../../netlify.toml")))).map(
-      ([name, value]) => [name.toLowerCase(), value],
-    ),
+    Object.entries(siteWideHeaders(siteHeaderRules(path.resolve(__dirname, "../..")))).map(([name, value]) => [
+      name.toLowerCase(),
+      value,
+    ]),
   )
 
   it("the refusal page a visitor without JavaScript sees, the JSON answers and the redirect", async () => {

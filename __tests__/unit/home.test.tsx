@@ -52,31 +52,37 @@ describe("Home with no upcoming events", () => {
 })
 
 describe("the Twitter timeline", () => {
+  const followLink = fillIn(home.social.follow, { network: "Twitter" })
   const widgetScripts = () => [...document.querySelectorAll("script")].filter(s => s.src === TWITTER_WIDGETS_URL)
 
   it("loads nothing from Twitter until the button is pressed, and keeps the plain link throughout", () => {
     const section = render(
-      <TwitterTimeline handle="StMichaelsN21" accountUrl="https://twitter.com/StMichaelsN21" words={home.tweets} />,
+      <TwitterTimeline
+        handle="StMichaelsN21"
+        accountUrl="https://twitter.com/StMichaelsN21"
+        words={home.social}
+        followLink={followLink}
+      />,
     )
     const offer = () => section.querySelector<HTMLElement>("[data-twitter-offer]")!
     // Without the page's script there is no button to press, only the plain link.
     expect(offer().hidden).toBe(true)
     enhanceTwitterTimeline(section.firstElementChild as HTMLElement)
     expect(offer().hidden).toBe(false)
-    const fallback = () => [...section.querySelectorAll("a")].find(a => a.textContent?.startsWith(home.tweets.follow))
+    const fallback = () => [...section.querySelectorAll("a")].find(a => a.textContent?.startsWith(followLink))
     expect(widgetScripts()).toHaveLength(0)
     expect(section.querySelector(".twitter-timeline")).toBeNull()
     expect(fallback()?.getAttribute("href")).toBe("https://twitter.com/StMichaelsN21")
 
     const button = section.querySelector("button")!
-    expect(button.textContent).toBe(home.tweets.show)
+    expect(button.textContent).toBe(home.social.show)
     button.click()
 
     expect(widgetScripts()).toHaveLength(1)
     expect(section.querySelector("a.twitter-timeline")?.getAttribute("href")).toBe("https://twitter.com/StMichaelsN21")
     // What the link says until Twitter's script turns it into the timeline, in the page's words.
     expect(section.querySelector("a.twitter-timeline")?.textContent).toBe(
-      fillIn(home.tweets.timelineLink, { handle: "StMichaelsN21" }),
+      fillIn(home.social.timelineLink, { handle: "StMichaelsN21" }),
     )
     // The offer has gone (hidden), the plain link stays.
     expect(offer().hidden).toBe(true)
@@ -91,7 +97,12 @@ describe("the Twitter timeline", () => {
     const load = jest.fn()
     window.twttr = { widgets: { load } }
     const section = render(
-      <TwitterTimeline handle="StMichaelsN21" accountUrl="https://twitter.com/StMichaelsN21" words={home.tweets} />,
+      <TwitterTimeline
+        handle="StMichaelsN21"
+        accountUrl="https://twitter.com/StMichaelsN21"
+        words={home.social}
+        followLink={followLink}
+      />,
     )
     enhanceTwitterTimeline(section.firstElementChild as HTMLElement)
     section.querySelector("button")!.click()

@@ -18,7 +18,8 @@ const site = {
   officeEmail: "office@example.org.uk",
   address: { lines: ["Ashgrove Road"], town: "Ashgrove, London", postcode: "N21 3QE" },
   geo: { latitude: 51.63, longitude: -0.11 },
-  social: { facebook: "https://facebook.com/x", twitter: "https://twitter.com/x", youtube: "https://youtube.com/x" },
+  officeAddress: null,
+  social: [{ url: "https://facebook.com/x" }, { url: "https://twitter.com/x" }, { url: "https://youtube.com/x" }],
 }
 
 const evensongService: StructuredService = {

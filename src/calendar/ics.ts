@@ -44,6 +44,7 @@ const londonTimezone = [
 ].join("\r\n")
 
 const hostOf = (siteUrl: string) => new URL(siteUrl).host
+// Everything in the feeds happens at the church: its address (site.json's `address`), never the office's.
 const location = (site: CalendarSite) =>
   `${site.title}, ${[...site.address.lines, site.address.town, site.address.postcode].join(", ")}`
 

@@ -9,7 +9,7 @@ import { Markdown } from "../components/Markdown"
 import { loaded, pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { Stack } from "../components/Primitives"
-import { ChurchAddress, ChurchContacts } from "../components/VisitFacts"
+import { OfficeDetails } from "../components/VisitFacts"
 import { layout, media, space } from "../theme"
 
 const sectionIds = { form: "send-a-message", office: "parish-office", map: "map" } as const
@@ -62,8 +62,7 @@ export default function ContactPage({
           </section>
           <section aria-labelledby={sectionIds.office} css={{ [media.desktop]: { gridArea: "office" } }}>
             <h2 id={sectionIds.office}>{office.heading}</h2>
-            <ChurchAddress facts={siteFacts} css={{ marginBottom: space.md }} />
-            <ChurchContacts facts={siteFacts} />
+            <OfficeDetails facts={siteFacts} />
           </section>
           <section aria-labelledby={sectionIds.map} css={{ [media.desktop]: { gridArea: "map" } }}>
             <h2 id={sectionIds.map}>{map.heading}</h2>
@@ -115,9 +114,6 @@ export const query = graphql`
       ...VisitFacts
       parishName
       locality
-      address {
-        lines
-      }
       mapUrl
       geo {
         latitude

@@ -6,11 +6,11 @@ import { JoinUs } from "../components/JoinUs"
 import { ParishJsonLd, WeekJsonLd } from "../components/JsonLd"
 import { loaded, pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
-import { Panel, Stack } from "../components/Primitives"
+import { Stack } from "../components/Primitives"
+import { SocialBox } from "../components/SocialBox"
 import { ThisWeek } from "../components/ThisWeek"
-import { TwitterTimeline } from "../components/TwitterTimeline"
 import { UpcomingEvents } from "../components/UpcomingEvents"
-import { colors, fontSizes, media, space } from "../theme"
+import { media, space } from "../theme"
 
 /** Home: its words and photo from data/pages/home.md, the services and events from their folders. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -22,7 +22,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       {/*
         A newcomer's first screens answer "when and where", in reading order on both widths: the welcome, then the
         services, address and phone, then what is on this week and the events coming up (side by side on a
-        desktop), then the quotation and the ways to help, with the QR code and tweets beside them.
+        desktop), then the quotation and the ways to help, with the QR code and the social media box beside them.
       */}
       <PageHeader title={page.title} lead={page.lead} spaceBelow="lg" wide />
       <Stack gap="xl">
@@ -42,18 +42,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           words={page.getInvolved}
           qrCode={siteFacts.qrCode}
           beside={
-            <Panel
-              as="section"
-              aria-labelledby="latest-tweets"
-              css={{ fontSize: fontSizes.small, color: colors.inkMuted }}
-            >
-              <h2 id="latest-tweets">{page.tweets.heading}</h2>
-              <TwitterTimeline
-                handle={siteFacts.social.twitterHandle}
-                accountUrl={siteFacts.social.twitter}
-                words={page.tweets}
-              />
-            </Panel>
+            siteFacts.social && siteFacts.social.length > 0 ? (
+              <SocialBox accounts={siteFacts.social} words={page.social} />
+            ) : undefined
           }
         />
       </Stack>
@@ -79,8 +70,8 @@ export const query = graphql`
       upcomingEvents {
         ...UpcomingEventsWords
       }
-      tweets {
-        ...TwitterTimelineWords
+      social {
+        ...SocialBoxWords
       }
       getInvolved {
         ...GetInvolvedWords
@@ -90,10 +81,7 @@ export const query = graphql`
       title
       ...VisitFacts
       ...GetInvolvedQrCode
-      social {
-        twitter
-        twitterHandle
-      }
+      ...SocialBoxAccounts
     }
     allService(sort: { order: ASC }) {
       nodes {

@@ -1,4 +1,5 @@
 import type { Occurrence } from "../calendar/occurrences"
+import { officeAddressOf } from "../content/collections/site"
 import { asWeekday, datePart, LONDON, londonIso, minutesBetween, nextWeeklyStart } from "../content/london-time"
 
 /**
@@ -19,11 +20,11 @@ export type StructuredGathering = StructuredData["allActivity"]["nodes"][number]
 export const churchId = (site: StructuredSite) => `${site.siteUrl}/#church`
 export const parishId = (site: StructuredSite) => `${site.siteUrl}/#parish`
 
-const postalAddress = (site: StructuredSite) => ({
+const postalAddress = (address: StructuredSite["address"]) => ({
   "@type": "PostalAddress",
-  streetAddress: site.address.lines.join(", "),
-  addressLocality: site.address.town,
-  postalCode: site.address.postcode,
+  streetAddress: address.lines.join(", "),
+  addressLocality: address.town,
+  postalCode: address.postcode,
   addressCountry: "GB",
 })
 
@@ -34,7 +35,7 @@ const church = (site: StructuredSite) => ({
   name: `${site.parishName}, ${site.locality}`,
   url: `${site.siteUrl}/`,
   telephone: site.telephone,
-  address: postalAddress(site),
+  address: postalAddress(site.address),
   geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
 })
 
@@ -51,9 +52,10 @@ export function parishGraph(site: StructuredSite) {
         url: `${site.siteUrl}/`,
         email: site.officeEmail,
         telephone: site.telephone,
-        address: postalAddress(site),
+        // Post and the office's telephone and email: the office's address, the church's while it has none.
+        address: postalAddress(officeAddressOf(site)),
         location: { "@id": churchId(site) },
-        sameAs: [site.social.facebook, site.social.twitter, site.social.youtube],
+        ...(site.social && site.social.length > 0 ? { sameAs: site.social.map(account => account.url) } : {}),
       },
     ],
   }

@@ -52,7 +52,7 @@ const section = {
 
 /**
  * Home's "Get involved!": the ways to help (data/pages/home.md), and on a desktop the QR code for
- * easyfundraising, with `beside` (Home's tweets) under the QR code.
+ * easyfundraising, with `beside` (Home's social media box, when there is one) under the QR code.
  */
 export function GetInvolved({
   words,
@@ -61,7 +61,7 @@ export function GetInvolved({
 }: {
   words: Queries.GetInvolvedWordsFragment
   qrCode: Queries.GetInvolvedQrCodeFragment["qrCode"]
-  beside: React.ReactNode
+  beside?: React.ReactNode
 }) {
   return (
     <div css={band}>
@@ -88,7 +88,7 @@ export function GetInvolved({
           </Panel>
         )}
       </section>
-      <div css={{ [media.desktop]: { gridColumn: 2, gridRow: 2 } }}>{beside}</div>
+      {beside && <div css={{ [media.desktop]: { gridColumn: 2, gridRow: 2 } }}>{beside}</div>}
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { fonts, fontSizes, fontWeights, lineHeights, media, space } from "../../
 import { ExternalLink } from "../ExternalLink"
 import { Markdown } from "../Markdown"
 import { Panel } from "../Primitives"
-import { ChurchAddress, keepTogether, ServicesByDay, telephoneHref } from "../VisitFacts"
+import { PostalAddress, keepTogether, ServicesByDay, telephoneHref } from "../VisitFacts"
 
 export const joinUsWords = graphql`
   fragment HomeJoinUsWords on HomePageJoinUs {
@@ -54,7 +54,7 @@ export function JoinUs({
         </div>
         <div css={column}>
           <h3 css={columnHeading}>{words.findUs}</h3>
-          <ChurchAddress facts={facts} runOn />
+          <PostalAddress address={facts.address} runOn />
           <ExternalLink href={facts.mapUrl}>{words.mapLink}</ExternalLink>
         </div>
         <div css={column}>

@@ -38,10 +38,13 @@ function useStructuredData() {
           latitude
           longitude
         }
+        officeAddress {
+          lines
+          town
+          postcode
+        }
         social {
-          facebook
-          twitter
-          youtube
+          url
         }
       }
       allService(sort: { order: ASC }) {

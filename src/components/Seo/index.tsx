@@ -39,7 +39,8 @@ export function Seo({ title, description, pathname, canonicalPath, children }: S
       siteFacts {
         ...SiteIdentity
         social {
-          twitterHandle
+          network
+          account
         }
       }
       wording {
@@ -50,6 +51,8 @@ export function Seo({ title, description, pathname, canonicalPath, children }: S
     }
   `)
   const siteTitle = siteFacts?.title ?? ""
+  // X is told whose site it is only when the parish has an X account (site.json's social list).
+  const xAccount = siteFacts?.social?.find(entry => entry.network === "x" && entry.account)?.account
   const fullTitle = title === siteTitle ? title : `${title} | ${siteTitle}`
   const pageDescription = description ?? siteFacts?.description ?? ""
   const path = canonicalPath ?? pathname
@@ -84,7 +87,7 @@ export function Seo({ title, description, pathname, canonicalPath, children }: S
         </>
       )}
       <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
-      {siteFacts && <meta name="twitter:site" content={`@${siteFacts.social.twitterHandle}`} />}
+      {xAccount && <meta name="twitter:site" content={`@${xAccount}`} />}
       {/* X takes the card's title, description and image from Open Graph's (its cards markup reference). */}
       {image && <meta name="twitter:image:alt" content={image.alt} />}
       {children}

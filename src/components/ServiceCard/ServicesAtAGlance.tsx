@@ -3,7 +3,7 @@ import { formatServiceTime } from "../../content/clock-time"
 import { bareList, fontWeights, layout, space } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
 import { Panel } from "../Primitives"
-import { ChurchAddress } from "../VisitFacts"
+import { PostalAddress } from "../VisitFacts"
 import { useWording } from "../Wording"
 import { serviceAnchor } from "."
 
@@ -40,7 +40,7 @@ export function ServicesAtAGlance({
         ))}
       </ul>
       <h3>{words.visitUs}</h3>
-      <ChurchAddress facts={facts} />
+      <PostalAddress address={facts.address} />
       <ExternalLink href={facts.mapUrl}>{words.mapLink}</ExternalLink>
     </Panel>
   )

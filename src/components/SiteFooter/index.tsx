@@ -19,7 +19,7 @@ import { ExternalLink } from "../ExternalLink"
 import { MenuLink } from "../MenuLink"
 import { Picture } from "../Picture"
 import { containerStyles } from "../Primitives"
-import { ChurchAddress, ChurchContacts, ServicesByDay } from "../VisitFacts"
+import { PostalAddress, ChurchContacts, ServicesByDay } from "../VisitFacts"
 import { SocialLinks } from "../SocialLinks"
 import { useWording } from "../Wording"
 import { domMarkers, scriptOwnedContent, topId } from "../../dom-markers"
@@ -150,7 +150,7 @@ export function SiteFooter({
               {words.mapLink}
             </ExternalLink>
           </div>
-          <ChurchAddress facts={facts} runOn />
+          <PostalAddress address={facts.address} runOn />
           <ChurchContacts facts={facts} />
           {services.length > 0 && (
             <>
@@ -173,17 +173,14 @@ export function SiteFooter({
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-follow-us" css={{ gridArea: "follow" }}>
-          <h2 id="footer-follow-us" css={headingStyles}>
-            {words.followUs}
-          </h2>
-          <SocialLinks
-            tone="dark"
-            everydayName={facts.everydayName}
-            networks={["facebook", "twitter", "youtube"]}
-            addresses={facts.social}
-          />
-        </section>
+        {facts.social && facts.social.length > 0 && (
+          <section aria-labelledby="footer-follow-us" css={{ gridArea: "follow" }}>
+            <h2 id="footer-follow-us" css={headingStyles}>
+              {words.followUs}
+            </h2>
+            <SocialLinks tone="dark" everydayName={facts.everydayName} accounts={facts.social} />
+          </section>
+        )}
         <div css={{ gridArea: "logos", display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: space.md }}>
           <PictureLink href={facts.ecoChurchUrl} picture={footer.ecoAward} />
           <PictureLink href={facts.dioceseUrl} picture={footer.dioceseLogo} />

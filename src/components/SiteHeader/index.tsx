@@ -25,7 +25,7 @@ export const siteHeaderFields = graphql`
 `
 
 /**
- * The site header. On a desktop: branding and the two social icons on white, then the purple menu bar. Below the
+ * The site header. On a desktop: branding and the social icons site.json marks `inHeader` on white, then the purple menu bar. Below the
  * desktop breakpoint: one row, the branding and the Menu button at its right end, where a reader expects the
  * page's one control (a social icon there read as a close button); the social links are the footer's. The list
  * the Menu button opens comes down over the page from the header's foot. Not sticky: it never covers the content
@@ -72,8 +72,7 @@ export function SiteHeader({
         <SocialLinks
           tone="light"
           everydayName={facts.everydayName}
-          networks={["facebook", "twitter"]}
-          addresses={facts.social}
+          accounts={(facts.social ?? []).filter(account => account.inHeader)}
           css={{ marginLeft: "auto", [media.belowDesktop]: { display: "none" } }}
         />
         <nav aria-label={pageTop.menuName} css={{ marginLeft: "auto", [media.desktop]: { display: "none" } }}>

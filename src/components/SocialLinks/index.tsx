@@ -1,37 +1,61 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import type { SocialNetwork } from "../../content/social-networks"
 import { bareList, colors, focusRing, layout, radii, space, visuallyHidden } from "../../theme"
 import { ExternalLink } from "../ExternalLink"
 import { fillIn } from "../../content/template"
-import { FacebookIcon, TwitterIcon, YouTubeIcon } from "../Icons"
+import {
+  BlueskyIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkIcon,
+  MastodonIcon,
+  ThreadsIcon,
+  TikTokIcon,
+  WhatsAppIcon,
+  XIcon,
+  YouTubeIcon,
+} from "../Icons"
 import { useWording } from "../Wording"
 
-/** What the links need of site.json: the church's everyday name (the list's spoken name) and each address. */
+/** What the links need of site.json: the church's everyday name (the list's spoken name) and each account. */
 export const socialLinksFields = graphql`
   fragment SocialLinks on SiteFacts {
     everydayName
     social {
-      facebook
-      twitter
-      youtube
+      ...SocialAccount
     }
+  }
+  fragment SocialAccount on SiteFactsSocial {
+    network
+    name
+    url
+    inHeader
   }
 `
 
-/** Each network's icon; its spoken name is in data/wording/wording.json under the same key. */
-const networkIcons = {
-  facebook: FacebookIcon,
-  twitter: TwitterIcon,
-  youtube: YouTubeIcon,
-} as const
+export type SocialAccount = Queries.SocialAccountFragment
 
-export type SocialNetwork = keyof typeof networkIcons
+/** Each network's icon (site.json's `social[].network`); a plain link has the generic one. */
+const networkIcons: Record<SocialNetwork, (props: { size?: number }) => React.ReactElement> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  youtube: YouTubeIcon,
+  x: XIcon,
+  tiktok: TikTokIcon,
+  whatsapp: WhatsAppIcon,
+  mastodon: MastodonIcon,
+  threads: ThreadsIcon,
+  bluesky: BlueskyIcon,
+  link: LinkIcon,
+}
+
+// The check allows only the networks above; an unknown one (never from checked content) still gets a link icon.
+const iconOf = (network: string) => networkIcons[network as SocialNetwork] ?? LinkIcon
 
 interface SocialLinksProps {
-  /** the networks to show, in order */
-  networks: readonly SocialNetwork[]
-  /** each network's address (site.json's social links) */
-  addresses: Readonly<Record<SocialNetwork, string>>
+  /** the accounts to show, in order (site.json's `social`) */
+  accounts: readonly SocialAccount[]
   tone: "light" | "dark"
   /** the church's everyday name ("St Michael's"), which the list's spoken name holds */
   everydayName: string
@@ -39,22 +63,22 @@ interface SocialLinksProps {
   className?: string
 }
 
-/** Icon links to the parish's social media; each opens in a new tab and has a spoken name. */
-export function SocialLinks({ networks, addresses, tone, everydayName, className }: SocialLinksProps) {
+/** Icon links to the parish's social media; each opens in a new tab and is read out by its name. None: nothing. */
+export function SocialLinks({ accounts, tone, everydayName, className }: SocialLinksProps) {
   const { socialLinks: words } = useWording()
+  if (accounts.length === 0) return null
   return (
     <ul
       className={className}
       aria-label={fillIn(words.listName, { name: everydayName })}
-      css={{ display: "flex", gap: space.xs, ...bareList }}
+      css={{ display: "flex", flexWrap: "wrap", gap: space.xs, ...bareList }}
     >
-      {networks.map(network => {
-        const Icon = networkIcons[network]
-        const href = addresses[network]
+      {accounts.map(account => {
+        const Icon = iconOf(account.network)
         return (
-          <li key={network}>
+          <li key={account.url}>
             <ExternalLink
-              href={href}
+              href={account.url}
               css={{
                 display: "inline-flex",
                 alignItems: "center",
@@ -68,7 +92,7 @@ export function SocialLinks({ networks, addresses, tone, everydayName, className
               }}
             >
               <Icon size={26} />
-              <span css={visuallyHidden}>{words[network]}</span>
+              <span css={visuallyHidden}>{account.name}</span>
             </ExternalLink>
           </li>
         )

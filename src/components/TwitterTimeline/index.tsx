@@ -1,5 +1,4 @@
 import * as React from "react"
-import { graphql } from "gatsby"
 import { fillIn } from "../../content/template"
 import { colors, space } from "../../theme"
 import { buttonStyles } from "../Button"
@@ -8,18 +7,9 @@ import { domMarkers, scriptOwnedContent } from "../../dom-markers"
 
 export { TWITTER_WIDGETS_URL } from "../../dom-markers"
 
-export const twitterTimelineFields = graphql`
-  fragment TwitterTimelineWords on HomePageTweets {
-    heading
-    show
-    note
-    follow
-    timelineLink
-  }
-`
-
 /**
- * "Latest Tweets": nothing is fetched from Twitter until the visitor asks, so the
+ * An X account's timeline in Home's social media box (src/components/SocialBox), when site.json's entry for the
+ * account asks for it (`embed`): nothing is fetched from X until the visitor asks, so the
  * page stays light and no one is tracked by default. The offer (button and
  * note) is hidden until the standalone script runs (src/standalone/load-on-request.ts),
  * which draws the timeline into the empty box below it when the button is
@@ -30,11 +20,14 @@ export function TwitterTimeline({
   handle,
   accountUrl,
   words,
+  followLink,
 }: {
   handle: string
   accountUrl: string
-  /** data/pages/home.md: the button, the note beside it, the link to the account and the one the script adds */
-  words: Queries.TwitterTimelineWordsFragment
+  /** data/pages/home.md: the button, the note beside it and the link the script adds */
+  words: Pick<Queries.SocialBoxWordsFragment, "show" | "note" | "timelineLink">
+  /** the words of the plain link to the account ("Follow us on Twitter") */
+  followLink: string
 }) {
   return (
     <div
@@ -42,7 +35,11 @@ export function TwitterTimeline({
       data-handle={handle}
       data-timeline-label={fillIn(words.timelineLink, { handle })}
     >
-      <div hidden {...{ [domMarkers.twitterOffer]: "" }} css={{ marginBottom: space.md, "&[hidden]": { display: "none" } }}>
+      <div
+        hidden
+        {...{ [domMarkers.twitterOffer]: "" }}
+        css={{ marginBottom: space.md, "&[hidden]": { display: "none" } }}
+      >
         <button type="button" css={buttonStyles}>
           {words.show}
         </button>
@@ -55,7 +52,7 @@ export function TwitterTimeline({
         {...scriptOwnedContent()}
       />
       <p css={{ marginBottom: 0 }}>
-        <ExternalLink href={accountUrl}>{words.follow}</ExternalLink>
+        <ExternalLink href={accountUrl}>{followLink}</ExternalLink>
       </p>
     </div>
   )

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { formatClockTime } from "../../content/clock-time"
+import { officeAddressOf } from "../../content/collections/site"
 import { bareList, fontWeights, layout, media, space } from "../../theme"
 import { telephoneHref, WrappableEmail } from "../PersonCard"
 import { useWording } from "../Wording"
@@ -19,6 +20,11 @@ export const visitFactsFields = graphql`
       town
       postcode
     }
+    officeAddress {
+      lines
+      town
+      postcode
+    }
     telephone
     officeEmail
     mapUrl
@@ -32,17 +38,20 @@ export const visitFactsFields = graphql`
 
 type VisitFacts = Queries.VisitFactsFragment
 type ServiceTime = Queries.ServiceTimeFragment
+/** The church's address and the office's have the same fields (GraphQL gives each a type of its own). */
+type PostalAddressLines = VisitFacts["address"]
 
 /**
- * The church's postal address in an <address> element: one line each, or with `runOn` one after another with
- * commas between them on a phone, where four short lines would waste the width.
+ * A postal address (the church's, or the office's: site.json's `address` and `officeAddress`) in an <address>
+ * element: one line each, or with `runOn` one after another with commas between them on a phone, where four short
+ * lines would waste the width.
  */
-export function ChurchAddress({
-  facts,
+export function PostalAddress({
+  address,
   runOn = false,
   className,
 }: {
-  facts: VisitFacts
+  address: PostalAddressLines
   runOn?: boolean
   className?: string
 }) {
@@ -57,10 +66,10 @@ export function ChurchAddress({
         }),
       }}
     >
-      {[...facts.address.lines, facts.address.town].map(line => (
+      {[...address.lines, address.town].map(line => (
         <span key={line}>{line}</span>
       ))}
-      <span>{keepTogether(facts.address.postcode)}</span>
+      <span>{keepTogether(address.postcode)}</span>
     </address>
   )
 }
@@ -98,6 +107,19 @@ export function ChurchContacts({ facts }: { facts: VisitFacts }) {
         </a>
       </dd>
     </dl>
+  )
+}
+
+/**
+ * The parish office, for the Contact page: where post goes (site.json's `officeAddress`, or the church's address
+ * while the office is at the church), then its telephone and email.
+ */
+export function OfficeDetails({ facts }: { facts: VisitFacts }) {
+  return (
+    <>
+      <PostalAddress address={officeAddressOf(facts)} css={{ marginBottom: space.md }} />
+      <ChurchContacts facts={facts} />
+    </>
   )
 }
 

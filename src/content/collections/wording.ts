@@ -39,12 +39,9 @@ export const wordingSchema = z.strictObject({
   socialLinks: z
     .strictObject({
       listName: sentenceWith(
-        "what screen readers call the row of social media icons in the header and the footer; {name} is the church's everyday name from the site details",
+        "what screen readers call the row of social media icons in the header and the footer; {name} is the church's everyday name from the site details (each icon is read out by its name there)",
         { may: ["name"] },
       ).meta({ title: "Spoken name of the icons" }),
-      facebook: text("read out for the Facebook icon").meta({ title: "Facebook" }),
-      twitter: text("read out for the Twitter icon").meta({ title: "Twitter" }),
-      youtube: text("read out for the YouTube icon").meta({ title: "YouTube" }),
     })
     .meta({ title: "Social media icons" }),
   footer: z

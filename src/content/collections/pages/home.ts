@@ -2,7 +2,7 @@ import { z } from "zod"
 import { describedPhoto, markdown, sentenceWith, text } from "../../fields"
 import { daysWords, heading, pageFields } from "./words"
 
-/** Home: the welcome, the Join us panel, the featured events, the tweets and the ways to help. */
+/** Home: the welcome, the Join us panel, the featured events, the social media box and the ways to help. */
 export const homePage = z.strictObject({
   ...pageFields,
   welcomeQuote: z
@@ -41,20 +41,23 @@ export const homePage = z.strictObject({
       allEvents: text("the button to News & Events").meta({ title: "Button" }),
     })
     .meta({ title: "Upcoming events" }),
-  tweets: z
+  social: z
     .strictObject({
-      heading: heading("the Twitter box"),
-      show: text("the button that loads the tweets (nothing loads from Twitter until it is pressed)").meta({
-        title: "Button",
-      }),
-      note: text("a sentence beside the button").meta({ title: "Note" }),
-      follow: text("the link to the parish's Twitter account").meta({ title: "Account link" }),
+      heading: heading("the box of social media beside Get involved (left out when the site details list no accounts)"),
+      follow: sentenceWith(
+        "the link to each account the box shows; {network} is the account's name from the site details",
+        { may: ["network"] },
+      ).meta({ title: "Account link" }),
+      show: text(
+        "the button that loads an account's posts, for an account whose posts the site details show on Home (nothing loads from the network until it is pressed)",
+      ).meta({ title: "Button" }),
+      note: text("a sentence beside the button, e.g. about the network's cookies").meta({ title: "Note" }),
       timelineLink: sentenceWith(
-        "the link Twitter's script turns into the tweets, seen only if they fail to load; {handle} is the account's name from the site details",
+        "the link the network's script turns into the posts, seen only if they fail to load; {handle} is the account's name from the site details",
         { may: ["handle"] },
-      ).meta({ title: "Tweets link" }),
+      ).meta({ title: "Posts link" }),
     })
-    .meta({ title: "Latest tweets" }),
+    .meta({ title: "Social media box" }),
   getInvolved: z
     .strictObject({
       heading: heading("the ways to help"),
