@@ -43,3 +43,10 @@ it("is told apart from the shipped parish by its facts", async () => {
   const ours = new Set(parishFacts(await checkedParish(projectRoot)))
   expect(theirs.filter(fact => ours.has(fact))).toEqual([])
 })
+
+it("tells its editors about their content in words that name nothing of the shipped parish", async () => {
+  const facts = parishFacts(await checkedParish(projectRoot))
+  const report = await checkedParish(root)
+  const lines = [...report.problems, ...report.warnings].map(formatProblem)
+  expect(lines.filter(line => facts.some(fact => line.includes(fact)))).toEqual([])
+})
