@@ -92,3 +92,18 @@ export const readableText = (text: string): string =>
     .replace(/&amp;/g, "&")
     .replace(/\\u0026/g, "&")
     .replace(/\r\n[ \t]/g, "")
+
+/** Letters and digits alone, in lower case: "St Michael's" as it hides in "st-michaels-site" or "stmichaels.org". */
+const squashed = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "")
+
+/**
+ * The facts a text names: as written (once tags and escapes are undone), or run together in an address, a file name
+ * or an identifier (a calendar's PRODID), whatever the case and punctuation.
+ */
+export function factsIn(text: string, facts: readonly string[]): string[] {
+  const readable = readableText(text)
+  const letters = squashed(readable)
+  return facts.filter(
+    fact => readable.includes(fact) || (squashed(fact).length >= 6 && letters.includes(squashed(fact))),
+  )
+}
