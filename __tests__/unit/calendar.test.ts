@@ -86,4 +86,9 @@ describe("the events calendar", () => {
     expect(fete).toContain("DTEND;TZID=Europe/London:20270612T160000")
     expect(fete).toContain("DESCRIPTION:Stalls")
   })
+
+  it("names the site that made it by the site's own address, whichever parish's it is", () => {
+    const ics = eventsCalendar({ ...site, siteUrl: "https://stlukes.example.org" }, "Events", [])
+    expect(unfold(ics)).toMatch(/^PRODID:stlukes\.example\.org\/ics\r$/m)
+  })
 })

@@ -48,8 +48,9 @@ const hostOf = (siteUrl: string) => new URL(siteUrl).host
 const location = (site: CalendarSite) =>
   `${site.title}, ${[...site.address.lines, site.address.town, site.address.postcode].join(", ")}`
 
-function calendar(name: string, events: EventAttributes[]): string {
-  const { error, value } = createEvents(events, { calName: name, productId: "st-michaels-parish-site/ics" })
+/** A feed names its maker (PRODID) by the site's own address, whichever parish's site it is. */
+function calendar(site: CalendarSite, name: string, events: EventAttributes[]): string {
+  const { error, value } = createEvents(events, { calName: name, productId: `${hostOf(site.siteUrl)}/ics` })
   if (error || !value) throw new Error(`Could not write the calendar "${name}": ${error?.message ?? "no output"}`)
   return value
     .replace(/^(DTSTART|DTEND):(\d{8}T\d{6})\r$/gm, `$1;TZID=${LONDON}:$2\r`)
@@ -69,6 +70,7 @@ export function regularCalendar(
   { placeOf, termTimeNote }: { placeOf: (gathering: CalendarGathering) => string; termTimeNote: string },
 ): string {
   return calendar(
+    site,
     name,
     occurrences
       .filter((occurrence): occurrence is Occurrence<CalendarGathering> & { start: string } =>
@@ -90,6 +92,7 @@ export function regularCalendar(
 /** Events that have a machine-readable start; an event without an end is given one hour. */
 export function eventsCalendar(site: CalendarSite, name: string, events: readonly CalendarEvent[]): string {
   return calendar(
+    site,
     name,
     events.map(event => ({
       uid: `event-${event.slug}@${hostOf(site.siteUrl)}`,

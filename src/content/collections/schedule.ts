@@ -38,7 +38,7 @@ export const scheduleFields = {
     .optional(),
   termTimeOnly: z
     .boolean()
-    .describe("tick if it happens only in St Michael's School's term time (not in half-term or the holidays)")
+    .describe("tick if it happens only in the parish school's term time (not in half-term or the holidays)")
     .meta({ title: "Term time only" }),
   dates: z
     .array(localDate("one date it happens"))

@@ -63,7 +63,7 @@ export const terms = defineCollection({
   typeName: "SchoolYear",
   label: "Term dates",
   labelSingular: "school year",
-  description: "St Michael's School's term dates, one file per school year: activities in term time only follow them.",
+  description: "The parish school's term dates, one file per school year: activities in term time only follow them.",
   schema: schoolYearSchema,
   rules(entries, { now }): ContentProblem[] {
     const all = entries.flatMap(entry => entry.data.terms.map(value => ({ file: entry.file, term: value })))
@@ -90,7 +90,7 @@ export const terms = defineCollection({
               severity: "warning",
               message: last
                 ? `the last term given ends on ${formatLongDate(last)}; add the next school year's term dates (a new file like the others, ${fileToAdd(last, today)}), or term-time activities will show as "in term time" after it`
-                : `no term dates are given: add St Michael's School's for this school year (${fileToAdd(undefined, today)}), or term-time activities show as "in term time"`,
+                : `no term dates are given: add the parish school's for this school year (${fileToAdd(undefined, today)}), or term-time activities show as "in term time"`,
             },
           ]
     return [...overlaps, ...reminder]
