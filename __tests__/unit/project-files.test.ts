@@ -38,3 +38,29 @@ it("in this checkout, lists what git would send: its tracked and new files, not 
     .sort()
   expect(projectFiles(projectRoot)).toEqual(git)
 })
+
+it("takes every file but those .gitignore names, a nested .gitignore's relative to its folder, and .git", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-files-"))
+  const write = (file: string, text = "") => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), text)
+  }
+  write(".gitignore", "public/\n*.log\n!keep.log\n")
+  write("src/page.ts")
+  write("src/debug.log")
+  write("src/keep.log")
+  write("public/index.html")
+  write("docs/public/guide.md")
+  write("tools/.gitignore", "/out/\n")
+  write("tools/out/drawing.png")
+  write("tools/src/out/draw.ts")
+  write(".git/HEAD")
+  write("cms/.git", "gitdir: elsewhere")
+  try {
+    expect(projectFiles(root)).toEqual(
+      [".gitignore", "src/keep.log", "src/page.ts", "tools/.gitignore", "tools/src/out/draw.ts"].sort(),
+    )
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true })
+  }
+})
