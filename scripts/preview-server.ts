@@ -2,7 +2,8 @@
  * The local production preview (`npm run serve`, the browser tests, the benchmark): the built site served the way
  * Netlify serves it.
  *
- * - public/ with netlify.toml's [[headers]] and the site's 404 page (`gatsby serve` ignores netlify.toml).
+ * - public/ with netlify.toml's [[headers]], the redirects in public/_redirects (data/redirects/, which the build
+ *   writes there as Netlify's adapter does) and the site's 404 page (`gatsby serve` ignores netlify.toml).
  * - The Gatsby Functions under /api/, each loaded once when the server starts and kept, as a Netlify function
  *   instance keeps its module: in-memory state such as the rate limit holds, and memory stays flat.
  *   `gatsby serve` instead reloads the bundle on every request (about 8 MB more memory each time) and runs
@@ -24,6 +25,7 @@ import http from "node:http"
 import { createRequire } from "node:module"
 import path from "node:path"
 import zlib from "node:zlib"
+import { readRedirectRules } from "../gatsby/local-redirects-adapter"
 import { headersFor, readHeaderRules } from "../gatsby/netlify-headers"
 import { invokeAsNetlifyDoes, type GatsbyFunctionHandler } from "./netlify-function-invocation"
 
@@ -46,6 +48,8 @@ const envFile = path.join(root, ".env.production")
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile)
 
 const rules = readHeaderRules(path.join(root, "netlify.toml"))
+const redirectsFile = path.join(publicDir, "_redirects")
+const redirects = readRedirectRules(fs.existsSync(redirectsFile) ? fs.readFileSync(redirectsFile, "utf8") : "")
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest)|image\/svg)/
 
 const contentTypes: Record<string, string> = {
@@ -86,6 +90,15 @@ function fileFor(urlPath: string): string | undefined {
 
 function serveFile(request: http.IncomingMessage, response: http.ServerResponse, urlPath: string) {
   const file = fileFor(urlPath)
+  // As on Netlify, a file at the address wins over a redirect of it (no redirect here is forced).
+  const redirect = file
+    ? undefined
+    : redirects.find(rule => rule.from.replace(/\/$/, "") === urlPath.replace(/\/$/, ""))
+  if (redirect) {
+    response.writeHead(redirect.status, { ...headersFor(rules, urlPath), Location: redirect.to })
+    response.end()
+    return
+  }
   const body = file ?? path.join(publicDir, "404.html")
   const contentType = contentTypes[path.extname(body)] ?? "application/octet-stream"
   const compress = gzip && compressible.test(contentType) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")

@@ -1080,6 +1080,8 @@ type ContentEntry = Node & {
   readonly childNotice: Maybe<Notice>;
   /** Returns the first child node of type Person or null if there are no children of given type on this node */
   readonly childPerson: Maybe<Person>;
+  /** Returns the first child node of type Redirects or null if there are no children of given type on this node */
+  readonly childRedirects: Maybe<Redirects>;
   /** Returns the first child node of type SafeguardingPage or null if there are no children of given type on this node */
   readonly childSafeguardingPage: Maybe<SafeguardingPage>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
@@ -1127,6 +1129,8 @@ type ContentEntry = Node & {
   readonly childrenNotice: Maybe<ReadonlyArray<Maybe<Notice>>>;
   /** Returns all children nodes filtered by type Person */
   readonly childrenPerson: Maybe<ReadonlyArray<Maybe<Person>>>;
+  /** Returns all children nodes filtered by type Redirects */
+  readonly childrenRedirects: Maybe<ReadonlyArray<Maybe<Redirects>>>;
   /** Returns all children nodes filtered by type SafeguardingPage */
   readonly childrenSafeguardingPage: Maybe<ReadonlyArray<Maybe<SafeguardingPage>>>;
   /** Returns all children nodes filtered by type Service */
@@ -1213,6 +1217,7 @@ type ContentEntryFieldSelector = {
   readonly childNewsAndEventsPage: InputMaybe<NewsAndEventsPageFieldSelector>;
   readonly childNotice: InputMaybe<NoticeFieldSelector>;
   readonly childPerson: InputMaybe<PersonFieldSelector>;
+  readonly childRedirects: InputMaybe<RedirectsFieldSelector>;
   readonly childSafeguardingPage: InputMaybe<SafeguardingPageFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childSiteFacts: InputMaybe<SiteFactsFieldSelector>;
@@ -1237,6 +1242,7 @@ type ContentEntryFieldSelector = {
   readonly childrenNewsAndEventsPage: InputMaybe<NewsAndEventsPageFieldSelector>;
   readonly childrenNotice: InputMaybe<NoticeFieldSelector>;
   readonly childrenPerson: InputMaybe<PersonFieldSelector>;
+  readonly childrenRedirects: InputMaybe<RedirectsFieldSelector>;
   readonly childrenSafeguardingPage: InputMaybe<SafeguardingPageFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly childrenSiteFacts: InputMaybe<SiteFactsFieldSelector>;
@@ -1269,6 +1275,7 @@ type ContentEntryFilterInput = {
   readonly childNewsAndEventsPage: InputMaybe<NewsAndEventsPageFilterInput>;
   readonly childNotice: InputMaybe<NoticeFilterInput>;
   readonly childPerson: InputMaybe<PersonFilterInput>;
+  readonly childRedirects: InputMaybe<RedirectsFilterInput>;
   readonly childSafeguardingPage: InputMaybe<SafeguardingPageFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childSiteFacts: InputMaybe<SiteFactsFilterInput>;
@@ -1293,6 +1300,7 @@ type ContentEntryFilterInput = {
   readonly childrenNewsAndEventsPage: InputMaybe<NewsAndEventsPageFilterListInput>;
   readonly childrenNotice: InputMaybe<NoticeFilterListInput>;
   readonly childrenPerson: InputMaybe<PersonFilterListInput>;
+  readonly childrenRedirects: InputMaybe<RedirectsFilterListInput>;
   readonly childrenSafeguardingPage: InputMaybe<SafeguardingPageFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly childrenSiteFacts: InputMaybe<SiteFactsFilterListInput>;
@@ -1366,6 +1374,7 @@ type ContentEntrySortInput = {
   readonly childNewsAndEventsPage: InputMaybe<NewsAndEventsPageSortInput>;
   readonly childNotice: InputMaybe<NoticeSortInput>;
   readonly childPerson: InputMaybe<PersonSortInput>;
+  readonly childRedirects: InputMaybe<RedirectsSortInput>;
   readonly childSafeguardingPage: InputMaybe<SafeguardingPageSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly childSiteFacts: InputMaybe<SiteFactsSortInput>;
@@ -1390,6 +1399,7 @@ type ContentEntrySortInput = {
   readonly childrenNewsAndEventsPage: InputMaybe<NewsAndEventsPageSortInput>;
   readonly childrenNotice: InputMaybe<NoticeSortInput>;
   readonly childrenPerson: InputMaybe<PersonSortInput>;
+  readonly childrenRedirects: InputMaybe<RedirectsSortInput>;
   readonly childrenSafeguardingPage: InputMaybe<SafeguardingPageSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly childrenSiteFacts: InputMaybe<SiteFactsSortInput>;
@@ -5355,6 +5365,7 @@ type Query = {
   readonly allNewsAndEventsPage: NewsAndEventsPageConnection;
   readonly allNotice: NoticeConnection;
   readonly allPerson: PersonConnection;
+  readonly allRedirects: RedirectsConnection;
   readonly allSafeguardingPage: SafeguardingPageConnection;
   readonly allSchoolYear: SchoolYearConnection;
   readonly allService: ServiceConnection;
@@ -5388,6 +5399,7 @@ type Query = {
   readonly newsAndEventsPage: Maybe<NewsAndEventsPage>;
   readonly notice: Maybe<Notice>;
   readonly person: Maybe<Person>;
+  readonly redirects: Maybe<Redirects>;
   readonly safeguardingPage: Maybe<SafeguardingPage>;
   readonly schoolYear: Maybe<SchoolYear>;
   readonly service: Maybe<Service>;
@@ -5579,6 +5591,14 @@ type Query_allPersonArgs = {
 };
 
 
+type Query_allRedirectsArgs = {
+  filter: InputMaybe<RedirectsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RedirectsSortInput>>>;
+};
+
+
 type Query_allSafeguardingPageArgs = {
   filter: InputMaybe<SafeguardingPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5762,6 +5782,7 @@ type Query_contentEntryArgs = {
   childNewsAndEventsPage: InputMaybe<NewsAndEventsPageFilterInput>;
   childNotice: InputMaybe<NoticeFilterInput>;
   childPerson: InputMaybe<PersonFilterInput>;
+  childRedirects: InputMaybe<RedirectsFilterInput>;
   childSafeguardingPage: InputMaybe<SafeguardingPageFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   childSiteFacts: InputMaybe<SiteFactsFilterInput>;
@@ -5786,6 +5807,7 @@ type Query_contentEntryArgs = {
   childrenNewsAndEventsPage: InputMaybe<NewsAndEventsPageFilterListInput>;
   childrenNotice: InputMaybe<NoticeFilterListInput>;
   childrenPerson: InputMaybe<PersonFilterListInput>;
+  childrenRedirects: InputMaybe<RedirectsFilterListInput>;
   childrenSafeguardingPage: InputMaybe<SafeguardingPageFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
   childrenSiteFacts: InputMaybe<SiteFactsFilterListInput>;
@@ -6086,6 +6108,16 @@ type Query_personArgs = {
 };
 
 
+type Query_redirectsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  redirects: InputMaybe<RedirectsRedirectsFilterListInput>;
+};
+
+
 type Query_safeguardingPageArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -6138,6 +6170,7 @@ type Query_serviceArgs = {
 
 
 type Query_siteArgs = {
+  adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -6333,6 +6366,160 @@ type Query_worshipPageArgs = {
   lead: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type Redirects = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** the entry's file name without its extension */
+  readonly fileName: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** one line per retired address; leave the list empty when there are none */
+  readonly redirects: ReadonlyArray<RedirectsRedirects>;
+};
+
+type RedirectsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RedirectsEdge>;
+  readonly group: ReadonlyArray<RedirectsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Redirects>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RedirectsConnection_distinctArgs = {
+  field: RedirectsFieldSelector;
+};
+
+
+type RedirectsConnection_groupArgs = {
+  field: RedirectsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RedirectsConnection_maxArgs = {
+  field: RedirectsFieldSelector;
+};
+
+
+type RedirectsConnection_minArgs = {
+  field: RedirectsFieldSelector;
+};
+
+
+type RedirectsConnection_sumArgs = {
+  field: RedirectsFieldSelector;
+};
+
+type RedirectsEdge = {
+  readonly next: Maybe<Redirects>;
+  readonly node: Redirects;
+  readonly previous: Maybe<Redirects>;
+};
+
+type RedirectsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly redirects: InputMaybe<RedirectsRedirectsFieldSelector>;
+};
+
+type RedirectsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly redirects: InputMaybe<RedirectsRedirectsFilterListInput>;
+};
+
+type RedirectsFilterListInput = {
+  readonly elemMatch: InputMaybe<RedirectsFilterInput>;
+};
+
+type RedirectsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RedirectsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RedirectsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Redirects>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RedirectsGroupConnection_distinctArgs = {
+  field: RedirectsFieldSelector;
+};
+
+
+type RedirectsGroupConnection_groupArgs = {
+  field: RedirectsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RedirectsGroupConnection_maxArgs = {
+  field: RedirectsFieldSelector;
+};
+
+
+type RedirectsGroupConnection_minArgs = {
+  field: RedirectsFieldSelector;
+};
+
+
+type RedirectsGroupConnection_sumArgs = {
+  field: RedirectsFieldSelector;
+};
+
+type RedirectsRedirects = {
+  /** the old address, whose page is no longer on the site, e.g. "/amazon-smile" */
+  readonly from: Scalars['String'];
+  /** where visitors go instead: a page of this site, e.g. "/passive-giving", or an outside https:// address */
+  readonly to: Scalars['String'];
+};
+
+type RedirectsRedirectsFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type RedirectsRedirectsFilterInput = {
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RedirectsRedirectsFilterListInput = {
+  readonly elemMatch: InputMaybe<RedirectsRedirectsFilterInput>;
+};
+
+type RedirectsRedirectsSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type RedirectsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly redirects: InputMaybe<RedirectsRedirectsSortInput>;
 };
 
 type RegularGathering = {
@@ -6909,6 +7096,7 @@ type ServiceSortInput = {
 };
 
 type Site = Node & {
+  readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
@@ -6930,6 +7118,22 @@ type Site_buildTimeArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+type SiteAdapter = {
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type SiteAdapterFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAdapterFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAdapterSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -7397,6 +7601,7 @@ type SiteFactsSortInput = {
 };
 
 type SiteFieldSelector = {
+  readonly adapter: InputMaybe<SiteAdapterFieldSelector>;
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
@@ -7413,6 +7618,7 @@ type SiteFieldSelector = {
 };
 
 type SiteFilterInput = {
+  readonly adapter: InputMaybe<SiteAdapterFilterInput>;
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -7956,6 +8162,7 @@ type SiteSiteMetadataSortInput = {
 };
 
 type SiteSortInput = {
+  readonly adapter: InputMaybe<SiteAdapterSortInput>;
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
@@ -9664,7 +9871,7 @@ type GroupThumbImageFragment = { readonly drawing: string | null, readonly child
 
 type HallDiaryBookingFragment = { readonly fileName: string, readonly hall: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly shownAs: string | null };
 
-type HallDiaryDataFragment = { readonly bookings: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly hall: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly shownAs: string | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
+type HallDiaryDataFragment = { readonly bookings: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly hall: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly shownAs: string | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly eventsPage: { readonly fileName: string } | null };
 
 type HallDiaryWordsFragment = { readonly heading: string, readonly booked: string, readonly none: string, readonly otherTimes: string };
 
@@ -9681,7 +9888,7 @@ type HomeJoinUsWordsFragment = { readonly heading: string, readonly services: st
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly joinUs: { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string }, readonly thisWeek: { readonly heading: string, readonly nothing: string, readonly calendar: string }, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string }, readonly tweets: { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string, readonly timelineLink: string }, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string }, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly siteFacts: { readonly title: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly qrCode: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
+type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly joinUs: { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string }, readonly thisWeek: { readonly heading: string, readonly nothing: string, readonly calendar: string }, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string }, readonly tweets: { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string, readonly timelineLink: string }, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string }, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly siteFacts: { readonly title: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly qrCode: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly eventsPage: { readonly fileName: string } | null };
 
 type LayoutQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9697,7 +9904,7 @@ type NewsAndEventsEventFragment = { readonly id: string, readonly nameHtml: stri
 type NewsAndEventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NewsAndEventsPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly eventsLink: string, readonly nextWeeks: { readonly heading: string, readonly nothing: string, readonly calendar: string }, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
+type NewsAndEventsPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly eventsLink: string, readonly nextWeeks: { readonly heading: string, readonly nothing: string, readonly calendar: string }, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly nameText: string, readonly serviceType: string, readonly when: string, readonly startsAt: string | null, readonly content: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly sundayClubs: boolean | null, readonly teaAndCoffee: boolean, readonly picture: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly eventsPage: { readonly fileName: string } | null };
 
 type NewsAndEventsWordsFragment = { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly noEvents: string, readonly eventsLink: string, readonly nextWeeks: { readonly heading: string, readonly nothing: string, readonly calendar: string }, readonly readings: { readonly heading: string, readonly text: string, readonly link: string } };
 
@@ -9784,7 +9991,7 @@ type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ThankYouPageQuery = { readonly page: { readonly title: string, readonly lead: string, readonly description: string, readonly body: string } | null };
 
-type ThisWeekDataFragment = { readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
+type ThisWeekDataFragment = { readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly eventsPage: { readonly fileName: string } | null };
 
 type ThisWeekEventFragment = { readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null };
 
@@ -9813,7 +10020,7 @@ type VenueImageFragment = { readonly drawing: string | null, readonly childImage
 type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VenuesPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly booking: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly capacity: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string }, readonly hall: { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string, readonly regularUse: string, readonly ask: string }, readonly capacity: { readonly seated: string, readonly atTables: string, readonly standing: string }, readonly diary: { readonly heading: string, readonly booked: string, readonly none: string, readonly otherTimes: string } } | null, readonly hallsManager: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly activities: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly bookings: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly hall: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly shownAs: string | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
+type VenuesPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly booking: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly capacity: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string }, readonly hall: { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string, readonly regularUse: string, readonly ask: string }, readonly capacity: { readonly seated: string, readonly atTables: string, readonly standing: string }, readonly diary: { readonly heading: string, readonly booked: string, readonly none: string, readonly otherTimes: string } } | null, readonly hallsManager: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly activities: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly bookings: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly hall: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly shownAs: string | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly eventsPage: { readonly fileName: string } | null };
 
 type VisitFactsFragment = { readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } };
 
