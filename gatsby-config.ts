@@ -6,6 +6,7 @@ import { siteNow } from "./src/content/site-now"
 import fs from "node:fs"
 import { typeNameOfContentEntry } from "./gatsby/content-nodes"
 import { siteIconPath } from "./gatsby/favicon-ico"
+import { localRedirectsAdapter } from "./gatsby/local-redirects-adapter"
 import { netlifyAdapterWithTomlHeaders } from "./gatsby/netlify-adapter"
 import { shareSiteSecurityHeaders } from "./gatsby/netlify-headers"
 import { siteHeaderRules } from "./gatsby/content-security-policy"
@@ -36,9 +37,12 @@ const config: GatsbyConfig = {
   // there the adapter adds its own types, and a deploy must not rewrite committed files.
   graphqlTypegen: { generateOnBuild: !process.env.NETLIFY, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "never",
-  // On Netlify the adapter runs the contact Function and adds to public/_headers; every header comes from
-  // netlify.toml or the build's policy (see gatsby/netlify-adapter.ts).
-  adapter: process.env.NETLIFY ? netlifyAdapterWithTomlHeaders(__dirname) : undefined,
+  // On Netlify the adapter runs the contact Function and writes public/_redirects and adds to public/_headers; every
+  // header comes from netlify.toml or the build's policy (see gatsby/netlify-adapter.ts). Elsewhere a small adapter
+  // writes the redirects alone, for the local preview to follow (gatsby/local-redirects-adapter.ts).
+  adapter: process.env.NETLIFY
+    ? netlifyAdapterWithTomlHeaders(__dirname)
+    : localRedirectsAdapter(`${__dirname}/public`),
   plugins: [
     // Pages ship no Gatsby runtime: every page runs the standalone script, which loads the island script on a page
     // that renders an island and the page-load metrics once the page is idle (plugins/gatsby-plugin-islands/README.md).

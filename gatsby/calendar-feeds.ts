@@ -11,6 +11,7 @@ import { placeInWords } from "../src/components/RegularTimes/schedule-words"
 import { activities } from "../src/content/collections/activities"
 import { events, type EventEntry } from "../src/content/collections/events"
 import { groupRoute, groups, type GroupEntry } from "../src/content/collections/groups"
+import { sitePages } from "../src/content/collections/pages"
 import { services } from "../src/content/collections/services"
 import { siteFacts } from "../src/content/collections/site"
 import { terms, type SchoolYearEntry } from "../src/content/collections/terms"
@@ -72,6 +73,8 @@ export function calendarFeeds({ getNodesByType }: Pick<NodePluginArgs, "getNodes
       groupCalendarPath(group.fileName),
       regular(named(words.calendars.page, group.title), from),
     ])
+  const eventsListing = sitePages["news-and-events"]
+  const eventsPage = getNodesByType(eventsListing.typeName).length ? eventsListing.route : undefined
   const datedEvents = byOrder(getNodesByType(events.typeName) as Nodes<EventEntry & { fileName: string }>).flatMap(
     event => (event.startsAt ? [{ ...event, startsAt: event.startsAt }] : []),
   )
@@ -92,6 +95,7 @@ export function calendarFeeds({ getNodesByType }: Pick<NodePluginArgs, "getNodes
         endsAt: event.endsAt,
         content: event.content,
       })),
+      eventsPage,
     ),
     ...Object.fromEntries(groupFeeds),
   }

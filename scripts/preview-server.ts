@@ -2,8 +2,9 @@
  * The local production preview (`npm run serve`, the browser tests, the benchmark): the built site served the way
  * Netlify serves it.
  *
- * - public/ with netlify.toml's [[headers]], public/_headers (the build's Content-Security-Policy) and the site's 404
- *   page (`gatsby serve` ignores both).
+ * - public/ with netlify.toml's [[headers]], public/_headers (the build's Content-Security-Policy), the redirects in
+ *   public/_redirects (data/redirects/, which the build writes there as Netlify's adapter does) and the site's 404
+ *   page (`gatsby serve` ignores them all).
  * - The Gatsby Functions under /api/, each loaded once when the server starts and kept, as a Netlify function
  *   instance keeps its module: in-memory state such as the rate limit holds, and memory stays flat.
  *   `gatsby serve` instead reloads the bundle on every request (about 8 MB more memory each time) and runs
@@ -26,6 +27,7 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import zlib from "node:zlib"
 import { HEADERS_FILE } from "../gatsby/content-security-policy"
+import { readRedirectRules } from "../gatsby/local-redirects-adapter"
 import { headersFor, parseHeadersFile, readHeaderRules } from "../gatsby/netlify-headers"
 import { invokeAsNetlifyDoes, type GatsbyFunctionHandler } from "./netlify-function-invocation"
 
@@ -53,6 +55,8 @@ const rules = [
   ...readHeaderRules(path.join(root, "netlify.toml")),
   ...(fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []),
 ]
+const redirectsFile = path.join(publicDir, "_redirects")
+const redirects = readRedirectRules(fs.existsSync(redirectsFile) ? fs.readFileSync(redirectsFile, "utf8") : "")
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest)|image\/svg)/
 
 const contentTypes: Record<string, string> = {
@@ -93,6 +97,15 @@ function fileFor(urlPath: string): string | undefined {
 
 function serveFile(request: http.IncomingMessage, response: http.ServerResponse, urlPath: string) {
   const file = fileFor(urlPath)
+  // As on Netlify, a file at the address wins over a redirect of it (no redirect here is forced).
+  const redirect = file
+    ? undefined
+    : redirects.find(rule => rule.from.replace(/\/$/, "") === urlPath.replace(/\/$/, ""))
+  if (redirect) {
+    response.writeHead(redirect.status, { ...headersFor(rules, urlPath), Location: redirect.to })
+    response.end()
+    return
+  }
   const body = file ?? path.join(publicDir, "404.html")
   const contentType = contentTypes[path.extname(body)] ?? "application/octet-stream"
   const compress = gzip && compressible.test(contentType) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")

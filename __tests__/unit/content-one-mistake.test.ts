@@ -35,9 +35,16 @@ function mostNamedFile(folder: string, extension: string): string {
   return [...files].sort((a, b) => mentions(b) - mentions(a) || a.localeCompare(b))[0]!
 }
 
-/** A file that cannot be read: a JSON comma taken away, or a front-matter value with a bare colon. */
+/**
+ * A file that cannot be read: a JSON comma taken away (its closing brace, in a file of one field), or a front-matter
+ * value with a bare colon.
+ */
 const unreadable = (source: string, markdown: boolean) =>
-  markdown ? source.replace(/^(\w+): (.*)$/m, "$1: $2: and more") : source.replace(/,\n/, "\n")
+  markdown
+    ? source.replace(/^(\w+): (.*)$/m, "$1: $2: and more")
+    : source.includes(",\n")
+      ? source.replace(/,\n/, "\n")
+      : source.replace(/\}\s*$/, "\n")
 /** A file that reads but fails its schema: a field the schema does not know. */
 const unchecked = (source: string, markdown: boolean) =>
   markdown ? source.replace(/^---\n/, "---\nspoiled: true\n") : source.replace(/^\{\n/, '{\n  "spoiled": true,\n')

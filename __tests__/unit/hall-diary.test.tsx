@@ -48,6 +48,7 @@ const data = (overrides: Partial<Queries.HallDiaryDataFragment> = {}): Queries.H
   },
   halls: { nodes: [{ fileName: "gabriel-hall", name: "Gabriel Hall" }] },
   site: { siteMetadata: { builtAt: "2027-02-08T12:00:00Z" } },
+  eventsPage: null,
   bookings: {
     nodes: [
       {

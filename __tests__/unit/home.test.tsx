@@ -33,13 +33,21 @@ describe("featured events on Home", () => {
   })
 
   it("links each shown event to News & Events, with its formatted name, plus a See all events link", () => {
-    const section = render(<UpcomingEvents events={events} words={home.upcomingEvents} />)
+    const section = render(<UpcomingEvents events={events} words={home.upcomingEvents} eventsPage="/news-and-events" />)
     const eventLinks = [...section.querySelectorAll("li a")]
     expect(eventLinks).toHaveLength(MAX_HOME_EVENTS)
     for (const link of eventLinks) expect(link.getAttribute("href")).toBe("/news-and-events")
     expect(eventLinks[0]!.querySelector("em")?.textContent).toBe("1")
     const seeAll = [...section.querySelectorAll("a")].find(link => link.textContent === home.upcomingEvents.allEvents)
     expect(seeAll?.getAttribute("href")).toBe("/news-and-events")
+  })
+
+  it("on a site without News & Events, shows the events with no links and no See all events", () => {
+    const section = render(<UpcomingEvents events={events} words={home.upcomingEvents} />)
+    expect(section.querySelectorAll("li")).toHaveLength(MAX_HOME_EVENTS)
+    expect(section.querySelectorAll("a")).toHaveLength(0)
+    expect(section.querySelector("li em")?.textContent).toBe("1")
+    expect(section.textContent).not.toContain(home.upcomingEvents.allEvents)
   })
 })
 

@@ -25,6 +25,7 @@ const weeks = (): Queries.ThisWeekDataFragment => ({
   schoolYears: { nodes: [] },
   halls: { nodes: [] },
   site: { siteMetadata: { builtAt: siteNow().toISOString() } },
+  eventsPage: { fileName: "news-and-events" },
 })
 
 /** An event as its node gives it to the page, from the data an editor would write. */

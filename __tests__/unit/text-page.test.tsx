@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import * as React from "react"
 import type { PageProps } from "gatsby"
-import CookiesPage from "../../src/pages/cookies"
+import CookiesPage from "../../src/templates/cookies"
 import TextPage from "../../src/templates/text-page"
 import { menu } from "../../src/content/collections/menu"
 import { services } from "../../src/content/collections/services"

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { collections } from "../../src/content/collections"
+import { pages, sitePages } from "../../src/content/collections/pages"
 import { reportLines } from "../../src/content/report"
 import { checkContent, formatProblem, type ContentProblem } from "../../src/content/validate"
 import { codeSpan, escapeCell, table } from "./markdown-table"
@@ -22,8 +23,11 @@ import {
 export async function checkSampleSite(files: Readonly<Record<string, string | Uint8Array>>, typedNow: string[] = []) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-guide-"))
   try {
-    // Every collection's folder, as on the real site, so that a link is checked against all the site's pages.
+    // Every collection's folder, as on the real site, and a file for each of the pages the site may have, so that a
+    // link is checked against all of them (a page is there while its file is; what the stand-ins say is never shown).
     for (const collection of collections) fs.mkdirSync(path.join(root, "data", collection.folder), { recursive: true })
+    for (const name of Object.keys(sitePages))
+      fs.writeFileSync(path.join(root, "data", pages.folder, `${name}.md`), "---\ntitle: A page\n---\n")
     for (const [file, source] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
       fs.writeFileSync(path.join(root, file), source)

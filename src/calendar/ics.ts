@@ -89,8 +89,16 @@ export function regularCalendar(
   )
 }
 
-/** Events that have a machine-readable start; an event without an end is given one hour. */
-export function eventsCalendar(site: CalendarSite, name: string, events: readonly CalendarEvent[]): string {
+/**
+ * Events that have a machine-readable start; an event without an end is given one hour. Each links to the page that
+ * lists them (`eventsPage`), when the site has one.
+ */
+export function eventsCalendar(
+  site: CalendarSite,
+  name: string,
+  events: readonly CalendarEvent[],
+  eventsPage?: string,
+): string {
   return calendar(
     site,
     name,
@@ -99,7 +107,7 @@ export function eventsCalendar(site: CalendarSite, name: string, events: readonl
       title: event.title,
       description: event.content.join("\n\n"),
       location: location(site),
-      url: `${site.siteUrl}/news-and-events`,
+      ...(eventsPage ? { url: `${site.siteUrl}${eventsPage}` } : {}),
       start: icsLocal(event.startsAt),
       end: icsLocal(event.endsAt ?? addMinutes(event.startsAt, 60)),
       status: "CONFIRMED",

@@ -84,10 +84,14 @@ export type CollectionShape =
   /** exactly one file, named like the folder (site.json) */
   | { kind: "single" }
   /**
-   * a fixed set of files, each with a schema and GraphQL type of its own (the pages' words): file name → its label,
-   * schema and type; files of one kind share a type
+   * a known set of files, each with a schema and GraphQL type of its own (the pages' words): file name → its label,
+   * schema and type; files of one kind share a type. Each may be left out (its page is then not built) unless it is
+   * `required`.
    */
-  | { kind: "files"; files: Readonly<Record<string, { label: string; schema: z.ZodType; typeName: string }>> }
+  | {
+      kind: "files"
+      files: Readonly<Record<string, { label: string; schema: z.ZodType; typeName: string; required?: boolean }>>
+    }
 
 export interface Collection<Data = Record<string, unknown>> {
   /** folder under data/ */

@@ -48,7 +48,11 @@ export function exifTextTags(exif: Buffer): Map<number, string> {
 
 /** What a placeholder drawing shows, from its file; null for any other picture (a photo saved over it). */
 export async function drawingShownIn(file: string | Buffer): Promise<string | null> {
-  const { exif } = await sharp(file).metadata()
+  return drawingShownInExif((await sharp(file).metadata()).exif)
+}
+
+/** What a placeholder drawing shows, from its EXIF block as sharp reads it; null for any other picture. */
+export function drawingShownInExif(exif: Buffer | undefined): string | null {
   if (!exif) return null
   const tags = exifTextTags(exif)
   return (tags.get(SOFTWARE) === DRAWING_SOFTWARE && tags.get(IMAGE_DESCRIPTION)) || null

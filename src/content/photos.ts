@@ -58,11 +58,23 @@ export function photoProblem(absolutePath: string, relativeFile: string): Promis
   return verdict
 }
 
+/** Each photo's header as sharp reads it, by path, size and time of change: the checks share one read. */
+const headers = new Map<string, Promise<sharp.Metadata>>()
+
+/** A photo's header (format, size, EXIF); rejects for a file that is not a picture. */
+export function photoHeader(absolutePath: string): Promise<sharp.Metadata> {
+  const stat = fs.statSync(absolutePath)
+  const key = `${absolutePath}\0${stat.size}\0${stat.mtimeMs}`
+  let header = headers.get(key)
+  if (!header) headers.set(key, (header = sharp(absolutePath).metadata()))
+  return header
+}
+
 async function readPhotoProblem(absolutePath: string, relativeFile: string, bytes: number) {
   if (bytes > MAX_PHOTO_BYTES) return `${relativeFile} is ${megabytes(bytes)}, too large; ${shrinkAdvice}`
   let metadata: sharp.Metadata
   try {
-    metadata = await sharp(absolutePath).metadata()
+    metadata = await photoHeader(absolutePath)
   } catch {
     return `${relativeFile} cannot be read as a photo (${bytes === 0 ? "the file is empty" : "it is damaged or not a picture"}); save the photo again as a JPEG (.jpg) and upload it in its place`
   }

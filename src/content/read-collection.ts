@@ -61,13 +61,17 @@ export function readCollection<Data>(rootDir: string, collection: Collection<Dat
     })
   }
   if (collection.shape.kind === "files") {
-    // The site's own pages: their addresses stand whether or not their files do.
-    routes.push(...Object.keys(collection.shape.files).flatMap(name => collection.routesOf?.(name) ?? []))
+    // A page is there while its file is, whether or not the file has a mistake: the mistake is the file's own. A
+    // page the site cannot do without stands even while its file is missing, which is the one mistake to name.
+    const { files } = collection.shape
     const present = new Set(entryFiles.map(item => fileNameOf(item.name)))
-    for (const missing of Object.keys(collection.shape.files).filter(name => !present.has(name))) {
+    const standing = Object.keys(files).filter(name => present.has(name) || files[name]?.required)
+    routes.push(...standing.flatMap(name => collection.routesOf?.(name) ?? []))
+    for (const [missing, file] of Object.entries(files).filter(([name]) => !present.has(name))) {
+      if (!file.required) continue
       problems.push({
         file: `${folder}/${missing}${extension}`,
-        message: `is missing: it holds the words of the ${collection.shape.files[missing]!.label} page; put it back (the site's history on GitHub has the last version)`,
+        message: `is missing: it holds the words of the ${file.label} page, which the site cannot do without; put it back (the site's history on GitHub has the last version)`,
       })
     }
   }

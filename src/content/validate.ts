@@ -1,19 +1,12 @@
 import fs from "node:fs"
 import path from "node:path"
 import { siteNow } from "./site-now"
-import {
-  schemaForFile,
-  type AnyCollection,
-  type Collection,
-  type ContentProblem,
-  type Entry,
-  type RuleContext,
-} from "./collection"
+import { type AnyCollection, type Collection, type ContentProblem, type Entry, type RuleContext } from "./collection"
 import { collections } from "./collections"
 import { strayInData } from "./data-folders"
 import { layoutWarnings } from "./layout-warnings"
-import { jsonSchemaOf, markedFieldPaths, valuesAt } from "./json-schema"
-import { markdownLinksByLine } from "./markdown"
+import { altTextWarnings } from "./alt-text-checks"
+import { linkProblems } from "./link-checks"
 import { checkPhotos, checkPhotosExist, photoReferences } from "./photos"
 import { readCollection, type CollectionReading } from "./read-collection"
 import { reminders } from "./reminders"
@@ -62,32 +55,6 @@ function duplicateOrders(entries: Entry[]): ContentProblem[] {
       message: `${String(entry.data.order)} is also the position of ${first!.file}; give each a different number so they appear in the order you mean`,
     })),
   )
-}
-
-/** Every link in the content's Markdown to a page of the site must lead to one. */
-function brokenLinks(entries: Entry[], routes: ReadonlySet<string>): ContentProblem[] {
-  return entries.flatMap(entry => {
-    const schema = schemaForFile(entry.collection, entry.fileName)
-    if (!schema) return []
-    return markedFieldPaths(jsonSchemaOf(schema), "markdown").flatMap(pattern =>
-      valuesAt(entry.data, pattern).flatMap(({ field, path, value }) =>
-        markdownLinksByLine(String(value))
-          .map(link => ({ ...link, route: link.href.split(/[?#]/)[0]! }))
-          // Files (PDFs, calendar feeds) are checked by the browser tests' link checker.
-          .filter(({ route }) => route.startsWith("/") && !route.startsWith("/files/") && !/\.\w+$/.test(route))
-          .filter(({ route }) => !routes.has(route))
-          .map(({ route, line }) => {
-            const fileLine = entry.locate?.(path, line)
-            return {
-              file: entry.file,
-              field,
-              ...(fileLine === undefined ? {} : { line: fileLine }),
-              message: `links to ${route}, which is not a page of this site; check the address (the pages are ${[...routes].sort().join(", ")})`,
-            }
-          }),
-      ),
-    )
-  })
 }
 
 /** What each collection's folder holds besides its entries, for the rules below. */
@@ -175,7 +142,8 @@ export async function checkContent(
     ...(await checkPhotos(rootDir, entries)),
     ...collections.flatMap(collection => collection.rules(entriesIn(entries, collection), context)),
     ...duplicateOrders(entries),
-    ...brokenLinks(entries, routes),
+    ...linkProblems(entries, context),
+    ...(await altTextWarnings(rootDir, entries, context)),
     ...unusedPhotos(readings, entries, missingPhotos, waitFor),
     ...layoutWarnings(rootDir, entries),
     ...reminders(entries, now),

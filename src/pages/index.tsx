@@ -8,7 +8,7 @@ import { loaded, pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { Stack } from "../components/Primitives"
 import { SocialBox } from "../components/SocialBox"
-import { ThisWeek } from "../components/ThisWeek"
+import { ThisWeek, thisWeekData } from "../components/ThisWeek"
 import { UpcomingEvents } from "../components/UpcomingEvents"
 import { media, space } from "../theme"
 
@@ -35,7 +35,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           }}
         >
           <ThisWeek data={content} days={7} words={page.thisWeek} headingId="this-week" />
-          <UpcomingEvents events={allEvent.nodes} words={page.upcomingEvents} />
+          <UpcomingEvents
+            events={allEvent.nodes}
+            words={page.upcomingEvents}
+            eventsPage={thisWeekData(content).eventsPage}
+          />
         </div>
         <HomeHero page={page} />
         <GetInvolved

@@ -12,6 +12,8 @@ export interface DaysData {
     place?: string | null
   }[]
   schoolYears: readonly { terms: readonly TermDates[] }[]
+  /** the page that lists the events, for their links; none when the site has no such page */
+  eventsPage?: string
   /** a hall's one-off bookings, for its free view only: what's on at the church never lists a private hire */
   bookings?: readonly {
     fileName: string
@@ -35,7 +37,8 @@ export interface DayItem {
   end?: string
   /** a gathering's place (an event's is on its page) */
   where?: string
-  page: string
+  /** the page it links to; none for an event on a site without News & Events */
+  page?: string
   /** a term-time activity on a day after the last term given */
   ifTermTime: boolean
   /** a hall's booking, which shows only as booked (or by the name its hirer agreed to) */
@@ -79,7 +82,7 @@ export function daysAhead(data: DaysData, from: string, days: number): CalendarD
               start: event.startsAt,
               end: event.endsAt && datePart(event.endsAt) === datePart(event.startsAt) ? event.endsAt : undefined,
               ...(event.place ? { where: event.place } : {}),
-              page: "/news-and-events",
+              ...(data.eventsPage ? { page: data.eventsPage } : {}),
               ifTermTime: false,
             },
           ]

@@ -3,6 +3,7 @@ import { graphql, Link } from "gatsby"
 import { REGULAR_FEED_PATH } from "../../calendar/ics"
 import { formatClockTime } from "../../content/clock-time"
 import { formatDay, formatTimeRange } from "../../content/event-dates"
+import { sitePages } from "../../content/collections/pages"
 import { londonToday, timePart } from "../../content/london-time"
 import { bareList, colors, fontWeights, space } from "../../theme"
 import { placeInWords } from "../RegularTimes"
@@ -61,6 +62,10 @@ export const thisWeekFields = graphql`
         builtAt
       }
     }
+    # Whether News & Events is there (its file in data/pages/), for the events' links.
+    eventsPage: newsAndEventsPage(fileName: { eq: "news-and-events" }) {
+      fileName
+    }
   }
 `
 
@@ -70,6 +75,8 @@ export interface ThisWeekData {
   events: readonly Queries.ThisWeekEventFragment[]
   schoolYears: readonly Queries.ThisWeekTermsFragment[]
   halls: readonly Queries.HallNameFragment[]
+  /** where the events are listed; none when the site has no News & Events page */
+  eventsPage?: string
 }
 
 export const thisWeekData = (data: Queries.ThisWeekDataFragment): ThisWeekData => ({
@@ -77,6 +84,7 @@ export const thisWeekData = (data: Queries.ThisWeekDataFragment): ThisWeekData =
   events: data.weekEvents.nodes,
   schoolYears: data.schoolYears.nodes,
   halls: data.halls.nodes,
+  ...(data.eventsPage ? { eventsPage: sitePages["news-and-events"].route } : {}),
 })
 
 /**
@@ -129,6 +137,10 @@ const timeOf = (item: DayItem, words: Queries.WordingFieldsFragment["regular"]) 
       ? formatTimeRange(timePart(item.start), timePart(item.end))
       : formatClockTime(timePart(item.start))
 
+/** An item's name; an event's is sanitised at build time to inline formatting only (Event.nameHtml). */
+const nameOf = (item: DayItem) =>
+  item.nameHtml ? <span dangerouslySetInnerHTML={{ __html: item.nameHtml }} /> : item.name
+
 /** A quieter detail after the name, set off by a dot. */
 const afterDot = { color: colors.inkMuted, "&::before": { content: '" · "' } } as const
 
@@ -150,10 +162,7 @@ function Day({
             <span css={{ fontWeight: fontWeights.bold, flex: "0 0 8.5em" }}>{timeOf(item, words)}</span>
             {/* Its words wrap beside the time where there is room for a few, and go below it on a narrow phone. */}
             <span css={{ flex: "1 1 12em" }}>
-              <Link to={item.page}>
-                {/* Safe: an event's name is sanitised at build time to inline formatting only (Event.nameHtml). */}
-                {item.nameHtml ? <span dangerouslySetInnerHTML={{ __html: item.nameHtml }} /> : item.name}
-              </Link>
+              {item.page ? <Link to={item.page}>{nameOf(item)}</Link> : nameOf(item)}
               {item.where !== undefined && <span css={afterDot}>{placeInWords(item.where, halls, words)}</span>}
               {item.ifTermTime && <span css={afterDot}>{words.termTime}</span>}
             </span>

@@ -23,14 +23,20 @@ export const homeEventFields = graphql`
   }
 `
 
-/** Home's "Upcoming Events": the featured events, each a link to the full list on News & Events. */
+/**
+ * Home's "Upcoming Events": the featured events, each a link to the full list on News & Events, and a button to it;
+ * on a site without that page, the events alone.
+ */
 export function UpcomingEvents({
   events,
   words,
+  eventsPage,
 }: {
   events: readonly Queries.HomeEventFragment[]
   /** data/pages/home.md */
   words: Queries.UpcomingEventsWordsFragment
+  /** the page that lists every event; none when the site has no News & Events */
+  eventsPage?: string | undefined
 }) {
   const shown = eventsForHome(events)
   return (
@@ -60,18 +66,21 @@ export function UpcomingEvents({
               <div css={{ flex: "1 1 10rem", minWidth: 0 }}>
                 <h3 css={{ margin: 0 }}>
                   {/* The heading is the card's link: not underlined as well as bold and italic; underlined on hover. */}
-                  <Link
-                    to="/news-and-events"
-                    css={{
-                      display: "inline-block",
-                      minHeight: layout.compactTarget,
-                      textDecoration: "none",
-                      "&:hover, &:focus-visible": { textDecoration: "underline" },
-                    }}
-                  >
-                    {/* Safe: sanitised at build time to inline formatting only (Event.nameHtml). */}
-                    <span dangerouslySetInnerHTML={{ __html: event.nameHtml }} />
-                  </Link>
+                  {eventsPage ? (
+                    <Link
+                      to={eventsPage}
+                      css={{
+                        display: "inline-block",
+                        minHeight: layout.compactTarget,
+                        textDecoration: "none",
+                        "&:hover, &:focus-visible": { textDecoration: "underline" },
+                      }}
+                    >
+                      <EventName event={event} />
+                    </Link>
+                  ) : (
+                    <EventName event={event} />
+                  )}
                 </h3>
                 <p css={{ margin: `${space.xs} 0 0`, color: colors.inkMuted }}>{event.when}</p>
               </div>
@@ -79,11 +88,18 @@ export function UpcomingEvents({
           ))}
         </ul>
       )}
-      <p css={{ marginTop: space.lg }}>
-        <Link to="/news-and-events" css={buttonStyles}>
-          {words.allEvents}
-        </Link>
-      </p>
+      {eventsPage && (
+        <p css={{ marginTop: space.lg }}>
+          <Link to={eventsPage} css={buttonStyles}>
+            {words.allEvents}
+          </Link>
+        </p>
+      )}
     </section>
   )
 }
+
+/** Safe: an event's name is sanitised at build time to inline formatting only (Event.nameHtml). */
+const EventName = ({ event }: { event: Queries.HomeEventFragment }) => (
+  <span dangerouslySetInnerHTML={{ __html: event.nameHtml }} />
+)

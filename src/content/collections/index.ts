@@ -8,6 +8,7 @@ import { menu } from "./menu"
 import { notices } from "./notices"
 import { pages } from "./pages"
 import { people } from "./people"
+import { redirects } from "./redirects"
 import { services } from "./services"
 import { siteFacts } from "./site"
 import { terms } from "./terms"
@@ -34,6 +35,7 @@ export const collections: readonly AnyCollection[] = [
   siteFacts,
   menu,
   wording,
+  redirects,
 ]
 
 /** The collection behind a folder of data/ (Decap names its collections by folder). */

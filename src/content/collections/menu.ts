@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { defineCollection, type ContentProblem } from "../collection"
 import { imageFile, matching, paragraphs, text } from "../fields"
+import { fixForNoSuchPage, redirects, retiredAddresses } from "./redirects"
 
 /**
  * The header menu (desktop), the phone menu and the footer: one file,
@@ -189,15 +190,19 @@ export const menu = defineCollection({
     "The menu at the top of every page (desktop and phone) and the footer, with their pictures beside menu.json.",
   shape: { kind: "single" },
   schema: menuSchema,
-  // Each link must lead to a page of the site: a new group's page exists once its file is in data/groups/.
-  rules: (entries, { routes }) =>
-    entries.flatMap(({ file, data }) =>
+  // Each link must lead to a page of the site (a new group's page exists once its file is in data/groups/), or to
+  // the old address of a deleted one that a redirect sends on.
+  rules(entries, { routes, entriesOf, needs }) {
+    const retired = retiredAddresses(entriesOf(redirects))
+    return entries.flatMap(({ file, data }) =>
       pageLinks(data)
-        .filter(([, to]) => !routes.has(to))
+        .filter(([, to]) => !routes.has(to) && !retired.has(to))
+        .filter(() => needs(redirects, "links in the menus to old addresses"))
         .map(([field, to]): ContentProblem => ({
           file,
           field,
-          message: `${to} is not a page of this site; check the address, or add the page first (a group's page is a file in data/groups/)`,
+          message: `${to} is not a page of this site; ${fixForNoSuchPage(to, routes)}`,
         })),
-    ),
+    )
+  },
 })

@@ -143,7 +143,7 @@ export function referenceProblems(
             {
               file,
               field: `pages[${index}]`,
-              message: `${page} is not a page of this site; check the address (the pages are ${[...routes].sort().join(", ")})`,
+              message: `${page} is not a page of this site; if its page was deleted, remove it from this list; otherwise check the address (the pages are ${[...routes].sort().join(", ")})`,
             },
           ],
     ),

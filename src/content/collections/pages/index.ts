@@ -37,11 +37,15 @@ const pageTypes = {
 }
 
 /**
- * The site's pages: each file in data/pages/, its address, and its kind. A page of plain text (`plain: true`) is made
- * from its file alone by src/templates/text-page.tsx; the others have a layout of their own in src/pages/.
+ * The pages the site may have: each file in data/pages/, its address, and its kind. A page is built only while its
+ * file is there, so a parish without one deletes the file; the pages the site itself needs (`required`: Home, the
+ * contact form and its thank-you page, the privacy policy the form links to, the page for addresses that do not
+ * exist) cannot be deleted. A page of plain text (`plain: true`) is made by src/templates/text-page.tsx; the others
+ * by the template of their name in src/templates/ (gatsby/create-pages.ts), apart from Home and Contact, which are
+ * always there and stay in src/pages/.
  */
 export const sitePages = {
-  home: { route: "/", label: "Home", ...pageTypes.home },
+  home: { route: "/", label: "Home", ...pageTypes.home, required: true },
   worship: { route: "/worship", label: "Services & Worship", ...pageTypes.worship },
   "news-and-events": { route: "/news-and-events", label: "News & Events", ...pageTypes.newsAndEvents },
   "notice-board": { route: "/notice-board", label: "Community Notice Board", ...pageTypes.list },
@@ -50,15 +54,33 @@ export const sitePages = {
   "school-admissions": { route: "/school-admissions", label: "School Admissions", ...pageTypes.text, plain: true },
   history: { route: "/history", label: "History", ...pageTypes.text, plain: true },
   children: { route: "/children", label: "Children's Activities", ...pageTypes.children },
-  contact: { route: "/contact", label: "Contact", ...pageTypes.contact },
-  "thank-you": { route: "/contact/thank-you", label: "Thank you (after a message)", ...pageTypes.thankYou },
+  contact: { route: "/contact", label: "Contact", ...pageTypes.contact, required: true },
+  "thank-you": {
+    route: "/contact/thank-you",
+    label: "Thank you (after a message)",
+    ...pageTypes.thankYou,
+    required: true,
+  },
   safeguarding: { route: "/safeguarding", label: "Safeguarding", ...pageTypes.safeguarding },
-  "privacy-policy": { route: "/privacy-policy", label: "Privacy Policy", ...pageTypes.text, plain: true },
+  "privacy-policy": {
+    route: "/privacy-policy",
+    label: "Privacy Policy",
+    ...pageTypes.text,
+    plain: true,
+    required: true,
+  },
   cookies: { route: "/cookies", label: "Cookies", ...pageTypes.headingOnly },
   fundraising: { route: "/fundraising", label: "Fundraising", ...pageTypes.fundraising },
   "amazon-smile": { route: "/amazon-smile", label: "Amazon Smile", ...pageTypes.text, plain: true },
   // Not for search engines: it answers addresses that do not exist.
-  "not-found": { route: "/404", label: "Page not found", ...pageTypes.text, plain: true, noindex: true },
+  "not-found": {
+    route: "/404",
+    label: "Page not found",
+    ...pageTypes.text,
+    plain: true,
+    noindex: true,
+    required: true,
+  },
 } as const
 
 export type SitePageName = keyof typeof sitePages
