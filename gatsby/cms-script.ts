@@ -23,21 +23,17 @@ function publishedFontName(siteRoot: string) {
   }
 }
 
-/** The local package holding what only the CMS bundles: Decap and the React 19 it needs (the site stays on React 18). */
-export const CMS_RUNTIME_DIR = "cms-runtime"
-
-/** Where a dependency of that package is installed (npm nests them in cms-runtime/node_modules, beside React 19). */
-export function cmsRuntimePackage(siteRoot: string, name: string): string {
-  const require = createRequire(path.join(siteRoot, CMS_RUNTIME_DIR, "package.json"))
-  return path.dirname(require.resolve(`${name}/package.json`))
+/** Where an installed package's folder is, as the site's own code resolves it. */
+function packageFolder(siteRoot: string, name: string): string {
+  return path.dirname(createRequire(path.join(siteRoot, "package.json")).resolve(`${name}/package.json`))
 }
 
 /**
  * The file `import … from name` gives in Node, through the package's own "main": for decap-cms-app, Decap's prebuilt
  * bundle (its "module" build would have webpack compile the whole of Decap again from its sources).
  */
-function cmsRuntimeMain(siteRoot: string, name: string): string {
-  return createRequire(path.join(siteRoot, CMS_RUNTIME_DIR, "package.json")).resolve(name)
+function packageMain(siteRoot: string, name: string): string {
+  return createRequire(path.join(siteRoot, "package.json")).resolve(name)
 }
 
 /**
@@ -45,7 +41,7 @@ function cmsRuntimeMain(siteRoot: string, name: string): string {
  * codec): files beside its main one, which it fetches from the folder the /admin script is served from.
  */
 function copyDecapLazyParts(siteRoot: string, outputDir: string) {
-  const dist = path.join(cmsRuntimePackage(siteRoot, "decap-cms-app"), "dist")
+  const dist = path.join(packageFolder(siteRoot, "decap-cms-app"), "dist")
   for (const name of fs.readdirSync(dist)) {
     if (/^\d+\.decap-cms-app\.js$|\.wasm$/.test(name))
       fs.copyFileSync(path.join(dist, name), path.join(outputDir, name))
@@ -57,7 +53,7 @@ function copyDecapLazyParts(siteRoot: string, outputDir: string) {
  * prebuilt, self-contained file (and its source map), served from /admin's folder so no outside script is needed.
  */
 function copyIdentityWidget(siteRoot: string, outputDir: string) {
-  const widget = cmsRuntimePackage(siteRoot, "netlify-identity-widget")
+  const widget = packageFolder(siteRoot, "netlify-identity-widget")
   const { main } = JSON.parse(fs.readFileSync(path.join(widget, "package.json"), "utf8")) as { main: string }
   const target = path.join(outputDir, path.posix.basename(IDENTITY_WIDGET_PATH))
   fs.copyFileSync(path.join(widget, main), target)
@@ -66,7 +62,7 @@ function copyIdentityWidget(siteRoot: string, outputDir: string) {
 }
 
 /**
- * Bundles the /admin script (src/cms/admin.tsx: Decap CMS's prebuilt bundle, React 19, the generated configuration,
+ * Bundles the /admin script (src/cms/admin.tsx: Decap CMS's prebuilt bundle, the site's React, the generated configuration,
  * the save check and the previews) into `outputDir` as one file with a fixed name, which the /admin page names
  * (src/cms/admin-page.ts); it is served with Netlify's default "must revalidate" caching, as its name carries no
  * hash. Nothing else on the site loads it. The repository comes from CMS_GITHUB_REPO, else from Netlify's
@@ -87,11 +83,7 @@ export async function buildCmsScript(siteRoot: string, outputDir: string): Promi
       alias: {
         // The site's components import Link and graphql from gatsby; the CMS has no Gatsby runtime.
         gatsby$: path.join(siteRoot, "src/cms/gatsby-shim.tsx"),
-        // One React in this bundle: Decap 3.7+ needs React 19, so Decap, the previews' site components and emotion
-        // all get cms-runtime's React 19 here, while the site's pages keep their React 18.
-        ...Object.fromEntries(["react", "react-dom"].map(name => [name, cmsRuntimePackage(siteRoot, name)])),
-        // Decap's documented npm entry, `import CMS from "decap-cms-app"`, from that package too.
-        "decap-cms-app$": cmsRuntimeMain(siteRoot, "decap-cms-app"),
+        "decap-cms-app$": packageMain(siteRoot, "decap-cms-app"),
       },
     },
     module: {

@@ -6,15 +6,11 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 
 /**
- * Each page's body rendered with React's `renderToString` instead of Gatsby's default `renderToPipeableStream`.
- * React 18's stream writes its HTML in 2 KB pieces, and where a character of two or more bytes (the no-break space
- * in "5.5 m", "×", "£", "é") does not fit at the end of a piece it sends the unused byte as a NUL: invalid HTML, and
- * shown as "�" inside an attribute (React issue #24985, fixed only in React 19, which Gatsby 5 does not support).
- * `renderToString` writes one string. The pages wait for no data while rendering, so it renders them all.
- *
- * The page's emotion CSS goes in its head, as emotion's server rendering guide does it: the page renders into a cache
- * of its own, and `extractCriticalToChunks` takes the rules its HTML uses. Emotion would otherwise write `<style>`
- * tags into the body, before the elements they style (invalid HTML in places, and a later first paint).
+ * Each page's body rendered with React's `renderToString`, and its emotion CSS put in its head, as emotion's server
+ * rendering guide does it: the page renders into a cache of its own, and `extractCriticalToChunks` takes the rules its
+ * HTML uses, which needs the whole HTML as one string. Emotion would otherwise write `<style>` tags into the body,
+ * before the elements they style (invalid HTML in places, and a later first paint). The pages wait for no data while
+ * rendering, so `renderToString` renders them all.
  */
 export const replaceRenderer = (({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   // The key stays "css", emotion's browser default: emotion in a browser adopts tags under its own key, so a page

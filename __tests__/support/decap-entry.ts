@@ -1,8 +1,7 @@
 import { createRequire } from "node:module"
-import path from "node:path"
 
-/** Decap's own Immutable.js (in cms-runtime), as the CMS's save listener receives an entry. */
-const { fromJS } = createRequire(path.resolve(__dirname, "../../cms-runtime/package.json"))("immutable") as {
+/** Decap's own Immutable.js, as the CMS's save listener receives an entry. */
+const { fromJS } = createRequire(require.resolve("decap-cms-app"))("immutable") as {
   fromJS(value: unknown): { get(key: string): unknown; toJS(): unknown }
 }
 

@@ -24,7 +24,7 @@ const words = shippedPage<{ form: Queries.ContactFormWordsFragment }>("contact")
 const { textFields, recipientField } = formFieldsFor(words)
 const formFields = [recipientField, ...textFields]
 
-// React 18 wants this flag to run act() outside a test renderer.
+// React wants this flag to run act() outside a test renderer.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 let container: HTMLElement

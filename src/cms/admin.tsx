@@ -1,5 +1,5 @@
 /**
- * The /admin script: Decap CMS (its npm package, on the React 19 of its own package, cms-runtime) with the backend
+ * The /admin script: Decap CMS (its npm package, on the site's own React) with the backend
  * the page names (admin-page.ts: Netlify Identity and Git Gateway, or GitHub), the configuration generated from the
  * content schemas, our date boxes, files written in the one form of data/ (canonical-form.ts), the content check on
  * every save (its refusal kept on screen in the page's own panel), plain-English messages, the site's components

@@ -17,9 +17,9 @@ export const altFor = (image: SizedImage | null, alt: string): string => (alt &&
 /**
  * For a small picture that is not what the page is about (an event's icon, a download's thumbnail), spread on its
  * <img>: the browser fetches it after the text's fonts and the page's main pictures, so the words come first on a slow
- * phone. React 18 passes the attribute on only spelled in lowercase.
+ * phone. React writes it as the `fetchpriority` attribute (a lower-case prop would make React 19 preload the image).
  */
-export const fetchAfterText = { fetchpriority: "low" }
+export const fetchAfterText = { fetchPriority: "low" } as const
 
 /** The image data the build made for a photo; undefined for a file it could not size (not a photo). */
 export const imageDataOf = (file: SizedImage | null): IGatsbyImageData | undefined =>
