@@ -5,7 +5,8 @@ import { CMS_SCRIPT_PATH, cmsPage } from "../src/cms/admin-page"
 import { calendarFeeds } from "./calendar-feeds"
 import { CONTENT_PROBLEMS_PATH, currentContentProblems } from "./content-watch"
 import { siteRoot } from "./site-root"
-import { posterForDevServer, SAFEGUARDING_POSTER_PATH } from "./safeguarding-poster"
+import { SAFEGUARDING_POSTER_PATH } from "../src/content/built-files"
+import { posterForDevServer } from "./safeguarding-poster"
 
 interface Response {
   type(t: string): { send(body: string | Buffer): void }

@@ -7,6 +7,7 @@ import { holdersOf } from "../src/content/collections/people-duties"
 import { people, type PersonEntry } from "../src/content/collections/people"
 import { siteFacts, type SiteFactsEntry } from "../src/content/collections/site"
 import { formatLongDate } from "../src/content/event-dates"
+import { SAFEGUARDING_POSTER_PATH } from "../src/content/built-files"
 import { plainTextOfMarkdown } from "../src/content/markdown"
 import { fillIn } from "../src/content/template"
 import { drawNotice, type Notice, type NoticeSection } from "./poster-pdf"
@@ -18,8 +19,6 @@ import { drawNotice, type Notice, type NoticeSection } from "./poster-pdf"
  * how to reach them through the office); the page's "help now" text; the poster's words and policy date from
  * data/pages/safeguarding.md; the church's name and address from data/site.
  */
-export const SAFEGUARDING_POSTER_PATH = "/files/safeguarding-poster.pdf"
-
 type SafeguardingWords = PageWordsOf<"safeguarding">
 
 export interface PosterContent {
