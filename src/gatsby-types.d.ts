@@ -61,7 +61,7 @@ type Activity = Node & RegularGathering & {
   readonly parent: Maybe<Node>;
   /** when it starts, on the 24-hour clock, e.g. "18:00"; or "to be confirmed" */
   readonly startTime: Scalars['String'];
-  /** tick if it happens only in St Michael's School's term time (not in half-term or the holidays) */
+  /** tick if it happens only in the parish school's term time (not in half-term or the holidays) */
   readonly termTimeOnly: Scalars['Boolean'];
   /** only on these weeks of the month, e.g. 1 and 3 for the first and third Thursdays; 5 is the fifth, in months that have one (without 5, a fifth week has none); leave empty for every week */
   readonly weeksOfMonth: Maybe<ReadonlyArray<Scalars['Int']>>;
@@ -152,10 +152,6 @@ type ActivityFilterInput = {
   readonly termTimeOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly weeksOfMonth: InputMaybe<IntQueryOperatorInput>;
   readonly where: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ActivityFilterListInput = {
-  readonly elemMatch: InputMaybe<ActivityFilterInput>;
 };
 
 type ActivityGroupConnection = {
@@ -503,10 +499,6 @@ type ChildrenPageFilterInput = {
   readonly weekly: InputMaybe<ChildrenPageWeeklyFilterInput>;
 };
 
-type ChildrenPageFilterListInput = {
-  readonly elemMatch: InputMaybe<ChildrenPageFilterInput>;
-};
-
 type ChildrenPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ChildrenPageEdge>;
@@ -732,10 +724,6 @@ type ContactPageFilterInput = {
   readonly office: InputMaybe<ContactPageOfficeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContactPageFilterListInput = {
-  readonly elemMatch: InputMaybe<ContactPageFilterInput>;
 };
 
 type ContactPageForm = {
@@ -1052,106 +1040,10 @@ type ContactPageSortInput = {
 };
 
 type ContentEntry = Node & {
-  /** Returns the first child node of type Activity or null if there are no children of given type on this node */
-  readonly childActivity: Maybe<Activity>;
-  /** Returns the first child node of type ChildrenPage or null if there are no children of given type on this node */
-  readonly childChildrenPage: Maybe<ChildrenPage>;
-  /** Returns the first child node of type ContactPage or null if there are no children of given type on this node */
-  readonly childContactPage: Maybe<ContactPage>;
-  /** Returns the first child node of type Download or null if there are no children of given type on this node */
-  readonly childDownload: Maybe<Download>;
-  /** Returns the first child node of type Event or null if there are no children of given type on this node */
-  readonly childEvent: Maybe<Event>;
-  /** Returns the first child node of type FundraisingPage or null if there are no children of given type on this node */
-  readonly childFundraisingPage: Maybe<FundraisingPage>;
-  /** Returns the first child node of type GroupPage or null if there are no children of given type on this node */
-  readonly childGroupPage: Maybe<GroupPage>;
-  /** Returns the first child node of type HeadingOnlyPage or null if there are no children of given type on this node */
-  readonly childHeadingOnlyPage: Maybe<HeadingOnlyPage>;
-  /** Returns the first child node of type HomePage or null if there are no children of given type on this node */
-  readonly childHomePage: Maybe<HomePage>;
-  /** Returns the first child node of type ListPage or null if there are no children of given type on this node */
-  readonly childListPage: Maybe<ListPage>;
-  /** Returns the first child node of type Menu or null if there are no children of given type on this node */
-  readonly childMenu: Maybe<Menu>;
-  /** Returns the first child node of type NewsAndEventsPage or null if there are no children of given type on this node */
-  readonly childNewsAndEventsPage: Maybe<NewsAndEventsPage>;
-  /** Returns the first child node of type Notice or null if there are no children of given type on this node */
-  readonly childNotice: Maybe<Notice>;
-  /** Returns the first child node of type Person or null if there are no children of given type on this node */
-  readonly childPerson: Maybe<Person>;
-  /** Returns the first child node of type Redirects or null if there are no children of given type on this node */
-  readonly childRedirects: Maybe<Redirects>;
-  /** Returns the first child node of type SafeguardingPage or null if there are no children of given type on this node */
-  readonly childSafeguardingPage: Maybe<SafeguardingPage>;
-  /** Returns the first child node of type Service or null if there are no children of given type on this node */
-  readonly childService: Maybe<Service>;
-  /** Returns the first child node of type SiteFacts or null if there are no children of given type on this node */
-  readonly childSiteFacts: Maybe<SiteFacts>;
-  /** Returns the first child node of type TextPage or null if there are no children of given type on this node */
-  readonly childTextPage: Maybe<TextPage>;
-  /** Returns the first child node of type ThankYouPage or null if there are no children of given type on this node */
-  readonly childThankYouPage: Maybe<ThankYouPage>;
-  /** Returns the first child node of type Venue or null if there are no children of given type on this node */
-  readonly childVenue: Maybe<Venue>;
-  /** Returns the first child node of type VenuesPage or null if there are no children of given type on this node */
-  readonly childVenuesPage: Maybe<VenuesPage>;
-  /** Returns the first child node of type Wording or null if there are no children of given type on this node */
-  readonly childWording: Maybe<Wording>;
-  /** Returns the first child node of type WorshipPage or null if there are no children of given type on this node */
-  readonly childWorshipPage: Maybe<WorshipPage>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type Activity */
-  readonly childrenActivity: Maybe<ReadonlyArray<Maybe<Activity>>>;
-  /** Returns all children nodes filtered by type ChildrenPage */
-  readonly childrenChildrenPage: Maybe<ReadonlyArray<Maybe<ChildrenPage>>>;
-  /** Returns all children nodes filtered by type ContactPage */
-  readonly childrenContactPage: Maybe<ReadonlyArray<Maybe<ContactPage>>>;
-  /** Returns all children nodes filtered by type Download */
-  readonly childrenDownload: Maybe<ReadonlyArray<Maybe<Download>>>;
-  /** Returns all children nodes filtered by type Event */
-  readonly childrenEvent: Maybe<ReadonlyArray<Maybe<Event>>>;
-  /** Returns all children nodes filtered by type FundraisingPage */
-  readonly childrenFundraisingPage: Maybe<ReadonlyArray<Maybe<FundraisingPage>>>;
-  /** Returns all children nodes filtered by type GroupPage */
-  readonly childrenGroupPage: Maybe<ReadonlyArray<Maybe<GroupPage>>>;
-  /** Returns all children nodes filtered by type HeadingOnlyPage */
-  readonly childrenHeadingOnlyPage: Maybe<ReadonlyArray<Maybe<HeadingOnlyPage>>>;
-  /** Returns all children nodes filtered by type HomePage */
-  readonly childrenHomePage: Maybe<ReadonlyArray<Maybe<HomePage>>>;
-  /** Returns all children nodes filtered by type ListPage */
-  readonly childrenListPage: Maybe<ReadonlyArray<Maybe<ListPage>>>;
-  /** Returns all children nodes filtered by type Menu */
-  readonly childrenMenu: Maybe<ReadonlyArray<Maybe<Menu>>>;
-  /** Returns all children nodes filtered by type NewsAndEventsPage */
-  readonly childrenNewsAndEventsPage: Maybe<ReadonlyArray<Maybe<NewsAndEventsPage>>>;
-  /** Returns all children nodes filtered by type Notice */
-  readonly childrenNotice: Maybe<ReadonlyArray<Maybe<Notice>>>;
-  /** Returns all children nodes filtered by type Person */
-  readonly childrenPerson: Maybe<ReadonlyArray<Maybe<Person>>>;
-  /** Returns all children nodes filtered by type Redirects */
-  readonly childrenRedirects: Maybe<ReadonlyArray<Maybe<Redirects>>>;
-  /** Returns all children nodes filtered by type SafeguardingPage */
-  readonly childrenSafeguardingPage: Maybe<ReadonlyArray<Maybe<SafeguardingPage>>>;
-  /** Returns all children nodes filtered by type Service */
-  readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
-  /** Returns all children nodes filtered by type SiteFacts */
-  readonly childrenSiteFacts: Maybe<ReadonlyArray<Maybe<SiteFacts>>>;
-  /** Returns all children nodes filtered by type TextPage */
-  readonly childrenTextPage: Maybe<ReadonlyArray<Maybe<TextPage>>>;
-  /** Returns all children nodes filtered by type ThankYouPage */
-  readonly childrenThankYouPage: Maybe<ReadonlyArray<Maybe<ThankYouPage>>>;
-  /** Returns all children nodes filtered by type Venue */
-  readonly childrenVenue: Maybe<ReadonlyArray<Maybe<Venue>>>;
-  /** Returns all children nodes filtered by type VenuesPage */
-  readonly childrenVenuesPage: Maybe<ReadonlyArray<Maybe<VenuesPage>>>;
-  /** Returns all children nodes filtered by type Wording */
-  readonly childrenWording: Maybe<ReadonlyArray<Maybe<Wording>>>;
-  /** Returns all children nodes filtered by type WorshipPage */
-  readonly childrenWorshipPage: Maybe<ReadonlyArray<Maybe<WorshipPage>>>;
-  readonly collection: Maybe<Scalars['String']>;
-  readonly file: Maybe<Scalars['String']>;
-  readonly fileName: Maybe<Scalars['String']>;
+  readonly collection: Scalars['String'];
+  readonly file: Scalars['String'];
+  readonly fileName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -1203,55 +1095,7 @@ type ContentEntryEdge = {
 };
 
 type ContentEntryFieldSelector = {
-  readonly childActivity: InputMaybe<ActivityFieldSelector>;
-  readonly childChildrenPage: InputMaybe<ChildrenPageFieldSelector>;
-  readonly childContactPage: InputMaybe<ContactPageFieldSelector>;
-  readonly childDownload: InputMaybe<DownloadFieldSelector>;
-  readonly childEvent: InputMaybe<EventFieldSelector>;
-  readonly childFundraisingPage: InputMaybe<FundraisingPageFieldSelector>;
-  readonly childGroupPage: InputMaybe<GroupPageFieldSelector>;
-  readonly childHeadingOnlyPage: InputMaybe<HeadingOnlyPageFieldSelector>;
-  readonly childHomePage: InputMaybe<HomePageFieldSelector>;
-  readonly childListPage: InputMaybe<ListPageFieldSelector>;
-  readonly childMenu: InputMaybe<MenuFieldSelector>;
-  readonly childNewsAndEventsPage: InputMaybe<NewsAndEventsPageFieldSelector>;
-  readonly childNotice: InputMaybe<NoticeFieldSelector>;
-  readonly childPerson: InputMaybe<PersonFieldSelector>;
-  readonly childRedirects: InputMaybe<RedirectsFieldSelector>;
-  readonly childSafeguardingPage: InputMaybe<SafeguardingPageFieldSelector>;
-  readonly childService: InputMaybe<ServiceFieldSelector>;
-  readonly childSiteFacts: InputMaybe<SiteFactsFieldSelector>;
-  readonly childTextPage: InputMaybe<TextPageFieldSelector>;
-  readonly childThankYouPage: InputMaybe<ThankYouPageFieldSelector>;
-  readonly childVenue: InputMaybe<VenueFieldSelector>;
-  readonly childVenuesPage: InputMaybe<VenuesPageFieldSelector>;
-  readonly childWording: InputMaybe<WordingFieldSelector>;
-  readonly childWorshipPage: InputMaybe<WorshipPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenActivity: InputMaybe<ActivityFieldSelector>;
-  readonly childrenChildrenPage: InputMaybe<ChildrenPageFieldSelector>;
-  readonly childrenContactPage: InputMaybe<ContactPageFieldSelector>;
-  readonly childrenDownload: InputMaybe<DownloadFieldSelector>;
-  readonly childrenEvent: InputMaybe<EventFieldSelector>;
-  readonly childrenFundraisingPage: InputMaybe<FundraisingPageFieldSelector>;
-  readonly childrenGroupPage: InputMaybe<GroupPageFieldSelector>;
-  readonly childrenHeadingOnlyPage: InputMaybe<HeadingOnlyPageFieldSelector>;
-  readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
-  readonly childrenListPage: InputMaybe<ListPageFieldSelector>;
-  readonly childrenMenu: InputMaybe<MenuFieldSelector>;
-  readonly childrenNewsAndEventsPage: InputMaybe<NewsAndEventsPageFieldSelector>;
-  readonly childrenNotice: InputMaybe<NoticeFieldSelector>;
-  readonly childrenPerson: InputMaybe<PersonFieldSelector>;
-  readonly childrenRedirects: InputMaybe<RedirectsFieldSelector>;
-  readonly childrenSafeguardingPage: InputMaybe<SafeguardingPageFieldSelector>;
-  readonly childrenService: InputMaybe<ServiceFieldSelector>;
-  readonly childrenSiteFacts: InputMaybe<SiteFactsFieldSelector>;
-  readonly childrenTextPage: InputMaybe<TextPageFieldSelector>;
-  readonly childrenThankYouPage: InputMaybe<ThankYouPageFieldSelector>;
-  readonly childrenVenue: InputMaybe<VenueFieldSelector>;
-  readonly childrenVenuesPage: InputMaybe<VenuesPageFieldSelector>;
-  readonly childrenWording: InputMaybe<WordingFieldSelector>;
-  readonly childrenWorshipPage: InputMaybe<WorshipPageFieldSelector>;
   readonly collection: InputMaybe<FieldSelectorEnum>;
   readonly file: InputMaybe<FieldSelectorEnum>;
   readonly fileName: InputMaybe<FieldSelectorEnum>;
@@ -1261,55 +1105,7 @@ type ContentEntryFieldSelector = {
 };
 
 type ContentEntryFilterInput = {
-  readonly childActivity: InputMaybe<ActivityFilterInput>;
-  readonly childChildrenPage: InputMaybe<ChildrenPageFilterInput>;
-  readonly childContactPage: InputMaybe<ContactPageFilterInput>;
-  readonly childDownload: InputMaybe<DownloadFilterInput>;
-  readonly childEvent: InputMaybe<EventFilterInput>;
-  readonly childFundraisingPage: InputMaybe<FundraisingPageFilterInput>;
-  readonly childGroupPage: InputMaybe<GroupPageFilterInput>;
-  readonly childHeadingOnlyPage: InputMaybe<HeadingOnlyPageFilterInput>;
-  readonly childHomePage: InputMaybe<HomePageFilterInput>;
-  readonly childListPage: InputMaybe<ListPageFilterInput>;
-  readonly childMenu: InputMaybe<MenuFilterInput>;
-  readonly childNewsAndEventsPage: InputMaybe<NewsAndEventsPageFilterInput>;
-  readonly childNotice: InputMaybe<NoticeFilterInput>;
-  readonly childPerson: InputMaybe<PersonFilterInput>;
-  readonly childRedirects: InputMaybe<RedirectsFilterInput>;
-  readonly childSafeguardingPage: InputMaybe<SafeguardingPageFilterInput>;
-  readonly childService: InputMaybe<ServiceFilterInput>;
-  readonly childSiteFacts: InputMaybe<SiteFactsFilterInput>;
-  readonly childTextPage: InputMaybe<TextPageFilterInput>;
-  readonly childThankYouPage: InputMaybe<ThankYouPageFilterInput>;
-  readonly childVenue: InputMaybe<VenueFilterInput>;
-  readonly childVenuesPage: InputMaybe<VenuesPageFilterInput>;
-  readonly childWording: InputMaybe<WordingFilterInput>;
-  readonly childWorshipPage: InputMaybe<WorshipPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenActivity: InputMaybe<ActivityFilterListInput>;
-  readonly childrenChildrenPage: InputMaybe<ChildrenPageFilterListInput>;
-  readonly childrenContactPage: InputMaybe<ContactPageFilterListInput>;
-  readonly childrenDownload: InputMaybe<DownloadFilterListInput>;
-  readonly childrenEvent: InputMaybe<EventFilterListInput>;
-  readonly childrenFundraisingPage: InputMaybe<FundraisingPageFilterListInput>;
-  readonly childrenGroupPage: InputMaybe<GroupPageFilterListInput>;
-  readonly childrenHeadingOnlyPage: InputMaybe<HeadingOnlyPageFilterListInput>;
-  readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
-  readonly childrenListPage: InputMaybe<ListPageFilterListInput>;
-  readonly childrenMenu: InputMaybe<MenuFilterListInput>;
-  readonly childrenNewsAndEventsPage: InputMaybe<NewsAndEventsPageFilterListInput>;
-  readonly childrenNotice: InputMaybe<NoticeFilterListInput>;
-  readonly childrenPerson: InputMaybe<PersonFilterListInput>;
-  readonly childrenRedirects: InputMaybe<RedirectsFilterListInput>;
-  readonly childrenSafeguardingPage: InputMaybe<SafeguardingPageFilterListInput>;
-  readonly childrenService: InputMaybe<ServiceFilterListInput>;
-  readonly childrenSiteFacts: InputMaybe<SiteFactsFilterListInput>;
-  readonly childrenTextPage: InputMaybe<TextPageFilterListInput>;
-  readonly childrenThankYouPage: InputMaybe<ThankYouPageFilterListInput>;
-  readonly childrenVenue: InputMaybe<VenueFilterListInput>;
-  readonly childrenVenuesPage: InputMaybe<VenuesPageFilterListInput>;
-  readonly childrenWording: InputMaybe<WordingFilterListInput>;
-  readonly childrenWorshipPage: InputMaybe<WorshipPageFilterListInput>;
   readonly collection: InputMaybe<StringQueryOperatorInput>;
   readonly file: InputMaybe<StringQueryOperatorInput>;
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
@@ -1360,55 +1156,7 @@ type ContentEntryGroupConnection_sumArgs = {
 };
 
 type ContentEntrySortInput = {
-  readonly childActivity: InputMaybe<ActivitySortInput>;
-  readonly childChildrenPage: InputMaybe<ChildrenPageSortInput>;
-  readonly childContactPage: InputMaybe<ContactPageSortInput>;
-  readonly childDownload: InputMaybe<DownloadSortInput>;
-  readonly childEvent: InputMaybe<EventSortInput>;
-  readonly childFundraisingPage: InputMaybe<FundraisingPageSortInput>;
-  readonly childGroupPage: InputMaybe<GroupPageSortInput>;
-  readonly childHeadingOnlyPage: InputMaybe<HeadingOnlyPageSortInput>;
-  readonly childHomePage: InputMaybe<HomePageSortInput>;
-  readonly childListPage: InputMaybe<ListPageSortInput>;
-  readonly childMenu: InputMaybe<MenuSortInput>;
-  readonly childNewsAndEventsPage: InputMaybe<NewsAndEventsPageSortInput>;
-  readonly childNotice: InputMaybe<NoticeSortInput>;
-  readonly childPerson: InputMaybe<PersonSortInput>;
-  readonly childRedirects: InputMaybe<RedirectsSortInput>;
-  readonly childSafeguardingPage: InputMaybe<SafeguardingPageSortInput>;
-  readonly childService: InputMaybe<ServiceSortInput>;
-  readonly childSiteFacts: InputMaybe<SiteFactsSortInput>;
-  readonly childTextPage: InputMaybe<TextPageSortInput>;
-  readonly childThankYouPage: InputMaybe<ThankYouPageSortInput>;
-  readonly childVenue: InputMaybe<VenueSortInput>;
-  readonly childVenuesPage: InputMaybe<VenuesPageSortInput>;
-  readonly childWording: InputMaybe<WordingSortInput>;
-  readonly childWorshipPage: InputMaybe<WorshipPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenActivity: InputMaybe<ActivitySortInput>;
-  readonly childrenChildrenPage: InputMaybe<ChildrenPageSortInput>;
-  readonly childrenContactPage: InputMaybe<ContactPageSortInput>;
-  readonly childrenDownload: InputMaybe<DownloadSortInput>;
-  readonly childrenEvent: InputMaybe<EventSortInput>;
-  readonly childrenFundraisingPage: InputMaybe<FundraisingPageSortInput>;
-  readonly childrenGroupPage: InputMaybe<GroupPageSortInput>;
-  readonly childrenHeadingOnlyPage: InputMaybe<HeadingOnlyPageSortInput>;
-  readonly childrenHomePage: InputMaybe<HomePageSortInput>;
-  readonly childrenListPage: InputMaybe<ListPageSortInput>;
-  readonly childrenMenu: InputMaybe<MenuSortInput>;
-  readonly childrenNewsAndEventsPage: InputMaybe<NewsAndEventsPageSortInput>;
-  readonly childrenNotice: InputMaybe<NoticeSortInput>;
-  readonly childrenPerson: InputMaybe<PersonSortInput>;
-  readonly childrenRedirects: InputMaybe<RedirectsSortInput>;
-  readonly childrenSafeguardingPage: InputMaybe<SafeguardingPageSortInput>;
-  readonly childrenService: InputMaybe<ServiceSortInput>;
-  readonly childrenSiteFacts: InputMaybe<SiteFactsSortInput>;
-  readonly childrenTextPage: InputMaybe<TextPageSortInput>;
-  readonly childrenThankYouPage: InputMaybe<ThankYouPageSortInput>;
-  readonly childrenVenue: InputMaybe<VenueSortInput>;
-  readonly childrenVenuesPage: InputMaybe<VenuesPageSortInput>;
-  readonly childrenWording: InputMaybe<WordingSortInput>;
-  readonly childrenWorshipPage: InputMaybe<WorshipPageSortInput>;
   readonly collection: InputMaybe<SortOrderEnum>;
   readonly file: InputMaybe<SortOrderEnum>;
   readonly fileName: InputMaybe<SortOrderEnum>;
@@ -1826,10 +1574,6 @@ type DownloadFilterInput = {
   readonly thumbnail_width: InputMaybe<IntQueryOperatorInput>;
 };
 
-type DownloadFilterListInput = {
-  readonly elemMatch: InputMaybe<DownloadFilterInput>;
-};
-
 type DownloadGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<DownloadEdge>;
@@ -2029,10 +1773,6 @@ type EventFilterInput = {
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly teaAndCoffee: InputMaybe<BooleanQueryOperatorInput>;
   readonly when: InputMaybe<StringQueryOperatorInput>;
-};
-
-type EventFilterListInput = {
-  readonly elemMatch: InputMaybe<EventFilterInput>;
 };
 
 type EventGroupConnection = {
@@ -2627,10 +2367,6 @@ type FundraisingPageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type FundraisingPageFilterListInput = {
-  readonly elemMatch: InputMaybe<FundraisingPageFilterInput>;
-};
-
 type FundraisingPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<FundraisingPageEdge>;
@@ -2887,10 +2623,6 @@ type GroupPageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type GroupPageFilterListInput = {
-  readonly elemMatch: InputMaybe<GroupPageFilterInput>;
-};
-
 type GroupPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<GroupPageEdge>;
@@ -3057,10 +2789,6 @@ type HeadingOnlyPageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HeadingOnlyPageFilterListInput = {
-  readonly elemMatch: InputMaybe<HeadingOnlyPageFilterInput>;
-};
-
 type HeadingOnlyPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<HeadingOnlyPageEdge>;
@@ -3127,10 +2855,10 @@ type HomePage = Node & Page & {
   /** one sentence under the title that sums the page up */
   readonly lead: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly social: HomePageSocial;
   readonly thisWeek: HomePageThisWeek;
   /** the page's main heading, at the top of the page and in the browser tab */
   readonly title: Scalars['String'];
-  readonly tweets: HomePageTweets;
   readonly upcomingEvents: HomePageUpcomingEvents;
   readonly welcomeQuote: HomePageWelcomeQuote;
 };
@@ -3191,9 +2919,9 @@ type HomePageFieldSelector = {
   readonly joinUs: InputMaybe<HomePageJoinUsFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly social: InputMaybe<HomePageSocialFieldSelector>;
   readonly thisWeek: InputMaybe<HomePageThisWeekFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly tweets: InputMaybe<HomePageTweetsFieldSelector>;
   readonly upcomingEvents: InputMaybe<HomePageUpcomingEventsFieldSelector>;
   readonly welcomeQuote: InputMaybe<HomePageWelcomeQuoteFieldSelector>;
 };
@@ -3209,15 +2937,11 @@ type HomePageFilterInput = {
   readonly joinUs: InputMaybe<HomePageJoinUsFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly social: InputMaybe<HomePageSocialFilterInput>;
   readonly thisWeek: InputMaybe<HomePageThisWeekFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly tweets: InputMaybe<HomePageTweetsFilterInput>;
   readonly upcomingEvents: InputMaybe<HomePageUpcomingEventsFilterInput>;
   readonly welcomeQuote: InputMaybe<HomePageWelcomeQuoteFilterInput>;
-};
-
-type HomePageFilterListInput = {
-  readonly elemMatch: InputMaybe<HomePageFilterInput>;
 };
 
 type HomePageGetInvolved = {
@@ -3367,6 +3091,43 @@ type HomePageJoinUsSortInput = {
   readonly services: InputMaybe<SortOrderEnum>;
 };
 
+type HomePageSocial = {
+  /** the link to each account the box shows; {network} is the account's name from the site details */
+  readonly follow: Scalars['String'];
+  /** the heading of the box of social media beside Get involved (left out when the site details list no accounts) */
+  readonly heading: Scalars['String'];
+  /** a sentence beside the button, e.g. about the network's cookies */
+  readonly note: Scalars['String'];
+  /** the button that loads an account's posts, for an account whose posts the site details show on Home (nothing loads from the network until it is pressed) */
+  readonly show: Scalars['String'];
+  /** the link the network's script turns into the posts, seen only if they fail to load; {handle} is the account's name from the site details */
+  readonly timelineLink: Scalars['String'];
+};
+
+type HomePageSocialFieldSelector = {
+  readonly follow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly show: InputMaybe<FieldSelectorEnum>;
+  readonly timelineLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePageSocialFilterInput = {
+  readonly follow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly show: InputMaybe<StringQueryOperatorInput>;
+  readonly timelineLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePageSocialSortInput = {
+  readonly follow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly show: InputMaybe<SortOrderEnum>;
+  readonly timelineLink: InputMaybe<SortOrderEnum>;
+};
+
 type HomePageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -3378,9 +3139,9 @@ type HomePageSortInput = {
   readonly joinUs: InputMaybe<HomePageJoinUsSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly social: InputMaybe<HomePageSocialSortInput>;
   readonly thisWeek: InputMaybe<HomePageThisWeekSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly tweets: InputMaybe<HomePageTweetsSortInput>;
   readonly upcomingEvents: InputMaybe<HomePageUpcomingEventsSortInput>;
   readonly welcomeQuote: InputMaybe<HomePageWelcomeQuoteSortInput>;
 };
@@ -3410,43 +3171,6 @@ type HomePageThisWeekSortInput = {
   readonly calendar: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly nothing: InputMaybe<SortOrderEnum>;
-};
-
-type HomePageTweets = {
-  /** the link to the parish's Twitter account */
-  readonly follow: Scalars['String'];
-  /** the heading of the Twitter box */
-  readonly heading: Scalars['String'];
-  /** a sentence beside the button */
-  readonly note: Scalars['String'];
-  /** the button that loads the tweets (nothing loads from Twitter until it is pressed) */
-  readonly show: Scalars['String'];
-  /** the link Twitter's script turns into the tweets, seen only if they fail to load; {handle} is the account's name from the site details */
-  readonly timelineLink: Scalars['String'];
-};
-
-type HomePageTweetsFieldSelector = {
-  readonly follow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly note: InputMaybe<FieldSelectorEnum>;
-  readonly show: InputMaybe<FieldSelectorEnum>;
-  readonly timelineLink: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomePageTweetsFilterInput = {
-  readonly follow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly note: InputMaybe<StringQueryOperatorInput>;
-  readonly show: InputMaybe<StringQueryOperatorInput>;
-  readonly timelineLink: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomePageTweetsSortInput = {
-  readonly follow: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly note: InputMaybe<SortOrderEnum>;
-  readonly show: InputMaybe<SortOrderEnum>;
-  readonly timelineLink: InputMaybe<SortOrderEnum>;
 };
 
 type HomePageUpcomingEvents = {
@@ -4099,10 +3823,6 @@ type ListPageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ListPageFilterListInput = {
-  readonly elemMatch: InputMaybe<ListPageFilterInput>;
-};
-
 type ListPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ListPageEdge>;
@@ -4239,10 +3959,6 @@ type MenuFilterInput = {
   readonly items: InputMaybe<MenuItemsFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<MenuPhoneFilterListInput>;
-};
-
-type MenuFilterListInput = {
-  readonly elemMatch: InputMaybe<MenuFilterInput>;
 };
 
 type MenuFooter = {
@@ -4826,10 +4542,6 @@ type NewsAndEventsPageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type NewsAndEventsPageFilterListInput = {
-  readonly elemMatch: InputMaybe<NewsAndEventsPageFilterInput>;
-};
-
 type NewsAndEventsPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<NewsAndEventsPageEdge>;
@@ -5061,10 +4773,6 @@ type NoticeFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type NoticeFilterListInput = {
-  readonly elemMatch: InputMaybe<NoticeFilterInput>;
-};
-
 type NoticeGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<NoticeEdge>;
@@ -5153,6 +4861,8 @@ type Person = Node & {
   readonly fileName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** tick for the priest who leads the parish (the Vicar, or a priest-in-charge): the Safeguarding page and its poster show them after the safeguarding contacts */
+  readonly leadsParish: Maybe<Scalars['Boolean']>;
   /** for someone the contact form does not list: the short name of the person who passes their messages on, e.g. "david" */
   readonly messagesVia: Maybe<Scalars['String']>;
   /** their name as it should appear, with any title, e.g. "Revd Jane Doe" */
@@ -5164,8 +4874,12 @@ type Person = Node & {
   readonly photo: Maybe<File>;
   /** the photo beside the entry, or the placeholder portrait when there is none */
   readonly portrait: File;
-  /** what they do in the parish */
+  /** tick for the one person who answers hall hire enquiries (e.g. the Halls Manager): the Venues page shows their card, and the contact form asks the booking questions when they are chosen; they must receive the contact form's messages */
+  readonly receivesHallEnquiries: Maybe<Scalars['Boolean']>;
+  /** their post in the parish, as Who's Who and the contact form name it, e.g. "Churchwarden" */
   readonly role: Scalars['String'];
+  /** tick for each person to contact about safeguarding (e.g. the Parish Safeguarding Officer): the Safeguarding page and its poster show them first */
+  readonly safeguardingContact: Maybe<Scalars['Boolean']>;
   /** one short word for them, used in the address of their Contact link, e.g. "jane"; lower-case, and different for everyone */
   readonly shortName: Scalars['String'];
   /** a telephone number to show on their card, if they are happy to */
@@ -5227,13 +4941,16 @@ type PersonFieldSelector = {
   readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly leadsParish: InputMaybe<FieldSelectorEnum>;
   readonly messagesVia: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photo: InputMaybe<FileFieldSelector>;
   readonly portrait: InputMaybe<FileFieldSelector>;
+  readonly receivesHallEnquiries: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly safeguardingContact: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly telephone: InputMaybe<FieldSelectorEnum>;
   readonly website: InputMaybe<FieldSelectorEnum>;
@@ -5247,20 +4964,19 @@ type PersonFilterInput = {
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly leadsParish: InputMaybe<BooleanQueryOperatorInput>;
   readonly messagesVia: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photo: InputMaybe<FileFilterInput>;
   readonly portrait: InputMaybe<FileFilterInput>;
+  readonly receivesHallEnquiries: InputMaybe<BooleanQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly safeguardingContact: InputMaybe<BooleanQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly telephone: InputMaybe<StringQueryOperatorInput>;
   readonly website: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PersonFilterListInput = {
-  readonly elemMatch: InputMaybe<PersonFilterInput>;
 };
 
 type PersonGroupConnection = {
@@ -5312,13 +5028,16 @@ type PersonSortInput = {
   readonly fileName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly leadsParish: InputMaybe<SortOrderEnum>;
   readonly messagesVia: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photo: InputMaybe<FileSortInput>;
   readonly portrait: InputMaybe<FileSortInput>;
+  readonly receivesHallEnquiries: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
+  readonly safeguardingContact: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly telephone: InputMaybe<SortOrderEnum>;
   readonly website: InputMaybe<SortOrderEnum>;
@@ -5768,55 +5487,7 @@ type Query_contactPageArgs = {
 
 
 type Query_contentEntryArgs = {
-  childActivity: InputMaybe<ActivityFilterInput>;
-  childChildrenPage: InputMaybe<ChildrenPageFilterInput>;
-  childContactPage: InputMaybe<ContactPageFilterInput>;
-  childDownload: InputMaybe<DownloadFilterInput>;
-  childEvent: InputMaybe<EventFilterInput>;
-  childFundraisingPage: InputMaybe<FundraisingPageFilterInput>;
-  childGroupPage: InputMaybe<GroupPageFilterInput>;
-  childHeadingOnlyPage: InputMaybe<HeadingOnlyPageFilterInput>;
-  childHomePage: InputMaybe<HomePageFilterInput>;
-  childListPage: InputMaybe<ListPageFilterInput>;
-  childMenu: InputMaybe<MenuFilterInput>;
-  childNewsAndEventsPage: InputMaybe<NewsAndEventsPageFilterInput>;
-  childNotice: InputMaybe<NoticeFilterInput>;
-  childPerson: InputMaybe<PersonFilterInput>;
-  childRedirects: InputMaybe<RedirectsFilterInput>;
-  childSafeguardingPage: InputMaybe<SafeguardingPageFilterInput>;
-  childService: InputMaybe<ServiceFilterInput>;
-  childSiteFacts: InputMaybe<SiteFactsFilterInput>;
-  childTextPage: InputMaybe<TextPageFilterInput>;
-  childThankYouPage: InputMaybe<ThankYouPageFilterInput>;
-  childVenue: InputMaybe<VenueFilterInput>;
-  childVenuesPage: InputMaybe<VenuesPageFilterInput>;
-  childWording: InputMaybe<WordingFilterInput>;
-  childWorshipPage: InputMaybe<WorshipPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenActivity: InputMaybe<ActivityFilterListInput>;
-  childrenChildrenPage: InputMaybe<ChildrenPageFilterListInput>;
-  childrenContactPage: InputMaybe<ContactPageFilterListInput>;
-  childrenDownload: InputMaybe<DownloadFilterListInput>;
-  childrenEvent: InputMaybe<EventFilterListInput>;
-  childrenFundraisingPage: InputMaybe<FundraisingPageFilterListInput>;
-  childrenGroupPage: InputMaybe<GroupPageFilterListInput>;
-  childrenHeadingOnlyPage: InputMaybe<HeadingOnlyPageFilterListInput>;
-  childrenHomePage: InputMaybe<HomePageFilterListInput>;
-  childrenListPage: InputMaybe<ListPageFilterListInput>;
-  childrenMenu: InputMaybe<MenuFilterListInput>;
-  childrenNewsAndEventsPage: InputMaybe<NewsAndEventsPageFilterListInput>;
-  childrenNotice: InputMaybe<NoticeFilterListInput>;
-  childrenPerson: InputMaybe<PersonFilterListInput>;
-  childrenRedirects: InputMaybe<RedirectsFilterListInput>;
-  childrenSafeguardingPage: InputMaybe<SafeguardingPageFilterListInput>;
-  childrenService: InputMaybe<ServiceFilterListInput>;
-  childrenSiteFacts: InputMaybe<SiteFactsFilterListInput>;
-  childrenTextPage: InputMaybe<TextPageFilterListInput>;
-  childrenThankYouPage: InputMaybe<ThankYouPageFilterListInput>;
-  childrenVenue: InputMaybe<VenueFilterListInput>;
-  childrenVenuesPage: InputMaybe<VenuesPageFilterListInput>;
-  childrenWording: InputMaybe<WordingFilterListInput>;
-  childrenWorshipPage: InputMaybe<WorshipPageFilterListInput>;
   collection: InputMaybe<StringQueryOperatorInput>;
   file: InputMaybe<StringQueryOperatorInput>;
   fileName: InputMaybe<StringQueryOperatorInput>;
@@ -6011,9 +5682,9 @@ type Query_homePageArgs = {
   joinUs: InputMaybe<HomePageJoinUsFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  social: InputMaybe<HomePageSocialFilterInput>;
   thisWeek: InputMaybe<HomePageThisWeekFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-  tweets: InputMaybe<HomePageTweetsFilterInput>;
   upcomingEvents: InputMaybe<HomePageUpcomingEventsFilterInput>;
   welcomeQuote: InputMaybe<HomePageWelcomeQuoteFilterInput>;
 };
@@ -6095,13 +5766,16 @@ type Query_personArgs = {
   fileName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  leadsParish: InputMaybe<BooleanQueryOperatorInput>;
   messagesVia: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photo: InputMaybe<FileFilterInput>;
   portrait: InputMaybe<FileFilterInput>;
+  receivesHallEnquiries: InputMaybe<BooleanQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
+  safeguardingContact: InputMaybe<BooleanQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   telephone: InputMaybe<StringQueryOperatorInput>;
   website: InputMaybe<StringQueryOperatorInput>;
@@ -6130,6 +5804,7 @@ type Query_safeguardingPageArgs = {
   lead: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   policyReviewBy: InputMaybe<StringQueryOperatorInput>;
+  poster: InputMaybe<SafeguardingPagePosterFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6211,6 +5886,7 @@ type Query_siteFactsArgs = {
   internal: InputMaybe<InternalFilterInput>;
   locality: InputMaybe<StringQueryOperatorInput>;
   mapUrl: InputMaybe<StringQueryOperatorInput>;
+  officeAddress: InputMaybe<SiteFactsOfficeAddressFilterInput>;
   officeEmail: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   parishName: InputMaybe<StringQueryOperatorInput>;
@@ -6218,7 +5894,7 @@ type Query_siteFactsArgs = {
   schoolUrl: InputMaybe<StringQueryOperatorInput>;
   shortTitle: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
-  social: InputMaybe<SiteFactsSocialFilterInput>;
+  social: InputMaybe<SiteFactsSocialFilterListInput>;
   telephone: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6442,10 +6118,6 @@ type RedirectsFilterInput = {
   readonly redirects: InputMaybe<RedirectsRedirectsFilterListInput>;
 };
 
-type RedirectsFilterListInput = {
-  readonly elemMatch: InputMaybe<RedirectsFilterInput>;
-};
-
 type RedirectsGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<RedirectsEdge>;
@@ -6540,7 +6212,7 @@ type RegularGathering = {
   readonly pages: ReadonlyArray<Scalars['String']>;
   /** when it starts, on the 24-hour clock, e.g. "18:00"; or "to be confirmed" */
   readonly startTime: Scalars['String'];
-  /** tick if it happens only in St Michael's School's term time (not in half-term or the holidays) */
+  /** tick if it happens only in the parish school's term time (not in half-term or the holidays) */
   readonly termTimeOnly: Scalars['Boolean'];
   /** only on these weeks of the month, e.g. 1 and 3 for the first and third Thursdays; 5 is the fifth, in months that have one (without 5, a fifth week has none); leave empty for every week */
   readonly weeksOfMonth: Maybe<ReadonlyArray<Scalars['Int']>>;
@@ -6566,6 +6238,7 @@ type SafeguardingPage = Node & Page & {
   readonly parent: Maybe<Node>;
   /** when to look at the policy statement (the parish reviews it at least once a year) again: after this date the check reminds you; bring it up to date, or if it still stands, set a new date (at most 2 years ahead) */
   readonly policyReviewBy: Scalars['String'];
+  readonly poster: Maybe<SafeguardingPagePoster>;
   /** the page's main heading, at the top of the page and in the browser tab */
   readonly title: Scalars['String'];
 };
@@ -6612,7 +6285,7 @@ type SafeguardingPageConnection_sumArgs = {
 type SafeguardingPageContacts = {
   /** the heading of the safeguarding contacts */
   readonly heading: Scalars['String'];
-  /** a few words before the two contact cards */
+  /** a few words before the contact cards */
   readonly text: Scalars['String'];
 };
 
@@ -6649,6 +6322,7 @@ type SafeguardingPageFieldSelector = {
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly policyReviewBy: InputMaybe<FieldSelectorEnum>;
+  readonly poster: InputMaybe<SafeguardingPagePosterFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6664,11 +6338,8 @@ type SafeguardingPageFilterInput = {
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly policyReviewBy: InputMaybe<StringQueryOperatorInput>;
+  readonly poster: InputMaybe<SafeguardingPagePosterFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SafeguardingPageFilterListInput = {
-  readonly elemMatch: InputMaybe<SafeguardingPageFilterInput>;
 };
 
 type SafeguardingPageGroupConnection = {
@@ -6712,6 +6383,53 @@ type SafeguardingPageGroupConnection_sumArgs = {
   field: SafeguardingPageFieldSelector;
 };
 
+type SafeguardingPagePoster = {
+  /** the line before the safeguarding contacts and whoever leads the parish, e.g. "If you are worried about a child or an adult, talk to:" */
+  readonly contacts: Scalars['String'];
+  /** the poster's heading, e.g. "Safeguarding: keeping everyone safe" */
+  readonly heading: Scalars['String'];
+  /** the line with the parish office's details after the contacts; {telephone} and {email} are the office's (data/site) */
+  readonly office: Scalars['String'];
+  /** the line about the policy at the foot; {date} is the day it was agreed */
+  readonly policy: Scalars['String'];
+  /** the day the parish council agreed the policy statement */
+  readonly policyAgreedOn: Scalars['String'];
+  /** a sentence or two under the heading */
+  readonly text: Scalars['String'];
+  /** said for a contact with no telephone or email of their own on Who's Who; {telephone} and {email} are the parish office's (data/site) */
+  readonly viaOffice: Scalars['String'];
+};
+
+type SafeguardingPagePosterFieldSelector = {
+  readonly contacts: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly office: InputMaybe<FieldSelectorEnum>;
+  readonly policy: InputMaybe<FieldSelectorEnum>;
+  readonly policyAgreedOn: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly viaOffice: InputMaybe<FieldSelectorEnum>;
+};
+
+type SafeguardingPagePosterFilterInput = {
+  readonly contacts: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly office: InputMaybe<StringQueryOperatorInput>;
+  readonly policy: InputMaybe<StringQueryOperatorInput>;
+  readonly policyAgreedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly viaOffice: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SafeguardingPagePosterSortInput = {
+  readonly contacts: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly office: InputMaybe<SortOrderEnum>;
+  readonly policy: InputMaybe<SortOrderEnum>;
+  readonly policyAgreedOn: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly viaOffice: InputMaybe<SortOrderEnum>;
+};
+
 type SafeguardingPageSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -6724,6 +6442,7 @@ type SafeguardingPageSortInput = {
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly policyReviewBy: InputMaybe<SortOrderEnum>;
+  readonly poster: InputMaybe<SafeguardingPagePosterSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -6925,7 +6644,7 @@ type Service = Node & RegularGathering & {
   readonly startTime: Scalars['String'];
   /** a few words that sum it up, e.g. "Sung", "Choir" */
   readonly tags: ReadonlyArray<Scalars['String']>;
-  /** tick if it happens only in St Michael's School's term time (not in half-term or the holidays) */
+  /** tick if it happens only in the parish school's term time (not in half-term or the holidays) */
   readonly termTimeOnly: Scalars['Boolean'];
   /** only on these weeks of the month, e.g. 1 and 3 for the first and third Thursdays; 5 is the fifth, in months that have one (without 5, a fifth week has none); leave empty for every week */
   readonly weeksOfMonth: Maybe<ReadonlyArray<Scalars['Int']>>;
@@ -7024,10 +6743,6 @@ type ServiceFilterInput = {
   readonly termTimeOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly weeksOfMonth: InputMaybe<IntQueryOperatorInput>;
   readonly where: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceFilterListInput = {
-  readonly elemMatch: InputMaybe<ServiceFilterInput>;
 };
 
 type ServiceGroupConnection = {
@@ -7308,6 +7023,7 @@ type SiteEdge = {
 };
 
 type SiteFacts = Node & {
+  /** where the church is and services are held: Home's "where to find us", the footer, the map, the calendar feeds and what search engines read about the church and its events */
   readonly address: SiteFactsAddress;
   readonly children: ReadonlyArray<Node>;
   /** one sentence about the parish, which search engines show for the website as a whole */
@@ -7332,6 +7048,8 @@ type SiteFacts = Node & {
   readonly locality: Scalars['String'];
   /** the church on a map website, for the Map links */
   readonly mapUrl: Scalars['String'];
+  /** where post for the parish office goes, shown on the Contact page; leave it out while the office is at the church */
+  readonly officeAddress: Maybe<SiteFactsOfficeAddress>;
   /** the parish office's email address */
   readonly officeEmail: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -7344,7 +7062,8 @@ type SiteFacts = Node & {
   readonly shortTitle: Scalars['String'];
   /** the live website's address, without a / at the end */
   readonly siteUrl: Scalars['String'];
-  readonly social: SiteFactsSocial;
+  /** the parish's accounts on social networks and similar sites, in the order the icons show; leave it out, or empty, if there are none */
+  readonly social: Maybe<ReadonlyArray<SiteFactsSocial>>;
   /** the parish office's number */
   readonly telephone: Scalars['String'];
   /** the website's name, in the header, the footer and the browser tab */
@@ -7437,6 +7156,7 @@ type SiteFactsFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locality: InputMaybe<FieldSelectorEnum>;
   readonly mapUrl: InputMaybe<FieldSelectorEnum>;
+  readonly officeAddress: InputMaybe<SiteFactsOfficeAddressFieldSelector>;
   readonly officeEmail: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parishName: InputMaybe<FieldSelectorEnum>;
@@ -7464,6 +7184,7 @@ type SiteFactsFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locality: InputMaybe<StringQueryOperatorInput>;
   readonly mapUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly officeAddress: InputMaybe<SiteFactsOfficeAddressFilterInput>;
   readonly officeEmail: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parishName: InputMaybe<StringQueryOperatorInput>;
@@ -7471,13 +7192,9 @@ type SiteFactsFilterInput = {
   readonly schoolUrl: InputMaybe<StringQueryOperatorInput>;
   readonly shortTitle: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly social: InputMaybe<SiteFactsSocialFilterInput>;
+  readonly social: InputMaybe<SiteFactsSocialFilterListInput>;
   readonly telephone: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteFactsFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteFactsFilterInput>;
 };
 
 type SiteFactsGeo = {
@@ -7541,36 +7258,76 @@ type SiteFactsGroupConnection_sumArgs = {
   field: SiteFactsFieldSelector;
 };
 
+type SiteFactsOfficeAddress = {
+  /** the street address, one line each */
+  readonly lines: ReadonlyArray<Scalars['String']>;
+  readonly postcode: Scalars['String'];
+  /** the town or district */
+  readonly town: Scalars['String'];
+};
+
+type SiteFactsOfficeAddressFieldSelector = {
+  readonly lines: InputMaybe<FieldSelectorEnum>;
+  readonly postcode: InputMaybe<FieldSelectorEnum>;
+  readonly town: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteFactsOfficeAddressFilterInput = {
+  readonly lines: InputMaybe<StringQueryOperatorInput>;
+  readonly postcode: InputMaybe<StringQueryOperatorInput>;
+  readonly town: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteFactsOfficeAddressSortInput = {
+  readonly lines: InputMaybe<SortOrderEnum>;
+  readonly postcode: InputMaybe<SortOrderEnum>;
+  readonly town: InputMaybe<SortOrderEnum>;
+};
+
 type SiteFactsSocial = {
-  /** the parish's Facebook page */
-  readonly facebook: Scalars['String'];
-  /** the parish's Twitter/X account */
-  readonly twitter: Scalars['String'];
-  /** the account's name without @ */
-  readonly twitterHandle: Scalars['String'];
-  /** the parish's YouTube channel */
-  readonly youtube: Scalars['String'];
+  /** X only: the account's name without @, which X and search engines are told and the timeline shows */
+  readonly account: Maybe<Scalars['String']>;
+  /** X only: show the account's latest posts in Home's box (loaded only when a visitor asks) */
+  readonly embed: Maybe<Scalars['Boolean']>;
+  /** also show its icon in the header on larger screens (the footer shows every account) */
+  readonly inHeader: Maybe<Scalars['Boolean']>;
+  /** what the icon is called when read out, and in "Follow us on …" on Home, e.g. "Instagram"; for a link, its own label */
+  readonly name: Scalars['String'];
+  /** which network, for its icon (whatsapp: a WhatsApp channel; link: any other website, with a plain link icon) */
+  readonly network: Scalars['String'];
+  /** the address of the parish's page or account there */
+  readonly url: Scalars['String'];
 };
 
 type SiteFactsSocialFieldSelector = {
-  readonly facebook: InputMaybe<FieldSelectorEnum>;
-  readonly twitter: InputMaybe<FieldSelectorEnum>;
-  readonly twitterHandle: InputMaybe<FieldSelectorEnum>;
-  readonly youtube: InputMaybe<FieldSelectorEnum>;
+  readonly account: InputMaybe<FieldSelectorEnum>;
+  readonly embed: InputMaybe<FieldSelectorEnum>;
+  readonly inHeader: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly network: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteFactsSocialFilterInput = {
-  readonly facebook: InputMaybe<StringQueryOperatorInput>;
-  readonly twitter: InputMaybe<StringQueryOperatorInput>;
-  readonly twitterHandle: InputMaybe<StringQueryOperatorInput>;
-  readonly youtube: InputMaybe<StringQueryOperatorInput>;
+  readonly account: InputMaybe<StringQueryOperatorInput>;
+  readonly embed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly inHeader: InputMaybe<BooleanQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly network: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteFactsSocialFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteFactsSocialFilterInput>;
 };
 
 type SiteFactsSocialSortInput = {
-  readonly facebook: InputMaybe<SortOrderEnum>;
-  readonly twitter: InputMaybe<SortOrderEnum>;
-  readonly twitterHandle: InputMaybe<SortOrderEnum>;
-  readonly youtube: InputMaybe<SortOrderEnum>;
+  readonly account: InputMaybe<SortOrderEnum>;
+  readonly embed: InputMaybe<SortOrderEnum>;
+  readonly inHeader: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly network: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFactsSortInput = {
@@ -7588,6 +7345,7 @@ type SiteFactsSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locality: InputMaybe<SortOrderEnum>;
   readonly mapUrl: InputMaybe<SortOrderEnum>;
+  readonly officeAddress: InputMaybe<SiteFactsOfficeAddressSortInput>;
   readonly officeEmail: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parishName: InputMaybe<SortOrderEnum>;
@@ -8277,10 +8035,6 @@ type TextPageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type TextPageFilterListInput = {
-  readonly elemMatch: InputMaybe<TextPageFilterInput>;
-};
-
 type TextPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TextPageEdge>;
@@ -8418,10 +8172,6 @@ type ThankYouPageFilterInput = {
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ThankYouPageFilterListInput = {
-  readonly elemMatch: InputMaybe<ThankYouPageFilterInput>;
 };
 
 type ThankYouPageGroupConnection = {
@@ -8613,10 +8363,6 @@ type VenueFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photos: InputMaybe<VenuePhotosFilterListInput>;
   readonly size: InputMaybe<VenueSizeFilterInput>;
-};
-
-type VenueFilterListInput = {
-  readonly elemMatch: InputMaybe<VenueFilterInput>;
 };
 
 type VenueGroupConnection = {
@@ -8942,10 +8688,6 @@ type VenuesPageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type VenuesPageFilterListInput = {
-  readonly elemMatch: InputMaybe<VenuesPageFilterInput>;
-};
-
 type VenuesPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<VenuesPageEdge>;
@@ -9231,10 +8973,6 @@ type WordingFilterInput = {
   readonly sharing: InputMaybe<WordingSharingFilterInput>;
   readonly socialLinks: InputMaybe<WordingSocialLinksFilterInput>;
   readonly tags: InputMaybe<WordingTagsFilterInput>;
-};
-
-type WordingFilterListInput = {
-  readonly elemMatch: InputMaybe<WordingFilterInput>;
 };
 
 type WordingFooter = {
@@ -9545,35 +9283,20 @@ type WordingSharingSortInput = {
 };
 
 type WordingSocialLinks = {
-  /** read out for the Facebook icon */
-  readonly facebook: Scalars['String'];
-  /** what screen readers call the row of social media icons in the header and the footer; {name} is the church's everyday name from the site details */
+  /** what screen readers call the row of social media icons in the header and the footer; {name} is the church's everyday name from the site details (each icon is read out by its name there) */
   readonly listName: Scalars['String'];
-  /** read out for the Twitter icon */
-  readonly twitter: Scalars['String'];
-  /** read out for the YouTube icon */
-  readonly youtube: Scalars['String'];
 };
 
 type WordingSocialLinksFieldSelector = {
-  readonly facebook: InputMaybe<FieldSelectorEnum>;
   readonly listName: InputMaybe<FieldSelectorEnum>;
-  readonly twitter: InputMaybe<FieldSelectorEnum>;
-  readonly youtube: InputMaybe<FieldSelectorEnum>;
 };
 
 type WordingSocialLinksFilterInput = {
-  readonly facebook: InputMaybe<StringQueryOperatorInput>;
   readonly listName: InputMaybe<StringQueryOperatorInput>;
-  readonly twitter: InputMaybe<StringQueryOperatorInput>;
-  readonly youtube: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WordingSocialLinksSortInput = {
-  readonly facebook: InputMaybe<SortOrderEnum>;
   readonly listName: InputMaybe<SortOrderEnum>;
-  readonly twitter: InputMaybe<SortOrderEnum>;
-  readonly youtube: InputMaybe<SortOrderEnum>;
 };
 
 type WordingSortInput = {
@@ -9704,10 +9427,6 @@ type WorshipPageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type WorshipPageFilterListInput = {
-  readonly elemMatch: InputMaybe<WorshipPageFilterInput>;
-};
-
 type WorshipPageGlance = {
   /** the heading of the box beside the text that lists every service with its day and time, and where to come */
   readonly heading: Scalars['String'];
@@ -9789,14 +9508,14 @@ type ChildrenPageQuery = { readonly page: { readonly title: string, readonly lea
 type ContactFormRecipientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactFormRecipientsQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string }> }, readonly hallsManager: { readonly shortName: string } | null, readonly passedOnPeople: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string, readonly messagesVia: string | null }> } };
+type ContactFormRecipientsQuery = { readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string }> }, readonly hallEnquiries: { readonly shortName: string } | null, readonly passedOnPeople: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly role: string, readonly name: string, readonly messagesVia: string | null }> } };
 
 type ContactFormWordsFragment = { readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string, readonly booking: { readonly legend: string, readonly hint: string, readonly hall: string, readonly chooseHall: string, readonly date: string, readonly start: string, readonly end: string, readonly people: string, readonly layout: string, readonly chooseLayout: string, readonly seated: string, readonly atTables: string, readonly standing: string, readonly purpose: string, readonly purposeHint: string } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly form: { readonly heading: string, readonly text: string, readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string, readonly booking: { readonly legend: string, readonly hint: string, readonly hall: string, readonly chooseHall: string, readonly date: string, readonly start: string, readonly end: string, readonly people: string, readonly layout: string, readonly chooseLayout: string, readonly seated: string, readonly atTables: string, readonly standing: string, readonly purpose: string, readonly purposeHint: string } }, readonly office: { readonly heading: string }, readonly map: { readonly heading: string, readonly text: string, readonly show: string, readonly hide: string, readonly open: string, readonly frameTitle: string } } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } } | null };
+type ContactPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly form: { readonly heading: string, readonly text: string, readonly recipient: string, readonly choose: string, readonly passedOn: string, readonly forLine: string, readonly name: string, readonly email: string, readonly emailHint: string, readonly telephone: string, readonly subject: string, readonly message: string, readonly privacy: string, readonly privacyLink: string, readonly send: string, readonly sending: string, readonly problem: string, readonly errorPrefix: string, readonly honeypot: string, readonly booking: { readonly legend: string, readonly hint: string, readonly hall: string, readonly chooseHall: string, readonly date: string, readonly start: string, readonly end: string, readonly people: string, readonly layout: string, readonly chooseLayout: string, readonly seated: string, readonly atTables: string, readonly standing: string, readonly purpose: string, readonly purposeHint: string } }, readonly office: { readonly heading: string }, readonly map: { readonly heading: string, readonly text: string, readonly show: string, readonly hide: string, readonly open: string, readonly frameTitle: string } } | null, readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly officeAddress: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } | null } | null };
 
 type CookiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9888,12 +9607,12 @@ type HomeJoinUsWordsFragment = { readonly heading: string, readonly services: st
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly joinUs: { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string }, readonly thisWeek: { readonly heading: string, readonly nothing: string, readonly calendar: string }, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string }, readonly tweets: { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string, readonly timelineLink: string }, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string }, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly siteFacts: { readonly title: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly social: { readonly twitter: string, readonly twitterHandle: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly qrCode: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly eventsPage: { readonly fileName: string } | null };
+type HomePageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly joinUs: { readonly heading: string, readonly services: string, readonly newHere: string, readonly findUs: string, readonly mapLink: string, readonly ask: string, readonly call: string, readonly messageLink: string }, readonly thisWeek: { readonly heading: string, readonly nothing: string, readonly calendar: string }, readonly upcomingEvents: { readonly heading: string, readonly none: string, readonly allEvents: string }, readonly social: { readonly heading: string, readonly follow: string, readonly show: string, readonly note: string, readonly timelineLink: string }, readonly getInvolved: { readonly heading: string, readonly text: string, readonly qrCodeCaption: string, readonly qrCodeAlt: string }, readonly welcomeQuote: { readonly text: string, readonly source: string }, readonly heroPhoto: { readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly siteFacts: { readonly title: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly officeAddress: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } | null, readonly qrCode: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly account: string | null, readonly embed: boolean | null }> | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly when: string, readonly startsAt: string | null, readonly featured: boolean }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly eventsPage: { readonly fileName: string } | null };
 
 type LayoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutQuery = { readonly menu: { readonly brandLogo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly items: ReadonlyArray<{ readonly label: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly subLabel: string, readonly to: string | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly labels: ReadonlyArray<string> | null, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }> } | null, readonly siteFacts: { readonly title: string, readonly ecoChurchUrl: string, readonly dioceseUrl: string, readonly everydayName: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly allGroupPage: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly contact: string }> }, readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly name: string, readonly role: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
+type LayoutQuery = { readonly menu: { readonly brandLogo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly items: ReadonlyArray<{ readonly label: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly subLabel: string, readonly to: string | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly labels: ReadonlyArray<string> | null, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }> } | null, readonly siteFacts: { readonly title: string, readonly ecoChurchUrl: string, readonly dioceseUrl: string, readonly everydayName: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly mapUrl: string, readonly telephone: string, readonly officeEmail: string, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly inHeader: boolean | null }> | null, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly officeAddress: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string }> }, readonly allGroupPage: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly contact: string }> }, readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly shortName: string, readonly name: string, readonly role: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null };
 
 type MegaTileImageFragment = { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -9940,12 +9659,12 @@ type RegularTimesFragment = RegularTimes_Activity_Fragment | RegularTimes_Servic
 type SafeguardingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SafeguardingPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly helpNow: string, readonly body: string, readonly contacts: { readonly heading: string, readonly text: string } } | null, readonly safeguardingOfficer: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly vicar: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type SafeguardingPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly helpNow: string, readonly body: string, readonly contacts: { readonly heading: string, readonly text: string } } | null, readonly safeguardingContacts: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly parishLeads: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: { readonly twitterHandle: string } } | null, readonly wording: { readonly sharing: { readonly pictureAlt: string } } | null };
+type SeoQuery = { readonly siteFacts: { readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly network: string, readonly account: string | null }> | null } | null, readonly wording: { readonly sharing: { readonly pictureAlt: string } } | null };
 
 type ServiceCardFragment = { readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -9955,11 +9674,11 @@ type ServiceTimeFragment = { readonly name: string, readonly day: string, readon
 
 type ServiceTypeIconImageFragment = { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type SiteFooterFactsFragment = { readonly title: string, readonly ecoChurchUrl: string, readonly dioceseUrl: string, readonly everydayName: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } };
+type SiteFooterFactsFragment = { readonly title: string, readonly ecoChurchUrl: string, readonly dioceseUrl: string, readonly everydayName: string, readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly inHeader: boolean | null }> | null, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly officeAddress: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } | null };
 
 type SiteFooterMenuFragment = { readonly brandLogo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly footer: { readonly mission: { readonly heading: string, readonly text: ReadonlyArray<string> }, readonly importantInformation: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ecoAward: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly dioceseLogo: { readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } };
 
-type SiteHeaderFactsFragment = { readonly title: string, readonly everydayName: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } };
+type SiteHeaderFactsFragment = { readonly title: string, readonly everydayName: string, readonly donationUrl: string, readonly easyfundraisingUrl: string, readonly schoolUrl: string, readonly dioceseUrl: string, readonly ecoChurchUrl: string, readonly mapUrl: string, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly inHeader: boolean | null }> | null };
 
 type SiteHeaderMenuFragment = { readonly brandLogo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly items: ReadonlyArray<{ readonly label: string, readonly subLabel: string, readonly to: string | null, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly to: string, readonly alsoCurrentOn: ReadonlyArray<string> | null, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly columns: ReadonlyArray<{ readonly heading: string, readonly text: ReadonlyArray<string> | null, readonly tile: { readonly title: string, readonly to: string, readonly labels: ReadonlyArray<string> | null, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly to: string, readonly blurb: string, readonly thumbnail: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly link: { readonly label: string, readonly to: string | null, readonly siteLink: string | null } | null, readonly logos: ReadonlyArray<{ readonly title: string, readonly to: string, readonly logo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }> | null }>, readonly phone: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly siteLink: string | null }> };
 
@@ -9970,14 +9689,20 @@ type SiteLinksFragment = { readonly donationUrl: string, readonly easyfundraisin
 type SiteWordingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteWordingQuery = { readonly wording: { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly services: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly sendToUnknown: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string, readonly calendar: string }, readonly sharing: { readonly pictureAlt: string }, readonly calendars: { readonly services: string, readonly events: string, readonly regular: string, readonly page: string, readonly termTimeNote: string }, readonly regular: { readonly everyWeek: string, readonly weeksOfMonth: string, readonly weekNames: ReadonlyArray<string>, readonly and: string, readonly onDates: string, readonly datesToBeConfirmed: string, readonly timeToBeConfirmed: string, readonly termTime: string, readonly inChurch: string, readonly placeToBeConfirmed: string } } | null };
+type SiteWordingQuery = { readonly wording: { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly services: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly sendToUnknown: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string, readonly calendar: string }, readonly sharing: { readonly pictureAlt: string }, readonly calendars: { readonly services: string, readonly events: string, readonly regular: string, readonly page: string, readonly termTimeNote: string }, readonly regular: { readonly everyWeek: string, readonly weeksOfMonth: string, readonly weekNames: ReadonlyArray<string>, readonly and: string, readonly onDates: string, readonly datesToBeConfirmed: string, readonly timeToBeConfirmed: string, readonly termTime: string, readonly inChurch: string, readonly placeToBeConfirmed: string } } | null };
 
-type SocialLinksFragment = { readonly everydayName: string, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } };
+type SocialAccountFragment = { readonly network: string, readonly name: string, readonly url: string, readonly inHeader: boolean | null };
+
+type SocialBoxAccountsFragment = { readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly account: string | null, readonly embed: boolean | null }> | null };
+
+type SocialBoxWordsFragment = { readonly heading: string, readonly follow: string, readonly show: string, readonly note: string, readonly timelineLink: string };
+
+type SocialLinksFragment = { readonly everydayName: string, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string, readonly inHeader: boolean | null }> | null };
 
 type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly youtube: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly endTime: string, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allActivity: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly forEveryone: boolean, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly allSchoolYear: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
+type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly parishName: string, readonly locality: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly officeAddress: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } | null, readonly social: ReadonlyArray<{ readonly url: string }> | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly endTime: string, readonly description: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } }> }, readonly allActivity: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly forEveryone: boolean, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly allSchoolYear: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly nameText: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly content: ReadonlyArray<string> }> } };
 
 type TextPageQueryVariables = Exact<{
   fileName: InputMaybe<Scalars['String']>;
@@ -10003,8 +9728,6 @@ type ThisWeekGatheringFragment = ThisWeekGathering_Activity_Fragment | ThisWeekG
 
 type ThisWeekTermsFragment = { readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> };
 
-type TwitterTimelineWordsFragment = { readonly heading: string, readonly show: string, readonly note: string, readonly follow: string, readonly timelineLink: string };
-
 type UpcomingEventsWordsFragment = { readonly heading: string, readonly none: string, readonly allEvents: string };
 
 type VenueCapacityWordsFragment = { readonly seated: string, readonly atTables: string, readonly standing: string };
@@ -10020,21 +9743,21 @@ type VenueImageFragment = { readonly drawing: string | null, readonly childImage
 type VenuesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VenuesPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly booking: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly capacity: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string }, readonly hall: { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string, readonly regularUse: string, readonly ask: string }, readonly capacity: { readonly seated: string, readonly atTables: string, readonly standing: string }, readonly diary: { readonly heading: string, readonly booked: string, readonly none: string, readonly otherTimes: string } } | null, readonly hallsManager: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly activities: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly bookings: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly hall: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly shownAs: string | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly eventsPage: { readonly fileName: string } | null };
+type VenuesPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly booking: string, readonly comparison: { readonly heading: string, readonly hall: string, readonly size: string, readonly capacity: string, readonly stepFree: string, readonly kitchen: string, readonly notGiven: string, readonly yes: string, readonly no: string }, readonly hall: { readonly size: string, readonly capacity: string, readonly stepFree: string, readonly noStepFree: string, readonly features: string, readonly regularUse: string, readonly ask: string }, readonly capacity: { readonly seated: string, readonly atTables: string, readonly standing: string }, readonly diary: { readonly heading: string, readonly booked: string, readonly none: string, readonly otherTimes: string } } | null, readonly hallEnquiries: { readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allVenue: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly description: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly disabledAccess: boolean, readonly size: { readonly lengthMetres: number, readonly widthMetres: number } | null, readonly capacity: { readonly seated: number | null, readonly atTables: number | null, readonly standing: number | null } | null, readonly photos: ReadonlyArray<{ readonly alt: string, readonly photo: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly activities: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly bookings: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly hall: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly shownAs: string | null }> }, readonly weekServices: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string, readonly where: string }> }, readonly weekActivities: { readonly nodes: ReadonlyArray<{ readonly pages: ReadonlyArray<string>, readonly fileName: string, readonly name: string, readonly day: string | null, readonly weeksOfMonth: ReadonlyArray<number> | null, readonly termTimeOnly: boolean, readonly dates: ReadonlyArray<string> | null, readonly startTime: string, readonly endTime: string | null, readonly where: string }> }, readonly weekEvents: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly nameHtml: string, readonly startsAt: string | null, readonly endsAt: string | null, readonly place: string | null }> }, readonly schoolYears: { readonly nodes: ReadonlyArray<{ readonly terms: ReadonlyArray<{ readonly starts: string, readonly ends: string, readonly halfTermStarts: string | null, readonly halfTermEnds: string | null }> }> }, readonly halls: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly name: string }> }, readonly site: { readonly siteMetadata: { readonly builtAt: string } } | null, readonly eventsPage: { readonly fileName: string } | null };
 
-type VisitFactsFragment = { readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } };
+type VisitFactsFragment = { readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly officeAddress: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } | null };
 
 type WhosWhoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type WhosWhoPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string } | null, readonly allPerson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly role: string, readonly description: string, readonly website: string | null, readonly email: string | null, readonly telephone: string | null, readonly portrait: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type WordingFieldsFragment = { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string, readonly facebook: string, readonly twitter: string, readonly youtube: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly services: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly sendToUnknown: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string, readonly calendar: string }, readonly sharing: { readonly pictureAlt: string }, readonly calendars: { readonly services: string, readonly events: string, readonly regular: string, readonly page: string, readonly termTimeNote: string }, readonly regular: { readonly everyWeek: string, readonly weeksOfMonth: string, readonly weekNames: ReadonlyArray<string>, readonly and: string, readonly onDates: string, readonly datesToBeConfirmed: string, readonly timeToBeConfirmed: string, readonly termTime: string, readonly inChurch: string, readonly placeToBeConfirmed: string } };
+type WordingFieldsFragment = { readonly newTab: string, readonly onThisPage: string, readonly pageTop: { readonly skipLink: string, readonly menuName: string, readonly menuButton: string }, readonly menuPanels: { readonly readMore: string, readonly readMoreAbout: string }, readonly socialLinks: { readonly listName: string }, readonly footer: { readonly visitUs: string, readonly mapLink: string, readonly services: string, readonly followUs: string, readonly copyright: string, readonly backToTop: string }, readonly pageRail: { readonly sectionName: string, readonly joinUs: string, readonly planVisit: string }, readonly tags: { readonly listName: string }, readonly events: { readonly sundayClubs: string, readonly noSundayClubs: string, readonly teaAndCoffee: string }, readonly person: { readonly contact: string, readonly website: string, readonly websiteLabel: string, readonly sendToUnknown: string, readonly email: string, readonly phone: string }, readonly groupPanel: { readonly whoToAsk: string, readonly person: string, readonly calendar: string }, readonly sharing: { readonly pictureAlt: string }, readonly calendars: { readonly services: string, readonly events: string, readonly regular: string, readonly page: string, readonly termTimeNote: string }, readonly regular: { readonly everyWeek: string, readonly weeksOfMonth: string, readonly weekNames: ReadonlyArray<string>, readonly and: string, readonly onDates: string, readonly datesToBeConfirmed: string, readonly timeToBeConfirmed: string, readonly termTime: string, readonly inChurch: string, readonly placeToBeConfirmed: string } };
 
 type WorshipPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WorshipPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly glance: { readonly heading: string } } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type WorshipPageQuery = { readonly page: { readonly title: string, readonly lead: string | null, readonly description: string, readonly body: string, readonly glance: { readonly heading: string } } | null, readonly siteFacts: { readonly telephone: string, readonly officeEmail: string, readonly mapUrl: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string }, readonly officeAddress: { readonly lines: ReadonlyArray<string>, readonly town: string, readonly postcode: string } | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly day: string, readonly startTime: string, readonly description: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly drawing: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 
 }

@@ -60,7 +60,14 @@ export function parishFacts({ entries }: ContentReport): string[] {
     site?.title,
     site === undefined ? undefined : new URL(site.siteUrl).host,
     ...siteTexts
-      .filter(({ at, text }) => /address|social/i.test(at) || UK_POSTCODE.test(text) || TELEPHONE.test(text))
+      // A social account's address and name are the parish's; the network's name ("Facebook") is anyone's.
+      .filter(
+        ({ at, text }) =>
+          /address/i.test(at) ||
+          /^social\.\d+\.(url|account)$/.test(at) ||
+          UK_POSTCODE.test(text) ||
+          TELEPHONE.test(text),
+      )
       .map(({ text }) => text),
     ...siteTexts.map(({ text }) => emailDomain(text)),
     ...entriesIn(entries, venues).map(venue => venue.data.name),
