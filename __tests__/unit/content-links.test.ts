@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { unknownHallNames } from "../../src/content/alt-text-checks"
+import { unknownHallNames, unknownNames, nameRules } from "../../src/content/alt-text-checks"
 import { filesTheBuildMakes } from "../../src/content/built-files"
 import { copyOfContent, edit, filesIn, problemLines, readJson, warningLines } from "../support/content-copy"
 
@@ -99,7 +99,7 @@ describe("photos' descriptions that name a hall", () => {
     expect(await warningLines(root)).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^${file} › photos\\[0\\]\\.alt: says "${oldName}", which is not one of the halls \\(.*Renamed Room.*\\); if the hall was renamed or has closed, change these words`,
+          `^${file} › photos\\[0\\]\\.alt: says "${oldName}", which is not one of the halls \\(.*Renamed Room.*\\); if it was renamed or is no longer there, change these words`,
         ),
       ),
     )
@@ -116,5 +116,22 @@ describe("photos' descriptions that name a hall", () => {
     ["one word before Hall, which is no name", "In Hall", []],
   ])("the rule: %s", (_case, description, unknown) => {
     expect(unknownHallNames(description, ["Gabriel Hall", "Frank Burton Hall"])).toEqual(unknown)
+  })
+
+  it.each([
+    ["a service's own name", "Candles lit for Evensong", []],
+    ["a service by an old name", "The choir at the Sung Eucharist", ["Sung Eucharist"]],
+    ["a service's name with more words before it", "The choir at the Main Parish Eucharist", []],
+  ])("the services' rule: %s", (_case, description, unknown) => {
+    expect(unknownNames(description, ["Main Parish Eucharist", "Evensong"], nameRules.services)).toEqual(unknown)
+  })
+
+  it.each([
+    ["someone on Who's Who, by title and surname", "Revd Marsh at the door", []],
+    ["someone on Who's Who, by their whole name", "Revd Helen Marsh blessing the palms", []],
+    ["someone who has left", "Canon John Smith at the font", ["Canon John Smith"]],
+    ["a title alone", "Mrs and Mr", []],
+  ])("the people's rule: %s", (_case, description, unknown) => {
+    expect(unknownNames(description, ["Revd Helen Marsh", "Tom Reilly"], nameRules.people)).toEqual(unknown)
   })
 })
