@@ -12,7 +12,7 @@ interface Rule {
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, loaders }) => {
   // Gatsby inlines a file under 10 KB as a data: URL, and a cut font file can be that small. A font stays a file of
-  // its own, which every page preloads and the browser caches, rather than bytes repeated in every page's head.
+  // its own, which the browser fetches once and caches for every page, rather than bytes repeated in every page's head.
   const config = getConfig() as { module: { rules: Rule[] } }
   const isFontRule = (rule: Rule) => rule.test instanceof RegExp && rule.test.test("font.woff2")
   config.module.rules = config.module.rules.map(rule => (isFontRule(rule) ? { ...rule, use: [loaders.file()] } : rule))
