@@ -80,6 +80,19 @@ it("says when more come than the hall holds in that layout, naming the halls tha
   expect(checkBooking(request({ hall: "angels-rest", people: 500 }), calendar, today).errors).toEqual({})
 })
 
+it("with no hall chosen, refuses more people than any hall holds, saying the most any holds", () => {
+  const capacities = calendar.halls.flatMap(hall => Object.entries(hall.capacity ?? {}))
+  const most = (layout?: string) =>
+    Math.max(...capacities.filter(([held]) => !layout || held === layout).map(([, people]) => people ?? 0))
+  const errorsFor = (people: number, layout = "") =>
+    checkBooking(request({ hall: "", people, layout }), calendar, today).errors.booking_people
+  expect(errorsFor(most() + 1)).toBe(bookingMessages.noHallHolds(most()))
+  expect(errorsFor(most())).toBeUndefined()
+  // In a layout, the most any hall holds in it.
+  const [layout] = capacities.find(([held]) => most(held) < most()) ?? capacities[0] ?? [""]
+  expect(errorsFor(most(layout) + 1, layout)).toBe(bookingMessages.noHallHolds(most(layout)))
+})
+
 it("says politely when a known use takes the hall then, with the free times that day, and lets it be sent", () => {
   const tuesday = checkBooking(request({ date: "2027-03-02", start: "17:00", end: "19:00" }), calendar, today)
   expect(tuesday.errors).toEqual({})

@@ -44,7 +44,7 @@ export const bookingMessages = {
   endMissing: "Enter an end time, like 17:30",
   endBeforeStart: "Enter an end time after the start",
   peopleMissing: "Enter how many people, like 40",
-  layoutMissing: "Select how people will be",
+  layoutMissing: "Select how people will be seated",
   purposeMissing: "Enter what it is for",
   purposeTooLong: `Say what it is for in ${PURPOSE_LIMIT} characters or fewer`,
   tooMany: (hall: string, holds: number, fits: readonly string[]) =>
@@ -54,6 +54,7 @@ export const bookingMessages = {
       // "from 8.30 to 10 p.m." ends with its own full stop.
       free.length ? `It is free ${free.join(", ").replace(/\.$/, "")}. ` : ""
     }You can still send this.`,
+  noHallHolds: (most: number) => `No hall holds more than ${most}`,
   booked: "booked",
 }
 
@@ -134,10 +135,17 @@ export function checkBooking(
   if (!purpose) errors.booking_purpose = bookingMessages.purposeMissing
   else if (purpose.length > PURPOSE_LIMIT) errors.booking_purpose = bookingMessages.purposeTooLong
   const holds = layout && hall?.capacity?.[layout]
+  // The most any hall holds: in the layout asked for, or in any when none is chosen yet.
+  const most = Math.max(
+    0,
+    ...calendar.halls.flatMap(other =>
+      Object.entries(other.capacity ?? {}).flatMap(([held, count]) => (!layout || held === layout ? [count ?? 0] : [])),
+    ),
+  )
   if (hall && layout && holds && people > holds) {
     const fits = calendar.halls.filter(other => (other.capacity?.[layout] ?? 0) >= people).map(other => other.name)
     errors.booking_people = bookingMessages.tooMany(hall.name, holds, fits)
-  }
+  } else if (!hall && most && people > most) errors.booking_people = bookingMessages.noHallHolds(most)
   // Only a hall, a real day and a start before the end can clash (NaN is never before anything).
   const uses = hall && isDate && end > start ? usesOf(calendar, hall.fileName, date) : []
   const said = uses
