@@ -8,7 +8,7 @@ import { loaded, pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import { Stack } from "../components/Primitives"
 import { SocialBox } from "../components/SocialBox"
-import { ThisWeek, thisWeekData } from "../components/ThisWeek"
+import { ThisWeek, weekSourcesOf } from "../components/ThisWeek"
 import { UpcomingEvents } from "../components/UpcomingEvents"
 import { media, space } from "../theme"
 
@@ -38,7 +38,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           <UpcomingEvents
             events={allEvent.nodes}
             words={page.upcomingEvents}
-            eventsPage={thisWeekData(content).eventsPage}
+            eventsPage={weekSourcesOf(content).eventsPage}
           />
         </div>
         <HomeHero page={page} />

@@ -4,7 +4,7 @@ import { formatClockTime } from "../../content/clock-time"
 import { formatDay, formatTimeRange } from "../../content/event-dates"
 import { londonToday, timePart } from "../../content/london-time"
 import { colors, fontWeights, space } from "../../theme"
-import { thisWeekData } from "../ThisWeek"
+import { weekSourcesOf } from "../ThisWeek"
 import { daysAhead, type DayItem } from "../ThisWeek/days"
 import { useWording } from "../Wording"
 
@@ -55,7 +55,7 @@ export function HallDiary({
   const { regular } = useWording()
   if (!data.site) return null
   const from = londonToday(new Date(data.site.siteMetadata.builtAt))
-  const days = daysAhead({ ...thisWeekData(data), bookings: data.bookings.nodes }, from, DIARY_DAYS)
+  const days = daysAhead({ ...weekSourcesOf(data), bookings: data.bookings.nodes }, from, DIARY_DAYS)
     .map(day => ({ ...day, items: day.items.filter(item => item.where === hall) }))
     .filter(day => day.items.length > 0)
   const headingId = `${hall}-in-use`

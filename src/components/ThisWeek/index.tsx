@@ -69,8 +69,8 @@ export const thisWeekFields = graphql`
   }
 `
 
-/** What the days' list is made from, as a page's query gathers it (the ThisWeekData fragment). */
-export interface ThisWeekData {
+/** What the days' list is made from: the ThisWeekData fragment's lists, gathered. */
+export interface WeekSources {
   gatherings: readonly Queries.ThisWeekGatheringFragment[]
   events: readonly Queries.ThisWeekEventFragment[]
   schoolYears: readonly Queries.ThisWeekTermsFragment[]
@@ -79,7 +79,7 @@ export interface ThisWeekData {
   eventsPage?: string
 }
 
-export const thisWeekData = (data: Queries.ThisWeekDataFragment): ThisWeekData => ({
+export const weekSourcesOf = (data: Queries.ThisWeekDataFragment): WeekSources => ({
   gatherings: [...data.weekServices.nodes, ...data.weekActivities.nodes],
   events: data.weekEvents.nodes,
   schoolYears: data.schoolYears.nodes,
@@ -110,7 +110,7 @@ export function ThisWeek({
   if (!data.site) return null
   // From the build's day in London: the nightly rebuild moves the list on.
   const from = londonToday(new Date(data.site.siteMetadata.builtAt))
-  const week = thisWeekData(data)
+  const week = weekSourcesOf(data)
   const calendar = daysAhead(week, from, days)
   return (
     <section aria-labelledby={headingId}>
