@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib"
 import { colors } from "../src/theme"
+import { wrapToWidth } from "../src/content/wrap-to-width"
 
 /**
  * An A4 notice drawn with pdf-lib (the safeguarding poster: safeguarding-poster.ts gathers its words from the
@@ -55,18 +56,9 @@ function printable(font: PDFFont, value: string): string {
     .join("")
 }
 
-function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
-  const lines: string[] = []
-  let line = ""
-  for (const word of value.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line)
-      line = word
-    } else line = candidate
-  }
-  return line ? [...lines, line] : lines
-}
+/** Word-wraps text with the PDF font's real widths. */
+const wrap = (font: PDFFont, value: string, size: number, width: number): string[] =>
+  wrapToWidth(value, width, line => font.widthOfTextAtSize(line, size))
 
 /** Draws text down the page from `y` (measured from the top), wrapped; returns the y below it (no page: measures). */
 function write(

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { TEST_NOW } from "../../scripts/test-now"
@@ -11,7 +10,7 @@ import {
   projectRoot,
   readableText,
 } from "../support/parish-facts"
-import { copyOfSite } from "../support/site-copy"
+import { buildCopy, copyOfSite } from "../support/site-copy"
 
 /**
  * The site built for another parish: a copy of the site with data/ replaced by __tests__/fixtures/another-parish/data
@@ -25,7 +24,7 @@ const site = copyOfSite("another-parish-build-", { data: anotherParishData })
 /** The fixture's retired page and the page it has no file for: part of the fixture's design, not shipped content. */
 const retiredRoute = "/amazon-smile"
 const missingRoute = "/fundraising"
-let build: ReturnType<typeof spawnSync>
+let build: ReturnType<typeof buildCopy>
 let shippedFacts: string[] = []
 let own: ReturnType<typeof parishNames>
 let fixtureSiteSource = ""
@@ -49,11 +48,7 @@ beforeAll(async () => {
   shippedFacts = parishFacts(await checkedParish(projectRoot))
   own = parishNames(await checkedParish(site))
   fixtureSiteSource = fs.readFileSync(path.join(site, "data/site/site.json"), "utf8")
-  build = spawnSync("npx", ["gatsby", "build"], {
-    cwd: site,
-    encoding: "utf8",
-    env: { ...process.env, SITE_NOW: TEST_NOW, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
-  })
+  build = buildCopy(site, TEST_NOW)
 }, 20 * 60_000)
 
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }))

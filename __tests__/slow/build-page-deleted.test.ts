@@ -1,11 +1,10 @@
-import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { TEST_NOW } from "../../scripts/test-now"
 import { entryJson } from "../../src/content/canonical-form"
 import { pageLinks } from "../../src/content/collections/menu"
 import { sitePages } from "../../src/content/collections/pages"
-import { copyOfSite } from "../support/site-copy"
+import { buildCopy, copyOfSite } from "../support/site-copy"
 
 /**
  * The whole site built after an editor deleted a page as CONTENT.md says: its file gone, the menus' links to it taken
@@ -48,7 +47,7 @@ function withoutLinksTo(value: unknown, route: string): unknown {
 const deleted = aDeletablePage()
 const leftDownload = "files/withdrawn-leaflet.pdf"
 const leftPhotoSizes = "static/0123456789abcdef0123456789abcdef/1a2b3c/withdrawn.avif"
-let build: ReturnType<typeof spawnSync>
+let build: ReturnType<typeof buildCopy>
 
 beforeAll(() => {
   fs.rmSync(path.join(site, deleted.file))
@@ -64,11 +63,7 @@ beforeAll(() => {
     fs.mkdirSync(path.dirname(publicFile(file)), { recursive: true })
     fs.writeFileSync(publicFile(file), "left from an earlier build")
   }
-  build = spawnSync("npx", ["gatsby", "build"], {
-    cwd: site,
-    encoding: "utf8",
-    env: { ...process.env, SITE_NOW: TEST_NOW, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
-  })
+  build = buildCopy(site, TEST_NOW)
 }, 20 * 60_000)
 
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }))

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -20,3 +21,11 @@ export function copyOfSite(prefix: string, { data }: { data?: string } = {}): st
   fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(siteCopy, "node_modules"))
   return siteCopy
 }
+
+/** A production build of a copy of the site (`gatsby build` in `site`), at `now` (SITE_NOW): its status and log. */
+export const buildCopy = (site: string, now: string) =>
+  spawnSync("npx", ["gatsby", "build"], {
+    cwd: site,
+    encoding: "utf8",
+    env: { ...process.env, SITE_NOW: now, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+  })

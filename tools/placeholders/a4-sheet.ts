@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib"
 import { escapeXml, type SoftPalette } from "./soft-palettes"
+import { wrapToWidth } from "../../src/content/wrap-to-width"
 
 /**
  * A plain A4 sheet, laid out once and drawn twice: as the PDF, and as the SVG its thumbnail is drawn from, so the
@@ -34,18 +35,8 @@ type PageItem =
   | { type: "text"; x: number; y: number; size: number; text: string; fill: string; bold?: boolean }
 
 /** Word-wraps text with the PDF font's real widths. */
-function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
-  const lines: string[] = []
-  let line = ""
-  for (const word of value.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line)
-      line = word
-    } else line = candidate
-  }
-  return [...lines, line]
-}
+const wrap = (font: PDFFont, value: string, size: number, width: number): string[] =>
+  wrapToWidth(value, width, line => font.widthOfTextAtSize(line, size))
 
 /** The title's size: as large as fits on one line, from 30 points down to 16. */
 function titleSize(font: PDFFont, title: string) {
