@@ -62,9 +62,8 @@ describe("Home with no upcoming events", () => {
 describe("the Twitter timeline", () => {
   const followLink = fillIn(home.social.follow, { network: "Twitter" })
   const widgetScripts = () => [...document.querySelectorAll("script")].filter(s => s.src === TWITTER_WIDGETS_URL)
-
-  it("loads nothing from Twitter until the button is pressed, and keeps the plain link throughout", () => {
-    const section = render(
+  const renderTimeline = () =>
+    render(
       <TwitterTimeline
         handle="StMichaelsN21"
         accountUrl="https://twitter.com/StMichaelsN21"
@@ -72,6 +71,9 @@ describe("the Twitter timeline", () => {
         followLink={followLink}
       />,
     )
+
+  it("loads nothing from Twitter until the button is pressed, and keeps the plain link throughout", () => {
+    const section = renderTimeline()
     const offer = () => section.querySelector<HTMLElement>("[data-twitter-offer]")!
     // Without the page's script there is no button to press, only the plain link.
     expect(offer().hidden).toBe(true)
@@ -104,14 +106,7 @@ describe("the Twitter timeline", () => {
     expect(widgetScripts()).toHaveLength(1)
     const load = jest.fn()
     window.twttr = { widgets: { load } }
-    const section = render(
-      <TwitterTimeline
-        handle="StMichaelsN21"
-        accountUrl="https://twitter.com/StMichaelsN21"
-        words={home.social}
-        followLink={followLink}
-      />,
-    )
+    const section = renderTimeline()
     enhanceTwitterTimeline(section.firstElementChild as HTMLElement)
     section.querySelector("button")!.click()
     expect(widgetScripts()).toHaveLength(1)

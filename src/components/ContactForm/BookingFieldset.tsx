@@ -8,7 +8,7 @@ import type { ContactFormWords, FieldDefinition, FormErrors } from "./fields"
 /**
  * A hall booking enquiry's questions, in the page's HTML so that a visitor without JavaScript can answer them: there
  * they are always on the form, and the legend says to fill them in only to hire a hall. With the form's script they
- * show when the Halls Manager is chosen or the address names a hall (`hidden` otherwise), and a clash with a known
+ * show when the person who receives hall enquiries is chosen or the address names a hall (`hidden` otherwise), and a clash with a known
  * use of the hall is said under them as soon as the hall, day and times are given (`clash`), without stopping the
  * enquiry.
  */

@@ -5,7 +5,7 @@ import { londonToday } from "../../content/london-time"
 /**
  * The hall booking part of the form once its script runs: /contact?hall=<file name> (the link from a hall on Venues
  * & Hall Hire) chooses that hall, unless one was chosen before the script ran; the questions are `shown` with the
- * Halls Manager chosen (`managerChosen`) or a hall chosen. `noteClash` says, as the answers change, whether the hall is
+ * person who receives hall enquiries chosen (`managerChosen`) or a hall chosen. `noteClash` says, as the answers change, whether the hall is
  * already in use then; `check` is the shared rules' verdict at Send, against the same calendar as the endpoint's, on
  * London's today.
  */

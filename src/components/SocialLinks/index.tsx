@@ -57,7 +57,7 @@ interface SocialLinksProps {
   /** the accounts to show, in order (site.json's `social`) */
   accounts: readonly SocialAccount[]
   tone: "light" | "dark"
-  /** the church's everyday name ("St Michael's"), which the list's spoken name holds */
+  /** the church's everyday name (site.json's everydayName), which the list's spoken name holds */
   everydayName: string
   /** emotion passes the `css` prop's class here */
   className?: string
